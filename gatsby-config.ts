@@ -1,0 +1,56 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
+import { SITE } from './src/config/site';
+import { sitemapOptions } from './src/features/seo/sitemap';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE.network,
+    siteUrl: SITE.url,
+  },
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  plugins: [
+    'gatsby-plugin-emotion',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: path.join(__dirname, 'content') },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: { extensions: ['.mdx'] },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        siteUrl: SITE.url,
+        generateDefaultLanguagePage: false,
+        // The plugin's own redirect uses localStorage; the spec's cookie-based detection lives
+        // in src/features/i18n/redirect.ts.
+        redirect: false,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          fallbackLng: DEFAULT_LOCALE,
+          interpolation: { escapeValue: false },
+          // Keys are flat ("hero.title"): translators see one level per namespace file.
+          keySeparator: false,
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
+    // Last: it renames the sitemap and compresses what the plugins above wrote.
+    'site-output',
+  ],
+};
+
+export default config;

@@ -1,0 +1,123 @@
+import path from 'path';
+import type { GatsbyNode, Page } from 'gatsby';
+import { findRoute, namespacesFor, type RouteDefinition } from './src/config/routes';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './src/features/i18n/locales';
+import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
+import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
+
+const CONTENT_PAGE_TEMPLATE = path.resolve('./src/templates/content-page.tsx');
+
+function pageContextFor(
+  route: RouteDefinition,
+  language: Locale,
+  extra: Partial<SitePageContext> = {},
+): SitePageContext {
+  const localizedPath = localizePath(route.path, language);
+  const i18n: I18nPageContext = {
+    language,
+    languages: [...LOCALES],
+    defaultLanguage: DEFAULT_LOCALE,
+    generateDefaultLanguagePage: false,
+    routed: language !== DEFAULT_LOCALE,
+    originalPath: route.path,
+    path: localizedPath,
+  };
+  return {
+    language,
+    i18n,
+    namespaces: namespacesFor(route),
+    metaKey: route.metaKey,
+    indexable: route.public,
+    alternateLocales: [...LOCALES],
+    ...extra,
+  };
+}
+
+/**
+ * gatsby-plugin-react-i18next has already copied each file-routed page into every language.
+ * Here each copy gets its canonical path, the namespaces its query loads, and, for the 404
+ * page, a match path that covers its language's URLs (the plugin's own is `/ja/ja/*`).
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const context = page.context as Partial<SitePageContext> | undefined;
+  if (!context?.i18n || context.namespaces) return;
+  if (page.path.includes('dev-404-page')) return;
+
+  const language = context.i18n.language;
+  const originalPath = withoutTrailingSlash(context.i18n.originalPath.replace(/\.html$/, ''));
+  const route = findRoute(originalPath);
+  if (!route) {
+    throw new Error(
+      `Page ${page.path} (${page.component}) is not in src/config/routes.ts. ` +
+        'Add it to the route table with its namespaces.',
+    );
+  }
+  const isNotFound = route.path === '/404';
+  // Gatsby copies /404 and /500 to /404.html and /500.html for static hosts; keep those paths.
+  const localizedPath = page.path.endsWith('.html') ? page.path : localizePath(route.path, language);
+  const newPage: Page = {
+    ...page,
+    path: localizedPath,
+    matchPath: isNotFound && language !== DEFAULT_LOCALE ? `/${language}/*` : page.matchPath,
+    context: { ...page.context, ...pageContextFor(route, language) },
+  };
+  actions.deletePage(page);
+  actions.createPage(newPage);
+};
+
+interface ContentFileNode {
+  id: string;
+  internal: { contentFilePath: string };
+  parent: { name: string; relativeDirectory: string } | null;
+}
+
+/** Legal pages (and later other MDX pages) from content/{dir}/{slug}.{locale}.mdx. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMdx: { nodes: ContentFileNode[] } }>(`
+    {
+      allMdx(filter: { internal: { contentFilePath: { regex: "/content/legal/" } } }) {
+        nodes {
+          id
+          internal {
+            contentFilePath
+          }
+          parent {
+            ... on File {
+              name
+              relativeDirectory
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the MDX content pages', result.errors);
+    return;
+  }
+  for (const node of result.data.allMdx.nodes) {
+    const fileName = node.parent?.name ?? '';
+    const match = /^(?<slug>[a-z0-9-]+)\.(?<locale>[a-z]{2})$/.exec(fileName);
+    const locale = match?.groups?.locale;
+    const slug = match?.groups?.slug;
+    if (!slug || !isLocale(locale)) {
+      reporter.panicOnBuild(
+        `MDX file ${node.internal.contentFilePath} must be named {slug}.{locale}.mdx with locale one of ${LOCALES.join(', ')}`,
+      );
+      continue;
+    }
+    const route = findRoute(`/${slug}`);
+    if (!route || route.source !== 'mdx') {
+      reporter.panicOnBuild(
+        `MDX file ${node.internal.contentFilePath} has no matching mdx route in src/config/routes.ts`,
+      );
+      continue;
+    }
+    const context = pageContextFor(route, locale, { id: node.id });
+    actions.createPage({
+      path: context.i18n.path,
+      component: `${CONTENT_PAGE_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: context as unknown as Record<string, unknown>,
+    });
+  }
+};

@@ -1,0 +1,70 @@
+import fs from 'fs/promises';
+import path from 'path';
+import { promisify } from 'util';
+import zlib from 'zlib';
+import { SITE } from '../../src/config/site';
+import { LOCALES, LOCALE_INFO } from '../../src/features/i18n/locales';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full) : Promise.resolve([full]);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * React 18's streaming renderer can pad a chunk with a NUL byte when a multi-byte character
+ * (Japanese, Korean) falls on a buffer boundary (facebook/react#31134, gatsby#38747).
+ * HTML never legitimately contains NUL, so it is removed.
+ */
+export async function stripNulBytes(files: string[]): Promise<number> {
+  let cleaned = 0;
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const content = await fs.readFile(file);
+    if (!content.includes(0)) continue;
+    await fs.writeFile(file, Buffer.from(content.filter((byte) => byte !== 0)));
+    cleaned += 1;
+  }
+  return cleaned;
+}
+
+/** gatsby-plugin-sitemap writes sitemap-index.xml + sitemap-0.xml; the site serves /sitemap.xml. */
+export async function renameSitemap(publicDir: string): Promise<void> {
+  const parts = (await fs.readdir(publicDir)).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  if (parts.length !== 1) {
+    throw new Error(`Expected one sitemap part, found ${parts.length}: raise entryLimit or serve the index.`);
+  }
+  await fs.rename(path.join(publicDir, parts[0]), path.join(publicDir, 'sitemap.xml'));
+  await fs.rm(path.join(publicDir, 'sitemap-index.xml'), { force: true });
+}
+
+export async function writeRobots(publicDir: string): Promise<void> {
+  const accountPaths = LOCALES.map((locale) => `Disallow: ${LOCALE_INFO[locale].prefix}/account`);
+  const lines = ['User-agent: *', 'Allow: /', ...accountPaths, '', `Sitemap: ${SITE.url}/sitemap.xml`, ''];
+  await fs.writeFile(path.join(publicDir, 'robots.txt'), lines.join('\n'));
+}
+
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
+
+/** Writes .gz and .br beside each text file, so the server never compresses on the fly. */
+export async function precompress(files: string[]): Promise<void> {
+  const targets = files.filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
+  await Promise.all(
+    targets.map(async (file) => {
+      const content = await fs.readFile(file);
+      if (content.length < 512) return;
+      const [gz, br] = await Promise.all([
+        gzip(content, { level: 9 }),
+        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+// Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
+import { parseArgs } from 'node:util';
+import { createSiteServer } from './server/site-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '9000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    dir: { type: 'string', default: 'public' },
+  },
+});
+
+const site = createSiteServer({ publicDir: values.dir });
+site.server.listen(Number(values.port), values.host, () => {
+  const { port } = site.server.address();
+  const shownHost = values.host === '127.0.0.1' || values.host === '0.0.0.0' ? 'localhost' : values.host;
+  console.log(`Meridian site ready at http://${shownHost}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => site.server.close(() => process.exit(0)));
+}

@@ -1,0 +1,179 @@
+import { css } from '@emotion/react';
+import React, { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCurrentTarget, type MenuGroup } from '../../config/menus';
+import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { Link } from '../ui/Link';
+import { useDisclosure } from './useDisclosure';
+
+export const navItemStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: 44px;
+  padding: ${space[2]} ${space[3]};
+  border: 0;
+  border-radius: ${radii.sm};
+  background: none;
+  color: ${colors.ink};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.surfaceMuted};
+    color: ${colors.ink};
+  }
+  &[aria-current='page'],
+  &[data-current='true'] {
+    color: ${colors.primary};
+    box-shadow: inset 0 -3px 0 ${colors.primary};
+  }
+`;
+
+const panelStyle = css`
+  position: absolute;
+  top: calc(100% + ${space[1]});
+  left: 0;
+  z-index: 20;
+  min-width: 14rem;
+  margin: 0;
+  padding: ${space[2]};
+  list-style: none;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.popover};
+  a {
+    display: block;
+    padding: ${space[2]} ${space[3]};
+    border-radius: ${radii.sm};
+    color: ${colors.ink};
+    font-size: ${fontSizes.md};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colors.surfaceMuted};
+  }
+  a[aria-current='page'] {
+    color: ${colors.primary};
+    font-weight: 700;
+  }
+`;
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+      css={css`
+        transition: transform 0.15s ease;
+        transform: rotate(${open ? 180 : 0}deg);
+      `}
+    >
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+/**
+ * One header group as a disclosure: the button opens the list by click, tap, Enter or Space;
+ * hovering opens it for mouse users; ArrowDown moves into it; Escape closes it and returns focus.
+ */
+export function DropdownMenu({ group, currentPath }: { group: MenuGroup; currentPath: string }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const { open, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
+  const items = group.items ?? [];
+  const containsCurrent = items.some((item) => isCurrentTarget(item.to, currentPath));
+  // A mouse click on a button that hovering has just opened must not close it again.
+  const openedByHover = useRef(false);
+
+  const focusItem = (index: number) => {
+    const links = containerRef.current?.querySelectorAll<HTMLElement>(
+      `#${CSS.escape(panelId)} a, #${CSS.escape(panelId)} [data-refused-link]`,
+    );
+    if (!links?.length) return;
+    links[(index + links.length) % links.length].focus();
+  };
+
+  const onButtonKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  };
+
+  const onPanelKeyDown = (event: React.KeyboardEvent) => {
+    const links = Array.from(
+      containerRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} a`) ?? [],
+    );
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (index <= 0) buttonRef.current?.focus();
+      else focusItem(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusItem(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusItem(links.length - 1);
+    }
+  };
+
+  return (
+    <li
+      ref={containerRef as React.RefObject<HTMLLIElement>}
+      css={css`
+        position: relative;
+      `}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        close();
+      }}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        css={navItemStyle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-current={containsCurrent ? 'true' : undefined}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen(!open);
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        {t(group.label)}
+        <Chevron open={open} />
+      </button>
+      {/* Arrow keys from the links bubble here; the links themselves are the interactive part. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul id={panelId} css={panelStyle} hidden={!open} onKeyDown={onPanelKeyDown}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={() => close()}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { css } from '@emotion/react';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../config/menus';
+import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../../config/site';
+import { colors, fontSizes, mq, space } from '../../styles/theme';
+import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
+import { containerStyle } from '../ui/Container';
+import { Link } from '../ui/Link';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+
+const footerStyle = css`
+  background: ${colors.night};
+  color: ${colors.nightMuted};
+  padding: ${space[12]} 0 ${space[8]};
+  a {
+    color: ${colors.surface};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: ${colors.surface};
+  }
+  :focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
+  h2,
+  h3 {
+    color: ${colors.surface};
+  }
+`;
+
+const topStyle = css`
+  display: grid;
+  gap: ${space[8]};
+  ${mq.lg} {
+    grid-template-columns: 1fr 1.2fr;
+  }
+`;
+
+const columnsStyle = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[6]};
+  margin-top: ${space[10]};
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  h2 {
+    font-size: ${fontSizes.sm};
+    letter-spacing: 0.04em;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-block;
+    padding: ${space[1]} 0;
+    min-height: 32px;
+  }
+`;
+
+const bottomStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  margin-top: ${space[10]};
+  padding-top: ${space[6]};
+  border-top: 1px solid rgba(195, 200, 220, 0.25);
+  font-size: ${fontSizes.sm};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export function Footer(): React.JSX.Element {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer css={footerStyle}>
+      <div css={containerStyle}>
+        <div css={topStyle}>
+          <div>
+            <Logo onDark />
+            <p>{t('footer:tagline')}</p>
+            <h2
+              css={css`
+                font-size: ${fontSizes.sm};
+              `}
+            >
+              {t('footer:social')}
+            </h2>
+            <ul
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${space[4]};
+                margin: 0;
+                padding: 0;
+                list-style: none;
+              `}
+            >
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.key}>
+                  <Link to={EXTERNAL_LINKS[social.key]}>{social.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <NewsletterPrompt />
+        </div>
+        <nav aria-label={t('footer:footerNavigation')} css={columnsStyle}>
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.id}>
+              <h2>{t(column.label)}</h2>
+              <ul>
+                {(column.items ?? []).map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{t(item.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div css={bottomStyle}>
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('footer:copyright', { year })}
+          </p>
+          <ul aria-label={t('footer:legal')}>
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(item.label)}</Link>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitcher onDark />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { localizePath } from '../../features/i18n/paths';
+import type { Locale } from '../../features/i18n/locales';
+import { GlobalStyles } from '../../styles/GlobalStyles';
+import { colors, radii, space } from '../../styles/theme';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ServerErrorView } from './ServerErrorView';
+
+const skipLinkStyle = css`
+  position: absolute;
+  left: ${space[4]};
+  top: -10rem;
+  z-index: 100;
+  padding: ${space[3]} ${space[4]};
+  background: ${colors.surface};
+  color: ${colors.primary};
+  border-radius: ${radii.sm};
+  font-weight: 700;
+  &:focus {
+    top: ${space[2]};
+  }
+`;
+
+/** The localized error view, used when a page's own content fails to render. */
+export function LocalizedServerError({ landmark = true }: { landmark?: boolean }): React.JSX.Element {
+  const { t } = useTranslation('errors');
+  const { language } = useI18next();
+  return (
+    <ServerErrorView
+      landmark={landmark}
+      texts={{
+        heading: t('serverError.heading'),
+        text: t('serverError.text'),
+        reload: t('serverError.reload'),
+        homeLink: t('serverError.homeLink'),
+        homeHref: localizePath('/', language as Locale),
+      }}
+    />
+  );
+}
+
+/** Page frame: skip link, header, the page's main content, footer. */
+export function Layout({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLinkStyle}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <ErrorBoundary fallback={<LocalizedServerError />}>
+        <main id="main" tabIndex={-1} css={css({ outline: 'none' })}>
+          {children}
+        </main>
+      </ErrorBoundary>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { HeadProps } from 'gatsby';
+import React from 'react';
+import { SITE } from '../../config/site';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../../features/i18n/locales';
+import { namespaceFromData, interpolate, type LocaleData } from '../../features/i18n/messages';
+import type { SitePageContext } from '../../features/i18n/page-context';
+import { localizePath } from '../../features/i18n/paths';
+
+export interface SeoOverrides {
+  /** Page title without the site name (defaults to the route's meta title). */
+  title?: string;
+  description?: string;
+  /** Absolute or site-relative image URL for Open Graph and Twitter cards. */
+  image?: string;
+  type?: 'website' | 'article';
+  children?: React.ReactNode;
+}
+
+const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE.url}${path}`);
+
+/**
+ * Everything in a page's `<head>`: `<html lang>`, title, description, canonical URL, hreflang
+ * alternates (only for languages the page exists in), Open Graph and Twitter tags.
+ */
+export function Seo({
+  data,
+  pageContext,
+  title,
+  description,
+  image = '/og-image.png',
+  type = 'website',
+  children,
+}: Pick<HeadProps<LocaleData, SitePageContext>, 'data' | 'pageContext'> & SeoOverrides): React.JSX.Element {
+  const meta = namespaceFromData(data, 'meta');
+  const { language, metaKey, alternateLocales, indexable } = pageContext;
+  const originalPath = pageContext.i18n.originalPath;
+  const pageTitle = title ?? meta[`${metaKey}.title`] ?? meta.siteName;
+  const fullTitle =
+    metaKey === 'home' && !title
+      ? pageTitle
+      : interpolate(meta.titleTemplate ?? '{{title}}', { title: pageTitle });
+  const pageDescription = description ?? meta[`${metaKey}.description`] ?? '';
+  const canonical = absolute(localizePath(originalPath, language));
+  const imageUrl = absolute(image);
+
+  return (
+    <>
+      <html lang={language} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={pageDescription} />
+      {!indexable && <meta name="robots" content="noindex, follow" />}
+      {indexable && <link rel="canonical" href={canonical} />}
+      {indexable &&
+        alternateLocales.map((locale) => (
+          <link
+            key={locale}
+            rel="alternate"
+            hrefLang={locale}
+            href={absolute(localizePath(originalPath, locale))}
+          />
+        ))}
+      {indexable && alternateLocales.includes(DEFAULT_LOCALE) && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absolute(localizePath(originalPath, DEFAULT_LOCALE))}
+        />
+      )}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={meta.siteName ?? SITE.network} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={LOCALE_INFO[language].ogLocale} />
+      {alternateLocales
+        .filter((locale) => locale !== language)
+        .map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />
+        ))}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={meta.ogImageAlt ?? ''} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={SITE.twitterHandle} />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="theme-color" content="#0b1026" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+      {children}
+    </>
+  );
+}
+
+/** The `Head` export shared by every page that needs nothing beyond its route's meta strings. */
+export function PageHead(props: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+  return <Seo data={props.data} pageContext={props.pageContext} />;
+}

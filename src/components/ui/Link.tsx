@@ -1,0 +1,61 @@
+import { Link as GatsbyLink } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../features/i18n/locales';
+import { localizePath, splitLocalePath } from '../../features/i18n/paths';
+import { classifyHref } from '../../features/navigation/safe-url';
+
+export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An unprefixed site path (`/about`), a hash, a file, or an external URL. */
+  to: string;
+  /** Language of the target; defaults to the current page's. */
+  locale?: Locale;
+  /** Hide the "opens in a new tab" hint (for icon links that say it in their label). */
+  hideExternalHint?: boolean;
+}
+
+/**
+ * The one link of the site. It adds the language prefix to site paths, opens allowed external
+ * hosts in a new tab, leaves hashes and files to the browser, and renders refused URLs
+ * (`javascript:`, unknown hosts, …) as plain text.
+ */
+export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkProps): React.JSX.Element {
+  const { language } = useI18next();
+  const { t } = useTranslation('common');
+  const target = classifyHref(to);
+
+  switch (target.kind) {
+    case 'refused':
+      return (
+        <span data-refused-link="" title={t('refusedLink')}>
+          {children}
+        </span>
+      );
+    case 'hash':
+    case 'file':
+    case 'contact':
+      return (
+        <a href={target.href} {...rest}>
+          {children}
+        </a>
+      );
+    case 'external':
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+          {!hideExternalHint && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+        </a>
+      );
+    case 'internal': {
+      // Paths are written unprefixed; a prefixed one is accepted but never prefixed twice.
+      const { path } = splitLocalePath(target.path);
+      const href = `${localizePath(path, locale ?? (language as Locale))}${target.search}${target.hash}`;
+      return (
+        <GatsbyLink to={href} {...(rest as Record<string, unknown>)}>
+          {children}
+        </GatsbyLink>
+      );
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The one list of site languages. Everything that needs to know which locales exist, their
+ * URL prefix, their BCP 47 tag or their native name imports it from here.
+ */
+export const LOCALES = ['en', 'ja', 'ko'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export interface LocaleInfo {
+  /** Full language tag, matched first against the browser's language list. */
+  tag: string;
+  /** Open Graph locale (underscore form). */
+  ogLocale: string;
+  /** The language's own name, shown in the switcher. */
+  nativeName: string;
+  /** Path prefix: empty for the default language. */
+  prefix: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { tag: 'en-US', ogLocale: 'en_US', nativeName: 'English', prefix: '' },
+  ja: { tag: 'ja-JP', ogLocale: 'ja_JP', nativeName: '日本語', prefix: '/ja' },
+  ko: { tag: 'ko-KR', ogLocale: 'ko_KR', nativeName: '한국어', prefix: '/ko' },
+};
+
+/** The cookie that remembers a visitor's language (spec §9). */
+export const LOCALE_COOKIE = {
+  name: 'i18n_redirected',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

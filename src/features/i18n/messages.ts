@@ -1,0 +1,34 @@
+/** A locale node as the page queries return it (gatsby-plugin-react-i18next's `allLocale`). */
+export interface LocaleNode {
+  ns: string;
+  data: string;
+  language: string;
+}
+
+export interface LocaleData {
+  locales?: { edges: ReadonlyArray<{ node: LocaleNode }> } | null;
+}
+
+export type Messages = Record<string, string>;
+
+/**
+ * Reads one namespace from a page's query result. The Head API runs outside the i18next
+ * provider, so the head component reads its strings from here.
+ */
+export function namespaceFromData(data: LocaleData | undefined, ns: string): Messages {
+  const node = data?.locales?.edges.find((edge) => edge.node.ns === ns)?.node;
+  if (!node) return {};
+  try {
+    return JSON.parse(node.data) as Messages;
+  } catch {
+    console.error('Could not find messages for locale code', node.language);
+    return {};
+  }
+}
+
+/** i18next-style `{{name}}` interpolation for the few strings read outside i18next. */
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,30 @@
+import type { Namespace } from '../../config/routes';
+import type { Locale } from './locales';
+
+/** What gatsby-plugin-react-i18next puts in `context.i18n`. */
+export interface I18nPageContext {
+  language: Locale;
+  languages: Locale[];
+  defaultLanguage: Locale;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  /** The unprefixed path of the page (`/about` for `/ja/about`). */
+  originalPath: string;
+  path: string;
+}
+
+/** The context every page of the site is created with (see gatsby-node.ts). */
+export interface SitePageContext {
+  language: Locale;
+  i18n: I18nPageContext;
+  /** Translation namespaces the page query loads, for the page's own language only. */
+  namespaces: Namespace[];
+  /** Key of the page's title and description in the `meta` namespace. */
+  metaKey: string;
+  /** Listed in the sitemap and indexable by search engines. */
+  indexable: boolean;
+  /** Languages this page exists in, for hreflang. */
+  alternateLocales: Locale[];
+  /** MDX node id, for pages built from content/. */
+  id?: string;
+}

@@ -1,0 +1,23 @@
+import { graphql } from 'gatsby';
+import React from 'react';
+import { Layout, LocalizedServerError } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+
+/** The general error page, served by the server when it cannot answer (spec §2, §8). */
+export default function ServerErrorPage(): React.JSX.Element {
+  return (
+    <Layout>
+      <LocalizedServerError landmark={false} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ServerErrorPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

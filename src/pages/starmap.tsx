@@ -1,0 +1,25 @@
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { PageHero } from '../components/ui/PageHero';
+import { graphql } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+
+export default function StarmapPage(): React.JSX.Element {
+  const { t } = useTranslation('about');
+  return (
+    <Layout>
+      <PageHero eyebrow={t('starmap.eyebrow')} title={t('starmap.title')} intro={t('starmap.intro')} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query StarmapPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

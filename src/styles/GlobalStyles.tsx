@@ -1,0 +1,108 @@
+import { Global, css } from '@emotion/react';
+import React from 'react';
+import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
+
+const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchors land below the sticky header (spec §2: the element's scroll margin). */
+    scroll-padding-top: calc(${layout.headerHeight} + 1rem);
+  }
+  ${mq.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStacks.latin};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
+    color: ${colors.ink};
+    background: ${colors.surface};
+    overflow-wrap: break-word;
+  }
+  :lang(ja) body,
+  body:lang(ja) {
+    font-family: ${fontStacks.ja};
+    line-height: ${lineHeights.cjkBody};
+    line-break: strict;
+  }
+  :lang(ko) body,
+  body:lang(ko) {
+    font-family: ${fontStacks.ko};
+    line-height: ${lineHeights.cjkBody};
+    word-break: keep-all;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${lineHeights.heading};
+    margin: 0 0 0.5em;
+    text-wrap: balance;
+  }
+  :lang(ja) h1,
+  :lang(ja) h2,
+  :lang(ja) h3,
+  :lang(ko) h1,
+  :lang(ko) h2,
+  :lang(ko) h3 {
+    line-height: ${lineHeights.cjkHeading};
+  }
+  :lang(ko) h1,
+  :lang(ko) h2,
+  :lang(ko) h3 {
+    word-break: keep-all;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  a {
+    color: ${colors.primary};
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    color: ${colors.primaryHover};
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+  img,
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  [id] {
+    scroll-margin-top: calc(${layout.headerHeight} + 1rem);
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export function GlobalStyles(): React.JSX.Element {
+  return <Global styles={globalStyles} />;
+}

@@ -1,0 +1,107 @@
+/**
+ * The design tokens of the site. Components take colours, sizes and breakpoints from here and
+ * nowhere else, so that a change of palette or scale is one edit.
+ */
+export const colors = {
+  ink: '#0b1026',
+  inkMuted: '#4a5068',
+  surface: '#ffffff',
+  surfaceMuted: '#f4f6fb',
+  border: '#dde1ec',
+  primary: '#3a3fe0',
+  primaryHover: '#2c30b8',
+  onPrimary: '#ffffff',
+  accent: '#0e9f8e',
+  night: '#0b1026',
+  nightMuted: '#c3c8dc',
+  nightLink: '#a9adff',
+  focus: '#3a3fe0',
+  focusOnDark: '#ffd166',
+  danger: '#b3261e',
+  success: '#0f7a4a',
+  notice: '#fff4d6',
+} as const;
+
+export const fontStacks = {
+  latin: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  ja: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
+  ko: '"Apple SD Gothic Neo", "Noto Sans CJK KR", "Noto Sans KR", "Malgun Gothic", sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
+/** Type scale in rem, a major third from 1rem. */
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': '1.5rem',
+  '3xl': '1.875rem',
+  '4xl': '2.25rem',
+  '5xl': '3rem',
+} as const;
+
+export const lineHeights = {
+  tight: 1.2,
+  heading: 1.3,
+  body: 1.6,
+  /** CJK text needs more leading than Latin text at the same size. */
+  cjkBody: 1.8,
+  cjkHeading: 1.45,
+} as const;
+
+/** Spacing scale in rem (4 px steps at the default font size). */
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.25rem',
+  6: '1.5rem',
+  8: '2rem',
+  10: '2.5rem',
+  12: '3rem',
+  16: '4rem',
+  20: '5rem',
+} as const;
+
+export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+
+export const shadows = {
+  card: '0 1px 2px rgba(11, 16, 38, 0.06), 0 4px 16px rgba(11, 16, 38, 0.06)',
+  popover: '0 8px 32px rgba(11, 16, 38, 0.16)',
+} as const;
+
+/** Breakpoints in px; the header switches to its mobile menu below `lg`. */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const layout = {
+  maxWidth: '1200px',
+  headerHeight: '4.5rem',
+  gutter: space[5],
+} as const;
+
+export const theme = {
+  colors,
+  fontStacks,
+  fontSizes,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+  mq,
+  layout,
+};
+export type Theme = typeof theme;

@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { Container } from '../components/ui/Container';
+import { Link } from '../components/ui/Link';
+import { PageHero } from '../components/ui/PageHero';
+import type { LocaleData } from '../features/i18n/messages';
+import type { SitePageContext } from '../features/i18n/page-context';
+import { colors, fontSizes, space } from '../styles/theme';
+
+type ContentPageData = LocaleData & {
+  mdx: { frontmatter: { title: string; description: string; updated: string } } | null;
+};
+
+/** Links inside MDX go through the site's Link: locale prefixes and the URL rules apply. */
+const mdxComponents = {
+  a: ({ href = '', children }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <Link to={href}>{children}</Link>
+  ),
+};
+
+const proseStyle = css`
+  max-width: 46rem;
+  padding: ${space[12]} 0 ${space[16]};
+  h2 {
+    margin-top: ${space[10]};
+    font-size: ${fontSizes['2xl']};
+  }
+  li + li {
+    margin-top: ${space[2]};
+  }
+  code {
+    font-size: 0.9em;
+    padding: 0.1em 0.3em;
+    border-radius: 4px;
+    background: ${colors.surfaceMuted};
+  }
+`;
+
+/** Pages written in MDX under content/ (legal texts), one file per language. */
+export default function ContentPage({
+  data,
+  pageContext,
+  children,
+}: PageProps<ContentPageData, SitePageContext>): React.JSX.Element {
+  const { t, i18n } = useTranslation('legal');
+  const frontmatter = data.mdx?.frontmatter;
+  const updated = frontmatter?.updated
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(frontmatter.updated),
+      )
+    : null;
+  return (
+    <Layout>
+      <PageHero
+        title={frontmatter?.title ?? ''}
+        intro={updated ? t('lastUpdated', { date: updated }) : undefined}
+      />
+      <Container>
+        <article css={proseStyle} lang={pageContext.language}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </article>
+      </Container>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<ContentPageData, SitePageContext>): React.JSX.Element {
+  return (
+    <Seo
+      data={data}
+      pageContext={pageContext}
+      title={data.mdx?.frontmatter.title}
+      description={data.mdx?.frontmatter.description}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContentPage($id: String!, $language: String!, $namespaces: [String!]!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        updated
+      }
+    }
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;
