@@ -3,7 +3,6 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
-import { NewsletterPrompt } from '../components/newsletter/NewsletterPrompt';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { Card, CardGrid, Section } from '../components/ui/Section';
@@ -28,9 +27,6 @@ export default function HomePage(): React.JSX.Element {
             </Card>
           ))}
         </CardGrid>
-      </Section>
-      <Section id="newsletter" muted>
-        <NewsletterPrompt />
       </Section>
     </Layout>
   );

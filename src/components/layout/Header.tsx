@@ -35,11 +35,11 @@ const homeLinkStyle = css`
 `;
 
 const desktopNavStyle = css`
-  display: none;
-  ${mq.lg} {
-    display: flex;
-    align-items: center;
-    gap: ${space[4]};
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+  ${mq.belowLg} {
+    display: none;
   }
   > ul {
     display: flex;

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import React from 'react';
+import { LanguageSwitcher } from '../src/components/layout/LanguageSwitcher';
+import { renderWithI18n } from './helpers/i18n';
+
+afterEach(() => {
+  Cookies.remove('i18n_redirected', { path: '/' });
+  jest.restoreAllMocks();
+});
+
+describe('LanguageSwitcher', () => {
+  it('links to the same page in every language and marks the current one', () => {
+    renderWithI18n(<LanguageSwitcher />, { locale: 'ja', originalPath: '/community' });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/community');
+    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/community');
+    expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/ko/community');
+    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('lang', 'ko');
+  });
+
+  it('stores the chosen language in the i18n_redirected cookie for a year, site-wide, SameSite=Lax', async () => {
+    const user = userEvent.setup();
+    const set = jest.spyOn(Cookies, 'set');
+    // jsdom cannot follow links; the cookie is written before navigation starts.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    renderWithI18n(<LanguageSwitcher />, { locale: 'ja', originalPath: '/community' });
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    expect(set).toHaveBeenCalledWith('i18n_redirected', 'en', { expires: 365, path: '/', sameSite: 'lax' });
+    expect(Cookies.get('i18n_redirected')).toBe('en');
+  });
+});

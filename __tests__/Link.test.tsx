@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import React from 'react';
+import { Link } from '../src/components/ui/Link';
+import { renderWithI18n } from './helpers/i18n';
+
+describe('Link', () => {
+  it('prefixes site paths with the page language', () => {
+    renderWithI18n(<Link to="/about">About</Link>, { locale: 'ja' });
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/ja/about');
+  });
+
+  it('never prefixes twice and keeps hashes and queries', () => {
+    renderWithI18n(
+      <>
+        <Link to="/ko/blog">Blog</Link>
+        <Link to="/community#agent-program">Agents</Link>
+      </>,
+      { locale: 'ko' },
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/ko/blog');
+    expect(screen.getByRole('link', { name: 'Agents' })).toHaveAttribute(
+      'href',
+      '/ko/community#agent-program',
+    );
+  });
+
+  it('links to another language when asked', () => {
+    renderWithI18n(
+      <Link to="/" locale="en">
+        Home
+      </Link>,
+      { locale: 'ja' },
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens allowed external hosts in a new tab, saying so to screen readers', () => {
+    renderWithI18n(<Link to="https://docs.meridian.network">Docs</Link>);
+    const link = screen.getByRole('link', { name: /Docs/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(opens in a new tab)');
+  });
+
+  it('renders refused URLs as plain text, never as a link', () => {
+    renderWithI18n(
+      <>
+        <Link to="javascript:alert(1)">Script</Link>
+        <Link to="https://evil.example.com">Elsewhere</Link>
+      </>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Script').tagName).toBe('SPAN');
+    expect(screen.getByText('Elsewhere')).toHaveAttribute('data-refused-link');
+  });
+
+  it('leaves hashes and files to the browser without a prefix', () => {
+    renderWithI18n(
+      <>
+        <Link to="#main">Skip</Link>
+        <Link to="/brand/kit.zip">Kit</Link>
+      </>,
+      { locale: 'ja' },
+    );
+    expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Kit' })).toHaveAttribute('href', '/brand/kit.zip');
+  });
+});

@@ -1,0 +1,26 @@
+// Gatsby's documented Jest setup: Babel with babel-preset-gatsby, a mock of the gatsby module
+// and the loader shim. Browser tests live in e2e/ and run with Playwright instead.
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
+      '<rootDir>/__mocks__/file-mock.js',
+  },
+  testPathIgnorePatterns: [
+    'node_modules',
+    '\\.cache',
+    '<rootDir>.*/public',
+    '<rootDir>/e2e',
+    '<rootDir>/__tests__/helpers',
+  ],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)'],
+  globals: { __PATH_PREFIX__: '' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testEnvironmentOptions: { url: 'http://localhost/' },
+};
+
+module.exports = config;

@@ -1,0 +1,43 @@
+// Takes phone and desktop screenshots of pages in every language: `npm run screenshots -- /about /blog`.
+// Needs a running site (`npm run serve`); writes PNGs into screenshots/.
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { ROUTES } from '../src/config/routes';
+import { LOCALES } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
+
+const baseUrl = process.env.SITE_URL ?? 'http://localhost:9000';
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const paths = requested.length
+  ? requested
+  : ROUTES.filter((route) => route.public).map((route) => route.path);
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function main() {
+  fs.mkdirSync('screenshots', { recursive: true });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  for (const viewport of viewports) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    for (const path of paths) {
+      for (const locale of LOCALES) {
+        const url = `${baseUrl}${localizePath(path, locale)}`;
+        await page.goto(url);
+        const name = `${viewport.name}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`;
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL_PAGE !== '0' });
+        console.log(`screenshots/${name}`);
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
