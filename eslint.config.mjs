@@ -42,6 +42,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS glue that Jest loads directly.
+    files: ['jest.config.js', 'jest-preprocess.js', 'loadershim.js', '__mocks__/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, args: 'none' }],
+    },
+  },
+  {
     files: ['__tests__/**', '__mocks__/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
