@@ -8,6 +8,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectRootToPreferredLocale();
 };
 
+/** Marks the document once React has hydrated, so browser tests know controls are live. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>
 );

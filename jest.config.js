@@ -3,7 +3,8 @@
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transform: { '^.+\\.(mjs|[jt]sx?)$': '<rootDir>/jest-preprocess.js' },
+  moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':

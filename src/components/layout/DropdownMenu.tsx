@@ -103,8 +103,13 @@ export function DropdownMenu({ group, currentPath }: { group: MenuGroup; current
   const onButtonKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(0));
+      if (open) {
+        focusItem(0);
+      } else {
+        setOpen(true);
+        // The list is focusable once React has shown it.
+        requestAnimationFrame(() => focusItem(0));
+      }
     }
   };
 

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NAMESPACES } from '../src/config/routes';
+import { LOCALES } from '../src/features/i18n/locales';
+import { checkTranslations, placeholders } from '../scripts/lib/translations';
+
+function fixture(overrides: Record<string, Record<string, unknown>>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
+  for (const locale of LOCALES) {
+    fs.mkdirSync(path.join(dir, locale));
+    for (const ns of NAMESPACES) {
+      const content = overrides[`${locale}/${ns}`] ?? { greeting: `Hello {{name}} (${locale})` };
+      fs.writeFileSync(path.join(dir, locale, `${ns}.json`), JSON.stringify(content));
+    }
+  }
+  return dir;
+}
+
+describe('checkTranslations', () => {
+  it('passes when every language has the same keys and placeholders', () => {
+    expect(checkTranslations(fixture({}))).toEqual([]);
+  });
+
+  it('reports a missing key, an extra key and a differing placeholder', () => {
+    const dir = fixture({
+      'ja/home': {},
+      'ko/home': { greeting: 'Hi {{nom}}', farewell: 'Bye' },
+    });
+    expect(checkTranslations(dir)).toEqual([
+      'ja/home.json: missing key "greeting"',
+      'ko/home.json: extra key "farewell" (not in en)',
+      'ko/home.json: "greeting" has placeholders {nom}, expected {name}',
+    ]);
+  });
+
+  it('accepts a placeholder declared for some languages only, and only there', () => {
+    const dir = fixture({
+      'en/solutions': { text: 'A growing community' },
+      'ja/solutions': { text: '{{count}}人のコミュニティ' },
+      'ko/solutions': { text: '{{count}}명' },
+    });
+    expect(checkTranslations(dir, { 'solutions:text': { count: ['ja'] } })).toEqual([
+      'ko/solutions.json: "text" has placeholders {count}, expected {}',
+    ]);
+  });
+
+  it('reports a missing namespace file and an unknown one', () => {
+    const dir = fixture({});
+    fs.rmSync(path.join(dir, 'ko', 'footer.json'));
+    fs.writeFileSync(path.join(dir, 'ja', 'misc.json'), '{}');
+    expect(checkTranslations(dir)).toEqual([
+      'ja/misc.json is not a namespace listed in src/config/routes.ts',
+      'ko/footer.json is missing',
+    ]);
+  });
+
+  it("passes on the site's own translations", () => {
+    expect(checkTranslations(path.resolve(__dirname, '../locales'))).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('finds i18next placeholders, with formats', () => {
+    expect(placeholders('{{year}} and {{ count, number }} and {{year}}')).toEqual(['count', 'year']);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { findRoute, namespacesFor } from '../src/config/routes';
+import { budgetKbFor, measurePage } from '../scripts/lib/page-weight';
+import { PAGES } from './site';
+
+// Checks of the built files themselves (the same build the browser tests use).
+const publicDir = path.resolve(__dirname, '../public');
+
+function pageData(url: string) {
+  const file = path.join(publicDir, 'page-data', url === '/' ? 'index' : url.slice(1), 'page-data.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    result: { data: { locales: { edges: Array<{ node: { ns: string; language: string; data: string } }> } } };
+  };
+}
+
+test('each page ships only its own language and only the namespaces its route lists', () => {
+  for (const { route, locale, url } of PAGES) {
+    const nodes = pageData(url).result.data.locales.edges.map((edge) => edge.node);
+    expect(new Set(nodes.map((node) => node.language)), url).toEqual(new Set([locale]));
+    expect(nodes.map((node) => node.ns).sort(), url).toEqual(namespacesFor(route).sort());
+  }
+});
+
+test('a Japanese page carries no English or Korean strings', () => {
+  const raw = JSON.stringify(pageData('/ja/community'));
+  expect(raw).not.toContain('A community that speaks your language');
+  expect(raw).not.toContain('여러분의 언어로');
+  expect(raw).toContain('コミュニティ');
+});
+
+test('the 404 pages ship their own language too', () => {
+  const route = findRoute('/404')!;
+  for (const [url, locale] of [
+    ['/ja/404', 'ja'],
+    ['/ko/404', 'ko'],
+    ['/404', 'en'],
+  ] as const) {
+    const nodes = pageData(url).result.data.locales.edges.map((edge) => edge.node);
+    expect(new Set(nodes.map((node) => node.language))).toEqual(new Set([locale]));
+    expect(nodes.map((node) => node.ns).sort()).toEqual(namespacesFor(route).sort());
+  }
+});
+
+test('no built HTML contains NUL bytes (React streaming bug with CJK text is cleaned)', () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) files.push(full);
+    }
+  };
+  walk(publicDir);
+  expect(files.length).toBeGreaterThan(50);
+  expect(files.filter((file) => fs.readFileSync(file).includes(0))).toEqual([]);
+});
+
+test('every page keeps within its JavaScript budget; / at most 120 KB gzip', () => {
+  expect(budgetKbFor('/')).toBeLessThanOrEqual(120);
+  for (const { url, route } of PAGES) {
+    const weight = measurePage(publicDir, url);
+    expect(weight.scripts.length, url).toBeGreaterThan(2);
+    expect(weight.gzipBytes / 1024, `${url}: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(
+      budgetKbFor(route.path),
+    );
+  }
+});

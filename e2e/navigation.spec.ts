@@ -1,0 +1,96 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('header menus on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a dropdown opens, is walked and closed by keyboard, and its links navigate', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const explore = nav.getByRole('button', { name: 'Explore' });
+    await explore.focus();
+    await page.keyboard.press('Enter');
+    await expect(explore).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Community' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(explore).toHaveAttribute('aria-expanded', 'false');
+    await expect(explore).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Community' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/blog');
+    await expect(page.locator('h1')).toHaveText('News from the Meridian network');
+  });
+
+  test('the current page is marked in the menu', async ({ page }) => {
+    await page.goto('/ja/solutions');
+    await hydrated(page);
+    await expect(
+      page.getByRole('navigation', { name: 'メイン' }).getByRole('link', { name: 'ソリューション' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a dropdown opens on hover', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brand' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('works by keyboard: open, follow a link, and Escape returns focus', async ({ page }) => {
+    await page.goto('/ko');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: '메뉴' });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole('button', { name: '탐색' })).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel.getByRole('link', { name: '블로그' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await panel.getByRole('link', { name: '블로그' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ko/blog');
+    await expect(page.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('nothing overflows horizontally at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const url of ['/', '/ja', '/ko/community', '/ja/privacy-policy']) {
+      await page.goto(url);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { SITE } from '../src/config/site';
+import { LOCALES } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
+import { PAGES } from './site';
+
+test('/sitemap.xml lists every public page of every language with its alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+  const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+  expect(locs.sort()).toEqual(PAGES.map((page) => `${SITE.url}${page.url}`).sort());
+
+  for (const { route, url } of PAGES) {
+    const entry = entries.find((candidate) => candidate.includes(`<loc>${SITE.url}${url}</loc>`))!;
+    for (const locale of LOCALES) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${SITE.url}${localizePath(route.path, locale)}"/>`,
+      );
+    }
+    expect(entry).toContain(`hreflang="x-default" href="${SITE.url}${route.path}"`);
+  }
+  expect(xml).not.toMatch(/404|500|dev-404/);
+});
+
+test('pages point to /sitemap.xml and robots.txt names it', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="sitemap"]')).toHaveAttribute('href', '/sitemap.xml');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+  expect(robots).toContain('User-agent: *');
+});

@@ -1,0 +1,20 @@
+import type http from 'node:http';
+
+export interface SiteServer {
+  server: http.Server;
+  swap(nextDir: string): void;
+  readonly root: string;
+}
+
+export function createSiteServer(options: {
+  publicDir: string;
+  https?: boolean;
+  log?: { info?: (message: string) => void };
+}): SiteServer;
+
+export function rejectRequest(
+  method: string | undefined,
+  rawUrl: string | undefined,
+): { status: number; message: string } | null;
+
+export function loadSite(publicDir: string, https?: boolean): unknown;

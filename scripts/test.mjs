@@ -1,0 +1,76 @@
+// `npm test`: every check and test of the project, in order, continuing past failures so that
+// one run shows everything that is wrong. Writes test-results/summary.json for CI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+const results = [];
+fs.mkdirSync('test-results', { recursive: true });
+for (const file of ['jest.json', 'playwright.json'])
+  fs.rmSync(path.join('test-results', file), { force: true });
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+function run(name, command, args, { runner } = {}) {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const ok = status === 0;
+  results.push({ name, ok, runner, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function skip(name, reason) {
+  console.log(`\n━━ ${name}: skipped, ${reason}`);
+  results.push({ name, ok: false, skipped: reason, seconds: 0 });
+}
+
+run('translations', bin('tsx'), ['scripts/i18n-check.ts']);
+run('typecheck', bin('tsc'), ['--noEmit']);
+run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('format', bin('prettier'), ['--check', '.']);
+run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=test-results/jest.json'], {
+  runner: 'jest',
+});
+const built = process.env.SKIP_BUILD === '1' ? true : run('build', bin('gatsby'), ['build']);
+if (built) {
+  run('page weight', bin('tsx'), ['scripts/size.ts']);
+  run('browser tests', bin('playwright'), ['test'], { runner: 'playwright' });
+} else {
+  skip('page weight', 'the build failed');
+  skip('browser tests', 'the build failed');
+}
+
+function countsOf(result) {
+  if (result.runner === 'jest' && fs.existsSync('test-results/jest.json')) {
+    const report = JSON.parse(fs.readFileSync('test-results/jest.json', 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    };
+  }
+  if (result.runner === 'playwright' && fs.existsSync('test-results/playwright.json')) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
+  }
+  // A check, or a runner that crashed before reporting, counts as one test.
+  return result.ok ? { passed: result.runner ? 0 : 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━ summary');
+for (const result of results) {
+  const counts = countsOf(result);
+  // A runner whose tests all passed but which exited non-zero (crash, no tests) still fails.
+  if (!result.ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  const state = result.skipped ? `skipped (${result.skipped})` : result.ok ? 'ok' : 'FAILED';
+  console.log(
+    `  ${result.name.padEnd(28)} ${state.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed  ${result.seconds}s`,
+  );
+}
+fs.writeFileSync('test-results/summary.json', JSON.stringify({ passed, failed, results }, null, 2));
+process.exit(results.every((result) => result.ok) ? 0 : 1);
