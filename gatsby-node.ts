@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyNode, Page } from 'gatsby';
-import { findRoute, namespacesFor, type RouteDefinition } from './src/config/routes';
+import { ROUTES, findRoute, namespacesFor, type RouteDefinition } from './src/config/routes';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './src/features/i18n/locales';
 import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
@@ -67,6 +67,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 interface ContentFileNode {
   id: string;
+  frontmatter: { title: string | null; description: string | null } | null;
   internal: { contentFilePath: string };
   parent: { name: string; relativeDirectory: string } | null;
 }
@@ -74,7 +75,7 @@ interface ContentFileNode {
 /** Legal pages (and later other MDX pages) from content/{dir}/{slug}.{locale}.mdx. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allMdx: { nodes: ContentFileNode[] } }>(`
-    {
+    query MdxContentPages {
       allMdx(filter: { internal: { contentFilePath: { regex: "/content/legal/" } } }) {
         nodes {
           id
@@ -95,6 +96,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the MDX content pages', result.errors);
     return;
   }
+  const created = new Set<string>();
   for (const node of result.data.allMdx.nodes) {
     const fileName = node.parent?.name ?? '';
     const match = /^(?<slug>[a-z0-9-]+)\.(?<locale>[a-z]{2})$/.exec(fileName);
@@ -113,11 +115,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       );
       continue;
     }
+    const missing = (['title', 'description'] as const).filter((field) => !node.frontmatter?.[field]?.trim());
+    if (missing.length) {
+      reporter.panicOnBuild(
+        `MDX file ${node.internal.contentFilePath} lacks front matter: ${missing.join(', ')}`,
+      );
+      continue;
+    }
     const context = pageContextFor(route, locale, { id: node.id });
+    created.add(context.i18n.path);
     actions.createPage({
       path: context.i18n.path,
       component: `${CONTENT_PAGE_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
       context: context as unknown as Record<string, unknown>,
     });
+  }
+  // Every MDX route exists in every language: a missing translation fails the build by name.
+  for (const route of ROUTES.filter((entry) => entry.source === 'mdx')) {
+    for (const locale of LOCALES) {
+      if (!created.has(localizePath(route.path, locale))) {
+        reporter.panicOnBuild(`content/legal${route.path}.${locale}.mdx is missing (route ${route.path})`);
+      }
+    }
   }
 };

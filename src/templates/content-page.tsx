@@ -8,13 +8,10 @@ import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import type { LocaleData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { colors, fontSizes, space } from '../styles/theme';
 
-type ContentPageData = LocaleData & {
-  mdx: { frontmatter: { title: string; description: string; updated: string } } | null;
-};
+type ContentPageData = Queries.ContentPageQuery;
 
 /** Links inside MDX go through the site's Link: locale prefixes and the URL rules apply. */
 const mdxComponents = {
@@ -74,8 +71,8 @@ export function Head({ data, pageContext }: HeadProps<ContentPageData, SitePageC
     <Seo
       data={data}
       pageContext={pageContext}
-      title={data.mdx?.frontmatter.title}
-      description={data.mdx?.frontmatter.description}
+      title={data.mdx?.frontmatter?.title ?? undefined}
+      description={data.mdx?.frontmatter?.description ?? undefined}
     />
   );
 }

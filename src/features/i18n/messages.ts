@@ -1,12 +1,6 @@
-/** A locale node as the page queries return it (gatsby-plugin-react-i18next's `allLocale`). */
-export interface LocaleNode {
-  ns: string;
-  data: string;
-  language: string;
-}
-
+/** What every page query selects: its locale nodes, through the `PageLocales` fragment. */
 export interface LocaleData {
-  locales?: { edges: ReadonlyArray<{ node: LocaleNode }> } | null;
+  readonly locales?: Queries.PageLocalesFragment | null;
 }
 
 export type Messages = Record<string, string>;
@@ -17,7 +11,7 @@ export type Messages = Record<string, string>;
  */
 export function namespaceFromData(data: LocaleData | undefined, ns: string): Messages {
   const node = data?.locales?.edges.find((edge) => edge.node.ns === ns)?.node;
-  if (!node) return {};
+  if (!node?.data) return {};
   try {
     return JSON.parse(node.data) as Messages;
   } catch {
