@@ -79,6 +79,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx(filter: { internal: { contentFilePath: { regex: "/content/legal/" } } }) {
         nodes {
           id
+          frontmatter {
+            title
+            description
+          }
           internal {
             contentFilePath
           }

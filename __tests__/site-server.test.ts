@@ -92,7 +92,9 @@ describe('static site server', () => {
   });
 
   it('lets HTML and page data revalidate and caches hashed bundles for a year', async () => {
-    expect((await fetch(`${baseUrl}/ja/about`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await fetch(`${baseUrl}/ja/about`)).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    );
     expect((await fetch(`${baseUrl}/page-data/about/page-data.json`)).headers.get('cache-control')).toBe(
       'public, max-age=0, must-revalidate',
     );
@@ -108,7 +110,11 @@ describe('static site server', () => {
   });
 
   it('never serves a file outside the build directory', async () => {
-    for (const attempt of ['/%2e%2e/outside-secret.txt', '/..%2foutside-secret.txt', '/a/%2E%2E/%2E%2E/outside-secret.txt']) {
+    for (const attempt of [
+      '/%2e%2e/outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/a/%2E%2E/%2E%2E/outside-secret.txt',
+    ]) {
       const response = await fetch(`${baseUrl}${attempt}`);
       expect([400, 404]).toContain(response.status);
       expect(await response.text()).not.toContain('do not serve');

@@ -32,3 +32,15 @@ test('pages point to /sitemap.xml and robots.txt names it', async ({ page, reque
   expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
   expect(robots).toContain('User-agent: *');
 });
+
+test('the social card image every page names exists and is a 1200×630 PNG', async ({ page, request }) => {
+  await page.goto('/ko/about');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${SITE.url}/og-image.png`);
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const body = await response.body();
+  expect(body.readUInt32BE(16)).toBe(1200);
+  expect(body.readUInt32BE(20)).toBe(630);
+});
