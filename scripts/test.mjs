@@ -1,14 +1,14 @@
 // `npm test`: every check and test of the project, in order, continuing past failures so that
-// one run shows everything that is wrong. Writes test-results/summary.json for CI.
+// one run shows everything that is wrong. Writes reports/summary.json for CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 const results = [];
-fs.mkdirSync('test-results', { recursive: true });
-for (const file of ['jest.json', 'playwright.json'])
-  fs.rmSync(path.join('test-results', file), { force: true });
+// Playwright empties test-results/ when it starts, so the reports live in reports/.
+fs.mkdirSync('reports', { recursive: true });
+for (const file of ['jest.json', 'playwright.json']) fs.rmSync(path.join('reports', file), { force: true });
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
@@ -30,7 +30,7 @@ run('translations', bin('tsx'), ['scripts/i18n-check.ts']);
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 run('format', bin('prettier'), ['--check', '.']);
-run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=test-results/jest.json'], {
+run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=reports/jest.json'], {
   runner: 'jest',
 });
 const built = process.env.SKIP_BUILD === '1' ? true : run('build', bin('gatsby'), ['build']);
@@ -43,15 +43,15 @@ if (built) {
 }
 
 function countsOf(result) {
-  if (result.runner === 'jest' && fs.existsSync('test-results/jest.json')) {
-    const report = JSON.parse(fs.readFileSync('test-results/jest.json', 'utf8'));
+  if (result.runner === 'jest' && fs.existsSync('reports/jest.json')) {
+    const report = JSON.parse(fs.readFileSync('reports/jest.json', 'utf8'));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     };
   }
-  if (result.runner === 'playwright' && fs.existsSync('test-results/playwright.json')) {
-    const { stats, errors = [] } = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
+  if (result.runner === 'playwright' && fs.existsSync('reports/playwright.json')) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync('reports/playwright.json', 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
   }
   // A check, or a runner that crashed before reporting, counts as one test.
@@ -72,5 +72,5 @@ for (const result of results) {
     `  ${result.name.padEnd(28)} ${state.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed  ${result.seconds}s`,
   );
 }
-fs.writeFileSync('test-results/summary.json', JSON.stringify({ passed, failed, results }, null, 2));
+fs.writeFileSync('reports/summary.json', JSON.stringify({ passed, failed, results }, null, 2));
 process.exit(results.every((result) => result.ok) ? 0 : 1);
