@@ -35,6 +35,20 @@ test.describe('header menus on a desktop', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the header language menu names the current language and switches on the same page', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const languages = page.getByRole('banner').getByRole('navigation', { name: 'Choose a language' });
+    const button = languages.getByRole('button', { name: 'Language: English' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await languages.getByRole('link', { name: '日本語' }).click();
+    await page.waitForURL((url) => url.pathname === '/ja/about');
+    await expect(page.getByRole('banner').getByRole('button', { name: '言語: 日本語' })).toBeVisible();
+  });
+
   test('a dropdown opens on hover', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

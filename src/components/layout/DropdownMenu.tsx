@@ -18,6 +18,7 @@ export const navItemStyle = css`
   color: ${colors.ink};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   &:hover {

@@ -7,7 +7,7 @@ import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
 import { DropdownMenu, navItemStyle } from './DropdownMenu';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageMenu, LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { useDisclosure } from './useDisclosure';
 
@@ -37,7 +37,7 @@ const homeLinkStyle = css`
 const desktopNavStyle = css`
   display: flex;
   align-items: center;
-  gap: ${space[4]};
+  gap: ${space[2]};
   ${mq.belowLg} {
     display: none;
   }
@@ -200,7 +200,7 @@ export function Header(): React.JSX.Element {
               )}
             </ul>
           </nav>
-          <LanguageSwitcher />
+          <LanguageMenu buttonCss={navItemStyle} />
         </div>
         <MobileMenu currentPath={originalPath} />
       </div>

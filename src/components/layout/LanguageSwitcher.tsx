@@ -1,12 +1,13 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { Link as GatsbyLink } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import React from 'react';
+import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '../../features/i18n/cookie';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
-import { colors, radii, space } from '../../styles/theme';
+import { colors, radii, shadows, space } from '../../styles/theme';
+import { useDisclosure } from './useDisclosure';
 
 const listStyle = css`
   display: flex;
@@ -33,29 +34,111 @@ const listStyle = css`
   }
 `;
 
+function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
+  const { language, originalPath } = useI18next();
+  return (
+    <>
+      {LOCALES.map((locale: Locale) => (
+        <li key={locale}>
+          <GatsbyLink
+            to={localizePath(originalPath, locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === language ? 'true' : undefined}
+            onClick={() => {
+              writeLocaleCookie(locale);
+              onChoose?.();
+            }}
+          >
+            {LOCALE_INFO[locale].nativeName}
+          </GatsbyLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * Links to the same page in each language. Choosing one stores it in the language cookie, so
  * that the root path never sends the visitor back to another language (DESIGN.md §4).
  */
-export function LanguageSwitcher({ onDark = false, id }: { onDark?: boolean; id?: string }) {
-  const { language, originalPath } = useI18next();
+export function LanguageSwitcher({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('languageSwitcher')} id={id}>
+    <nav aria-label={t('languageSwitcher')}>
       <ul css={[listStyle, onDark && css({ color: colors.nightMuted })]}>
-        {LOCALES.map((locale: Locale) => (
-          <li key={locale}>
-            <GatsbyLink
-              to={localizePath(originalPath, locale)}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === language ? 'true' : undefined}
-              onClick={() => writeLocaleCookie(locale)}
-            >
-              {LOCALE_INFO[locale].nativeName}
-            </GatsbyLink>
-          </li>
-        ))}
+        <LanguageLinks />
+      </ul>
+    </nav>
+  );
+}
+
+const menuPanelStyle = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${space[1]});
+  z-index: 20;
+  min-width: 10rem;
+  margin: 0;
+  padding: ${space[2]};
+  list-style: none;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.popover};
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${space[3]};
+    border-radius: ${radii.sm};
+    color: ${colors.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colors.surfaceMuted};
+  }
+  a[aria-current='true'] {
+    font-weight: 700;
+    color: ${colors.primary};
+  }
+`;
+
+/** The header's compact switcher: a button naming the current language that opens the list. */
+export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
+  const { language } = useI18next();
+  const { t } = useTranslation('common');
+  const panelId = useId();
+  const { open, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
+  return (
+    <nav
+      aria-label={t('languageSwitcher')}
+      ref={containerRef as React.RefObject<HTMLElement>}
+      onBlur={onBlur}
+      css={css({ position: 'relative' })}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        css={buttonCss}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className="visually-hidden">{t('language')}: </span>
+        <span lang={language}>{LOCALE_INFO[language as Locale].nativeName}</span>
+      </button>
+      <ul id={panelId} hidden={!open} css={menuPanelStyle}>
+        <LanguageLinks onChoose={() => close()} />
       </ul>
     </nav>
   );
