@@ -3,6 +3,8 @@
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Only our tests: cms/ has its own node_modules, far too large to crawl.
+  roots: ['<rootDir>/__tests__'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': '<rootDir>/jest-preprocess.js' },
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {

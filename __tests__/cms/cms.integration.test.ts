@@ -1,0 +1,236 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
+
+// A real Strapi on a free port with a throwaway SQLite file, seeded at its first start.
+jest.setTimeout(240_000);
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-cms-'));
+const database = path.join(workDir, 'data.db');
+fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+const secrets = freshSecrets();
+const admin = { email: 'editor@meridian.test', password: 'Test-Editor-Passw0rd!' };
+const HOOK_SECRET = 'test-rebuild-secret';
+
+type Cms = Awaited<ReturnType<typeof startCms>>;
+let cms: Cms;
+const hookCalls: Array<{ headers: http.IncomingHttpHeaders; body: { event?: string; model?: string } }> = [];
+const hookServer = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    hookCalls.push({ headers: req.headers, body: JSON.parse(body || '{}') });
+    res.writeHead(202).end();
+  });
+});
+
+function env() {
+  const { port } = hookServer.address() as AddressInfo;
+  return {
+    ...secrets,
+    NODE_ENV: 'development',
+    DATABASE_FILENAME: database,
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    SERVE_ADMIN_PANEL: 'false',
+    CMS_ADMIN_EMAIL: admin.email,
+    CMS_ADMIN_PASSWORD: admin.password,
+    SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}/__rebuild`,
+    SITE_REBUILD_HOOK_SECRET: HOOK_SECRET,
+  };
+}
+
+async function api(path: string, init?: RequestInit) {
+  const response = await fetch(`${cms.url}${path}`, init);
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json');
+  return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
+}
+
+/** Signs in as the development admin that bootstrap creates from CMS_ADMIN_EMAIL/PASSWORD. */
+async function adminToken(): Promise<string> {
+  const login = await api('/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.token as string;
+}
+
+async function count(path: string): Promise<number> {
+  const separator = path.includes('?') ? '&' : '?';
+  const { body } = await api(`${path}${separator}pagination[pageSize]=1`);
+  return body.meta.pagination.total;
+}
+
+async function countsOfEverything() {
+  return {
+    articlesEn: await count('/api/articles?locale=en'),
+    articlesJa: await count('/api/articles?locale=ja'),
+    articlesKo: await count('/api/articles?locale=ko'),
+    tags: await count('/api/tags?locale=en'),
+    chains: await count('/api/chains?locale=en'),
+    categories: await count('/api/categories?locale=en'),
+    projects: await count('/api/projects?locale=en'),
+    projectsJa: await count('/api/projects?locale=ja'),
+    pages: await count('/api/pages?locale=en'),
+  };
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+  cms = await startCms({ env: env(), timeoutMs: 200_000 });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await new Promise((resolve) => hookServer.close(resolve));
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the seeded content', () => {
+  it('has the sample articles, taxonomy, projects and pages in three languages', async () => {
+    const counts = await countsOfEverything();
+    expect(counts.articlesEn).toBeGreaterThanOrEqual(36);
+    expect(counts.articlesJa).toBeGreaterThanOrEqual(10);
+    expect(counts.articlesKo).toBeGreaterThanOrEqual(10);
+    expect(counts.articlesJa).toBeLessThan(counts.articlesEn); // several are English-only
+    expect(counts.tags).toBeGreaterThanOrEqual(10);
+    expect(counts.chains).toBeGreaterThanOrEqual(4);
+    expect(counts.categories).toBeGreaterThanOrEqual(8);
+    expect(counts.projects).toBeGreaterThanOrEqual(80);
+    expect(counts.projectsJa).toBe(counts.projects);
+    expect(counts.pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('links a translated article to its tags in the same language, with a cover', async () => {
+    const { body } = await api(
+      '/api/articles?locale=ja&filters[slug][$eq]=dapp-staking-explained&populate[tags]=true&populate[cover]=true',
+    );
+    const [article] = body.data;
+    expect(article.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(article.tags.map((tag: { locale: string }) => tag.locale)).toEqual(article.tags.map(() => 'ja'));
+    expect(article.cover.url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(Object.keys(article.cover.formats)).toEqual(expect.arrayContaining(['thumbnail', 'small']));
+  });
+
+  it('has a nested generic page', async () => {
+    const { body } = await api('/api/pages?locale=ko&filters[slug][$eq]=learn/what-is-dapp-staking');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0].body).toContain('## ');
+  });
+});
+
+describe('anonymous access', () => {
+  it('cannot list or read newsletter subscriptions and contact messages', async () => {
+    for (const path of [
+      '/api/newsletter-subscriptions',
+      '/api/contact-messages',
+      '/api/contact-messages/1',
+    ]) {
+      expect([403, 404, 405]).toContain((await api(path)).status);
+    }
+    expect([403, 404, 405]).toContain((await api('/api/users')).status);
+  });
+
+  it('cannot create, change or delete content', async () => {
+    const json = { 'content-type': 'application/json' };
+    const create = await api('/api/articles', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ data: { title: 'Injected', slug: 'injected' } }),
+    });
+    expect([403, 404, 405]).toContain(create.status);
+    const { body } = await api('/api/tags?locale=en&pagination[pageSize]=1');
+    const documentId = body.data[0].documentId;
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await api(`/api/tags/${documentId}`, {
+        method,
+        headers: json,
+        body: method === 'PUT' ? JSON.stringify({ data: { name: 'Changed' } }) : undefined,
+      });
+      expect([403, 404, 405]).toContain(response.status);
+    }
+  });
+
+  it('may create a contact message, and invalid ones are refused with a clear error', async () => {
+    const json = { 'content-type': 'application/json' };
+    const valid = await api('/api/contact-messages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        data: {
+          name: 'Aiko',
+          email: 'aiko@example.com',
+          topic: 'press',
+          message: 'Could we interview your team?',
+        },
+      }),
+    });
+    expect(valid.status).toBe(201);
+    const invalid = await api('/api/contact-messages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ data: { name: 'Aiko', email: 'not-an-email', message: 'short' } }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.name).toBe('ValidationError');
+  });
+
+  it('reads published content only, whatever it asks: drafts never show', async () => {
+    // An editor's unpublished draft of a new tag.
+    const token = await adminToken();
+    const draft = await api('/content-manager/collection-types/api::tag.tag?locale=en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Unreleased', slug: 'unreleased' }),
+    });
+    expect(draft.status).toBe(201);
+
+    const rest = await api('/api/tags?locale=en&status=draft&filters[slug][$eq]=unreleased');
+    expect(rest.body.data).toEqual([]);
+    const graphql = await api('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ tags(status: DRAFT, filters: { slug: { eq: "unreleased" } }) { slug } }',
+      }),
+    });
+    expect(graphql.body.data.tags).toEqual([]);
+  });
+});
+
+describe('the rebuild webhook', () => {
+  it('calls the site with the shared secret when an editor updates an entry', async () => {
+    const token = await adminToken();
+    const { body } = await api('/api/tags?locale=en&filters[slug][$eq]=research');
+    const documentId = body.data[0].documentId;
+    const update = await api(`/content-manager/collection-types/api::tag.tag/${documentId}?locale=en`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Research' }),
+    });
+    expect(update.status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    while (!hookCalls.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hookCalls[0]?.headers['x-rebuild-secret']).toBe(HOOK_SECRET);
+    expect(hookCalls[0]?.body.event).toMatch(/^entry\./);
+  });
+});
+
+describe('seeding', () => {
+  it('changes nothing when it runs again on the same database', async () => {
+    const before = await countsOfEverything();
+    await cms.stop();
+    cms = await startCms({ env: env(), timeoutMs: 200_000 });
+    expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
+    expect(await countsOfEverything()).toEqual(before);
+  });
+});

@@ -1,0 +1,20 @@
+// @ts-check
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      // The site's account area calls the API from the browser.
+      origin: env.array('CORS_ORIGINS', ['http://localhost:9000', 'http://127.0.0.1:9000']),
+      credentials: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

@@ -1,0 +1,44 @@
+// @ts-check
+module.exports = ({ env }) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwt: { expiresIn: '7d' },
+      // Strapi limits the auth endpoints per client; tests raise the ceiling instead of sleeping.
+      ratelimit: {
+        enabled: env.bool('AUTH_RATELIMIT_ENABLED', true),
+        interval: env.int('AUTH_RATELIMIT_INTERVAL_MS', 60_000),
+        max: env.int('AUTH_RATELIMIT_MAX', 10),
+      },
+    },
+  },
+  graphql: {
+    config: {
+      endpoint: '/graphql',
+      shadowCRUD: true,
+      // The GraphQL sandbox is for development only.
+      landingPage: env('NODE_ENV', 'development') !== 'production',
+      depthLimit: 8,
+      defaultLimit: 25,
+      maxLimit: 100,
+      // gatsby-source-graphql needs the schema at build time, also in production.
+      apolloServer: { introspection: true },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Meridian <no-reply@meridian.network>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'Meridian <hello@meridian.network>'),
+      },
+    },
+  },
+});

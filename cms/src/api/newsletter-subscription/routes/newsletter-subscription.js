@@ -1,0 +1,7 @@
+// @ts-check
+const { factories } = require('@strapi/strapi');
+
+// Anonymous visitors may only create these; nobody reads them through the public API.
+module.exports = factories.createCoreRouter('api::newsletter-subscription.newsletter-subscription', {
+  only: ['create'],
+});

@@ -1,0 +1,24 @@
+// @ts-check
+const { READ_ONLY } = require('./permissions');
+
+/**
+ * The GraphQL API, like REST, serves published content only: a `status: DRAFT` argument is
+ * replaced by 'published' (the enum's internal value) for every query of the site's content types.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+function restrictGraphqlToPublished(strapi) {
+  const forcePublished = (resolve, parent, args, context, info) =>
+    resolve(parent, { ...args, status: 'published' }, context, info);
+  const resolversConfig = {};
+  for (const name of READ_ONLY) {
+    const contentType = strapi.contentType(/** @type {any} */ (`api::${name}.${name}`));
+    const { singularName, pluralName } = contentType.info;
+    const camel = (value) => value.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+    for (const query of [camel(singularName), camel(pluralName), `${camel(pluralName)}_connection`]) {
+      resolversConfig[`Query.${query}`] = { middlewares: [forcePublished] };
+    }
+  }
+  strapi.plugin('graphql').service('extension').use({ resolversConfig });
+}
+
+module.exports = { restrictGraphqlToPublished };

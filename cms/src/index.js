@@ -1,0 +1,28 @@
+// @ts-check
+const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
+const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
+const { syncLocales } = require('./bootstrap/locales');
+const { syncPublicPermissions } = require('./bootstrap/permissions');
+const { syncRebuildWebhook } = require('./bootstrap/webhook');
+const { seed } = require('./seed');
+
+module.exports = {
+  /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
+  register({ strapi }) {
+    restrictGraphqlToPublished(strapi);
+  },
+
+  /**
+   * Runs at every start and converges the database on the project's settings: languages,
+   * permissions, the rebuild webhook, the development admin and (when CMS_SEED is not "false")
+   * the sample content. Each step is idempotent.
+   * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
+   */
+  async bootstrap({ strapi }) {
+    await syncLocales(strapi);
+    await syncPublicPermissions(strapi);
+    await syncRebuildWebhook(strapi);
+    await ensureDevelopmentAdmin(strapi);
+    if (process.env.CMS_SEED !== 'false') await seed(strapi);
+  },
+};

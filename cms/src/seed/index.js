@@ -1,0 +1,180 @@
+// @ts-check
+const fs = require('fs');
+const path = require('path');
+const { coverSvg, logoSvg, renderPng } = require('./images');
+
+const DATA_DIR = path.resolve(__dirname, '..', '..', 'seed', 'data');
+const OTHER_LOCALES = ['ja', 'ko'];
+
+function readJson(name) {
+  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, name), 'utf8'));
+}
+
+function readArticles() {
+  return fs
+    .readdirSync(DATA_DIR)
+    .filter((file) => /^articles-.*\.json$/.test(file))
+    .sort()
+    .flatMap((file) => readJson(file));
+}
+
+/**
+ * Uploads an image once: a file of the same name is reused, so seeding twice adds nothing.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function uploadOnce(strapi, name, svg, alternativeText) {
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+  if (existing) return existing;
+  const file = await renderPng(svg, name);
+  const [uploaded] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({ data: { fileInfo: { name, alternativeText } }, files: file });
+  fs.rmSync(path.dirname(file.filepath), { recursive: true, force: true });
+  return uploaded;
+}
+
+/**
+ * Creates a published document with its English version and the given translations, unless a
+ * document with the same slug exists; missing translations of an existing one are added.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {string} uid
+ * @param {string} slug
+ * @param {Record<string, Record<string, unknown>>} byLocale data per locale, `en` required
+ */
+async function upsertLocalized(strapi, uid, slug, byLocale) {
+  const documents = strapi.documents(/** @type {any} */ (uid));
+  let created = 0;
+  let document = await documents.findFirst({ filters: { slug }, locale: 'en', status: 'draft' });
+  if (!document) {
+    document = await documents.create({ locale: 'en', data: byLocale.en, status: 'published' });
+    created += 1;
+  }
+  for (const locale of OTHER_LOCALES) {
+    if (!byLocale[locale]) continue;
+    const existing = await documents.findOne({ documentId: document.documentId, locale, status: 'draft' });
+    if (existing) continue;
+    await documents.update({ documentId: document.documentId, locale, data: byLocale[locale] });
+    await documents.publish({ documentId: document.documentId, locale });
+    created += 1;
+  }
+  return { documentId: document.documentId, created };
+}
+
+/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+async function seedTaxonomy(strapi) {
+  const taxonomy = readJson('taxonomy.json');
+  const ids = { tags: {}, chains: {}, categories: {} };
+  const targets = { tags: 'api::tag.tag', chains: 'api::chain.chain', categories: 'api::category.category' };
+  let created = 0;
+  for (const kind of /** @type {const} */ (['tags', 'chains', 'categories'])) {
+    for (const entry of taxonomy[kind]) {
+      const byLocale = Object.fromEntries(
+        Object.entries(entry.name).map(([locale, name]) => [locale, { name, slug: entry.slug }]),
+      );
+      const result = await upsertLocalized(strapi, targets[kind], entry.slug, byLocale);
+      ids[kind][entry.slug] = result.documentId;
+      created += result.created;
+    }
+  }
+  return { ids, created };
+}
+
+/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+async function seedArticles(strapi, tagIds) {
+  let created = 0;
+  for (const article of readArticles()) {
+    const cover = await uploadOnce(
+      strapi,
+      `cover-${article.slug}.png`,
+      coverSvg(article.slug),
+      article.translations.en.coverAlt,
+    );
+    const tags = article.tags.map((slug) => {
+      if (!tagIds[slug]) throw new Error(`Seed article ${article.slug} uses unknown tag ${slug}`);
+      return tagIds[slug];
+    });
+    const byLocale = Object.fromEntries(
+      Object.entries(article.translations).map(([locale, text]) => [
+        locale,
+        {
+          slug: article.slug,
+          date: article.publishedAt,
+          author: article.author,
+          cover: cover.id,
+          tags,
+          title: text.title,
+          summary: text.summary,
+          coverAlt: text.coverAlt,
+          body: text.body.replace(/\]\(cover\)/g, `](${cover.url})`),
+        },
+      ]),
+    );
+    created += (await upsertLocalized(strapi, 'api::article.article', article.slug, byLocale)).created;
+  }
+  return created;
+}
+
+/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+async function seedProjects(strapi, chainIds, categoryIds) {
+  let created = 0;
+  for (const project of readJson('projects.json')) {
+    const logo = await uploadOnce(
+      strapi,
+      `logo-${project.slug}.png`,
+      logoSvg(project.slug),
+      `${project.name} logo`,
+    );
+    const shared = {
+      name: project.name,
+      slug: project.slug,
+      website: project.website,
+      logo: logo.id,
+      xUrl: project.socials?.x ?? null,
+      githubUrl: project.socials?.github ?? null,
+      discordUrl: project.socials?.discord ?? null,
+      chains: project.chains.map((slug) => chainIds[slug]),
+      categories: project.categories.map((slug) => categoryIds[slug]),
+    };
+    const byLocale = Object.fromEntries(
+      Object.entries(project.description).map(([locale, description]) => [
+        locale,
+        { ...shared, description },
+      ]),
+    );
+    created += (await upsertLocalized(strapi, 'api::project.project', project.slug, byLocale)).created;
+  }
+  return created;
+}
+
+/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+async function seedPages(strapi) {
+  let created = 0;
+  for (const page of readJson('pages.json')) {
+    const byLocale = Object.fromEntries(
+      Object.entries(page.translations).map(([locale, text]) => [
+        locale,
+        { slug: page.slug, title: text.title, seoDescription: text.seoDescription, body: text.body },
+      ]),
+    );
+    created += (await upsertLocalized(strapi, 'api::page.page', page.slug, byLocale)).created;
+  }
+  return created;
+}
+
+/**
+ * Fills the CMS with the sample content in seed/data. Entries are matched by slug, so a second
+ * run creates nothing. Returns how many documents and translations it created.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function seed(strapi) {
+  const taxonomy = await seedTaxonomy(strapi);
+  const articles = await seedArticles(strapi, taxonomy.ids.tags);
+  const projects = await seedProjects(strapi, taxonomy.ids.chains, taxonomy.ids.categories);
+  const pages = await seedPages(strapi);
+  const created = taxonomy.created + articles + projects + pages;
+  strapi.log.info(`Seed: ${created} entries created (0 means the content was already there).`);
+  return { created, taxonomy: taxonomy.created, articles, projects, pages };
+}
+
+module.exports = { seed };

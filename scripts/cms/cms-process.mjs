@@ -1,0 +1,118 @@
+// Starts and stops the Strapi app in cms/ for `npm start`, the build and the integration tests.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// npm scripts run from the repository root.
+export const CMS_DIR = path.resolve(process.env.CMS_DIR ?? 'cms');
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+const random = () => crypto.randomBytes(24).toString('base64');
+
+/** Secrets Strapi needs; fresh ones for every throwaway instance. */
+export function freshSecrets() {
+  return {
+    APP_KEYS: [random(), random()].join(','),
+    API_TOKEN_SALT: random(),
+    ADMIN_JWT_SECRET: random(),
+    TRANSFER_TOKEN_SALT: random(),
+    JWT_SECRET: random(),
+    ENCRYPTION_KEY: random(),
+  };
+}
+
+/**
+ * cms/.env for development, created once with random secrets so that sessions survive restarts.
+ * Production sets these variables in its environment instead.
+ */
+export function ensureDevelopmentEnv() {
+  const file = path.join(CMS_DIR, '.env');
+  if (!fs.existsSync(file)) {
+    const lines = Object.entries(freshSecrets()).map(([key, value]) => `${key}=${value}`);
+    fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  }
+  return file;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Strapi exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.status === 204 || response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Strapi did not answer at ${url} within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Starts Strapi (`strapi start`) and resolves once it answers its health check.
+ * @param {{ port?: number, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} options
+ */
+export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120_000 } = {}) {
+  if (!fs.existsSync(STRAPI_BIN)) {
+    throw new Error(
+      'The CMS is not installed: run `npm ci --prefix cms` (npm ci at the root does it for you).',
+    );
+  }
+  const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      BROWSER: 'none',
+      HOST: '127.0.0.1',
+      PORT: String(listenPort),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const collect = (chunk) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      output.push(line);
+      log(line);
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  try {
+    await waitUntilHealthy(url, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n--- Strapi output ---\n${output.slice(-40).join('\n')}`);
+  }
+  return {
+    url,
+    port: listenPort,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
