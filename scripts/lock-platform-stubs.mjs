@@ -6,7 +6,18 @@
 import fs from 'node:fs';
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openbsd',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openharmony',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 let added = 0;
 
