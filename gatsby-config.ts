@@ -2,6 +2,7 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { SITE } from './src/config/site';
+import { CMS_URL } from './src/features/cms/config';
 import { sitemapOptions } from './src/features/seo/sitemap';
 
 const config: GatsbyConfig = {
@@ -20,6 +21,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: path.join(__dirname, 'content') },
+    },
+    {
+      // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_).
+      resolve: 'gatsby-source-graphql',
+      options: { typeName: 'STRAPI', fieldName: 'cms', url: `${CMS_URL}/graphql` },
     },
     {
       resolve: 'gatsby-plugin-mdx',

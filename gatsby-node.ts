@@ -4,6 +4,9 @@ import { ROUTES, findRoute, namespacesFor, type RouteDefinition } from './src/co
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './src/features/i18n/locales';
 import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
+import { CMS_URL } from './src/features/cms/config';
+import { createCmsPages, latestArticleSlugs, markdownBody } from './src/features/cms/create-pages';
+import { renderMarkdown } from './src/features/cms/markdown';
 
 const CONTENT_PAGE_TEMPLATE = path.resolve('./src/templates/content-page.tsx');
 
@@ -12,25 +15,31 @@ function pageContextFor(
   language: Locale,
   extra: Partial<SitePageContext> = {},
 ): SitePageContext {
-  const localizedPath = localizePath(route.path, language);
+  return contextFor(route.path, language, {
+    metaKey: route.metaKey,
+    namespaces: namespacesFor(route),
+    indexable: route.public,
+    ...extra,
+  });
+}
+
+/** The context of any page: its language, the plugin's i18n data and what its head needs. */
+function contextFor(
+  originalPath: string,
+  language: Locale,
+  extra: Partial<SitePageContext> & Pick<SitePageContext, 'metaKey' | 'namespaces'> & Record<string, unknown>,
+): SitePageContext & Record<string, unknown> {
+  const localizedPath = localizePath(originalPath, language);
   const i18n: I18nPageContext = {
     language,
     languages: [...LOCALES],
     defaultLanguage: DEFAULT_LOCALE,
     generateDefaultLanguagePage: false,
     routed: language !== DEFAULT_LOCALE,
-    originalPath: route.path,
+    originalPath,
     path: localizedPath,
   };
-  return {
-    language,
-    i18n,
-    namespaces: namespacesFor(route),
-    metaKey: route.metaKey,
-    indexable: route.public,
-    alternateLocales: [...LOCALES],
-    ...extra,
-  };
+  return { language, i18n, indexable: true, alternateLocales: [...LOCALES], ...extra };
 }
 
 /**
@@ -59,7 +68,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     ...page,
     path: localizedPath,
     matchPath: isNotFound && language !== DEFAULT_LOCALE ? `/${language}/*` : page.matchPath,
-    context: { ...page.context, ...pageContextFor(route, language) },
+    context: {
+      ...page.context,
+      ...pageContextFor(route, language),
+      ...(route.path === '/' ? { latestSlugs: latestArticleSlugs[language] ?? [], cmsLocale: language } : {}),
+    },
   };
   actions.deletePage(page);
   actions.createPage(newPage);
@@ -74,6 +87,7 @@ interface ContentFileNode {
 
 /** Legal pages (and later other MDX pages) from content/{dir}/{slug}.{locale}.mdx. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  await createCmsPages({ graphql, actions, reporter }, contextFor);
   const result = await graphql<{ allMdx: { nodes: ContentFileNode[] } }>(`
     query MdxContentPages {
       allMdx(filter: { internal: { contentFilePath: { regex: "/content/legal/" } } }) {
@@ -142,4 +156,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
     }
   }
+};
+
+/**
+ * The build reads the CMS; without it the blog would silently empty. Fail early and say how to
+ * start it.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  try {
+    const response = await fetch(`${CMS_URL}/_health`, { signal: AbortSignal.timeout(10_000) });
+    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    reporter.panic(
+      `The CMS is not reachable at CMS_URL=${CMS_URL} (${(error as Error).message}).\n` +
+        'Start it with `npm run cms` in another terminal, or use `npm run build`, which starts one for the build, ' +
+        'or set CMS_URL to a running CMS. Nothing was built: the live site is unchanged.',
+    );
+  }
+};
+
+/** Markdown from the CMS, rendered and sanitized at build time for the page's language. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: add }) => {
+  const rendered = {
+    type: 'JSON',
+    args: { locale: 'String!' },
+    resolve: (source: { documentId?: string; locale?: string }, args: { locale: string }) =>
+      renderMarkdown(
+        markdownBody(source.documentId, source.locale),
+        isLocale(args.locale) ? args.locale : 'en',
+      ),
+  };
+  add({ STRAPI_Article: { rendered }, STRAPI_Page: { rendered } });
 };

@@ -4,7 +4,7 @@
 const config = {
   testEnvironment: 'jsdom',
   // Only our tests: cms/ has its own node_modules, far too large to crawl.
-  roots: ['<rootDir>/__tests__'],
+  roots: ['<rootDir>/__tests__', '<rootDir>/__mocks__'],
   transform: { '^.+\\.(mjs|[jt]sx?)$': '<rootDir>/jest-preprocess.js' },
   moduleFileExtensions: ['js', 'mjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {

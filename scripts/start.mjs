@@ -1,28 +1,89 @@
-// `npm start`: build the site and serve it as production would, printing the URL.
-// Later: the CMS, its seed and the publish-to-rebuild hook join here (DESIGN.md §7).
-import { spawnSync } from 'node:child_process';
+// `npm start`: the CMS (seeded, admin panel at :1337/admin), a build of the site against it,
+// the site served at http://localhost:9000, and publish-to-rebuild from the CMS's webhook.
+import crypto from 'node:crypto';
 import path from 'node:path';
+import { gatsbyBuildAsync } from './build.mjs';
+import { ensureAdminBuild } from './cms/admin-build.mjs';
+import { startCms } from './cms/cms-process.mjs';
+import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
+import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const sitesDir = path.resolve('.sites');
+// The CMS gets the same secret through its environment; it never appears in a URL or a log.
+const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
+const hookPath = '/__rebuild';
 
-if (process.env.SKIP_BUILD !== '1') {
-  console.log('Building the site (gatsby build)…');
-  const { status } = spawnSync(path.join('node_modules', '.bin', 'gatsby'), ['build'], {
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
-  if (status !== 0) {
-    console.error('The build failed; nothing is served. The messages above say why.');
-    process.exit(status ?? 1);
-  }
+const children = [];
+async function shutdown(code) {
+  await Promise.all(children.map((stop) => stop()));
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0));
+
+async function buildSite(cmsUrl) {
+  const code = await gatsbyBuildAsync(cmsUrl);
+  return code === 0 ? publishBuild('public', sitesDir).dir : null;
 }
 
-const site = createSiteServer({ publicDir: 'public' });
-site.server.listen(port, host, () => {
-  console.log(`\nMeridian site ready at http://localhost:${port}  (Ctrl-C stops it)`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => site.server.close(() => process.exit(0)));
+try {
+  ensureAdminBuild();
+  console.log('Starting the CMS…');
+  const cms = await startCms({
+    port: cmsPort,
+    env: developmentCmsEnv({
+      SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
+      SITE_REBUILD_HOOK_SECRET: hookSecret,
+      CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    }),
+    timeoutMs: 300_000,
+  });
+  children.push(cms.stop);
+  console.log(`CMS ready at ${cms.url}. Building the site…`);
+  const first = await buildSite(cms.url);
+  if (!first) {
+    console.error('The first build failed; nothing is served. The messages above say why.');
+    await shutdown(1);
+  }
+
+  let site;
+  const rebuilder = createRebuilder({
+    build: () => buildSite(cms.url),
+    swap: (dir) => {
+      site.swap(dir);
+      pruneBuilds(sitesDir, dir);
+    },
+  });
+  site = createSiteServer({
+    publicDir: first,
+    routes: {
+      [hookPath]: (req, res) => {
+        if (req.method !== 'POST') {
+          res.writeHead(405, { Allow: 'POST' }).end();
+          return;
+        }
+        if (!secretMatches(req.headers['x-rebuild-secret'], hookSecret)) {
+          res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized\n');
+          return;
+        }
+        req.resume();
+        rebuilder.request();
+        res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}\n');
+      },
+    },
+  });
+  site.server.listen(port, host, () => {
+    console.log(`\nMeridian site ready at http://localhost:${port}`);
+    console.log(
+      `CMS admin at ${cms.url.replace('127.0.0.1', 'localhost')}/admin  (${DEV_ADMIN.email} / ${DEV_ADMIN.password})`,
+    );
+    console.log('Publishing in the CMS rebuilds the site. Ctrl-C stops everything.');
+  });
+  children.push(() => new Promise((resolve) => site.server.close(() => resolve())));
+} catch (error) {
+  console.error(error.message);
+  await shutdown(1);
 }

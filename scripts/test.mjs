@@ -33,7 +33,7 @@ run('format', bin('prettier'), ['--check', '.']);
 run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=reports/jest.json'], {
   runner: 'jest',
 });
-const built = process.env.SKIP_BUILD === '1' ? true : run('build', bin('gatsby'), ['build']);
+const built = process.env.SKIP_BUILD === '1' ? true : run('build', process.execPath, ['scripts/build.mjs']);
 if (built) {
   run('page weight', bin('tsx'), ['scripts/size.ts']);
   run('browser tests', bin('playwright'), ['test'], { runner: 'playwright' });

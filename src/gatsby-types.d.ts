@@ -27,6 +27,12 @@ type Scalars = {
   Date: string;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  STRAPI_DateTime: any;
+  /** A string used to identify an i18n locale */
+  STRAPI_I18NLocaleCode: any;
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  STRAPI_JSON: any;
 };
 
 type BooleanQueryOperatorInput = {
@@ -686,6 +692,128 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type GraphQLSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fieldName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly typeName: Maybe<Scalars['String']>;
+};
+
+type GraphQLSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GraphQLSourceEdge>;
+  readonly group: ReadonlyArray<GraphQLSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GraphQLSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GraphQLSourceConnection_distinctArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceConnection_groupArgs = {
+  field: GraphQLSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GraphQLSourceConnection_maxArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceConnection_minArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceConnection_sumArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+type GraphQLSourceEdge = {
+  readonly next: Maybe<GraphQLSource>;
+  readonly node: GraphQLSource;
+  readonly previous: Maybe<GraphQLSource>;
+};
+
+type GraphQLSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fieldName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly typeName: InputMaybe<FieldSelectorEnum>;
+};
+
+type GraphQLSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fieldName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly typeName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GraphQLSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GraphQLSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GraphQLSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GraphQLSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GraphQLSourceGroupConnection_distinctArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceGroupConnection_groupArgs = {
+  field: GraphQLSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GraphQLSourceGroupConnection_maxArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceGroupConnection_minArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+
+type GraphQLSourceGroupConnection_sumArgs = {
+  field: GraphQLSourceFieldSelector;
+};
+
+type GraphQLSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fieldName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly typeName: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1110,6 +1238,7 @@ type PageInfo = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGraphQlSource: GraphQLSourceConnection;
   readonly allLocale: LocaleConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
@@ -1117,8 +1246,10 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly cms: STRAPI;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly graphQlSource: Maybe<GraphQLSource>;
   readonly locale: Maybe<Locale>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
@@ -1142,6 +1273,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGraphQlSourceArgs = {
+  filter: InputMaybe<GraphQLSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GraphQLSourceSortInput>>>;
 };
 
 
@@ -1286,6 +1425,16 @@ type Query_fileArgs = {
 };
 
 
+type Query_graphQlSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fieldName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  typeName: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -1380,6 +1529,1632 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI = {
+  readonly article: Maybe<STRAPI_Article>;
+  readonly articles: ReadonlyArray<Maybe<STRAPI_Article>>;
+  readonly articles_connection: Maybe<STRAPI_ArticleEntityResponseCollection>;
+  readonly categories: ReadonlyArray<Maybe<STRAPI_Category>>;
+  readonly categories_connection: Maybe<STRAPI_CategoryEntityResponseCollection>;
+  readonly category: Maybe<STRAPI_Category>;
+  readonly chain: Maybe<STRAPI_Chain>;
+  readonly chains: ReadonlyArray<Maybe<STRAPI_Chain>>;
+  readonly chains_connection: Maybe<STRAPI_ChainEntityResponseCollection>;
+  readonly contactMessage: Maybe<STRAPI_ContactMessage>;
+  readonly contactMessages: ReadonlyArray<Maybe<STRAPI_ContactMessage>>;
+  readonly contactMessages_connection: Maybe<STRAPI_ContactMessageEntityResponseCollection>;
+  readonly i18NLocale: Maybe<STRAPI_I18NLocale>;
+  readonly i18NLocales: ReadonlyArray<Maybe<STRAPI_I18NLocale>>;
+  readonly i18NLocales_connection: Maybe<STRAPI_I18NLocaleEntityResponseCollection>;
+  readonly me: Maybe<STRAPI_UsersPermissionsMe>;
+  readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
+  readonly newsletterSubscriptions: ReadonlyArray<Maybe<STRAPI_NewsletterSubscription>>;
+  readonly newsletterSubscriptions_connection: Maybe<STRAPI_NewsletterSubscriptionEntityResponseCollection>;
+  readonly page: Maybe<STRAPI_Page>;
+  readonly pages: ReadonlyArray<Maybe<STRAPI_Page>>;
+  readonly pages_connection: Maybe<STRAPI_PageEntityResponseCollection>;
+  readonly project: Maybe<STRAPI_Project>;
+  readonly projects: ReadonlyArray<Maybe<STRAPI_Project>>;
+  readonly projects_connection: Maybe<STRAPI_ProjectEntityResponseCollection>;
+  readonly reviewWorkflowsWorkflow: Maybe<STRAPI_ReviewWorkflowsWorkflow>;
+  readonly reviewWorkflowsWorkflowStage: Maybe<STRAPI_ReviewWorkflowsWorkflowStage>;
+  readonly reviewWorkflowsWorkflowStages: ReadonlyArray<Maybe<STRAPI_ReviewWorkflowsWorkflowStage>>;
+  readonly reviewWorkflowsWorkflowStages_connection: Maybe<STRAPI_ReviewWorkflowsWorkflowStageEntityResponseCollection>;
+  readonly reviewWorkflowsWorkflows: ReadonlyArray<Maybe<STRAPI_ReviewWorkflowsWorkflow>>;
+  readonly reviewWorkflowsWorkflows_connection: Maybe<STRAPI_ReviewWorkflowsWorkflowEntityResponseCollection>;
+  readonly tag: Maybe<STRAPI_Tag>;
+  readonly tags: ReadonlyArray<Maybe<STRAPI_Tag>>;
+  readonly tags_connection: Maybe<STRAPI_TagEntityResponseCollection>;
+  readonly uploadFile: Maybe<STRAPI_UploadFile>;
+  readonly uploadFiles: ReadonlyArray<Maybe<STRAPI_UploadFile>>;
+  readonly uploadFiles_connection: Maybe<STRAPI_UploadFileEntityResponseCollection>;
+  readonly usersPermissionsRole: Maybe<STRAPI_UsersPermissionsRole>;
+  readonly usersPermissionsRoles: ReadonlyArray<Maybe<STRAPI_UsersPermissionsRole>>;
+  readonly usersPermissionsRoles_connection: Maybe<STRAPI_UsersPermissionsRoleEntityResponseCollection>;
+  readonly usersPermissionsUser: Maybe<STRAPI_UsersPermissionsUser>;
+  readonly usersPermissionsUsers: ReadonlyArray<Maybe<STRAPI_UsersPermissionsUser>>;
+  readonly usersPermissionsUsers_connection: Maybe<STRAPI_UsersPermissionsUserEntityResponseCollection>;
+};
+
+
+type STRAPI_articleArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_articlesArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_articles_connectionArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_categoriesArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_categories_connectionArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_categoryArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_chainArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_chainsArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_chains_connectionArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_contactMessageArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_contactMessagesArgs = {
+  filters: InputMaybe<STRAPI_ContactMessageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_contactMessages_connectionArgs = {
+  filters: InputMaybe<STRAPI_ContactMessageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_i18NLocaleArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_i18NLocalesArgs = {
+  filters: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_i18NLocales_connectionArgs = {
+  filters: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_newsletterSubscriptionArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_newsletterSubscriptionsArgs = {
+  filters: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_newsletterSubscriptions_connectionArgs = {
+  filters: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_pageArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_pagesArgs = {
+  filters: InputMaybe<STRAPI_PageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_pages_connectionArgs = {
+  filters: InputMaybe<STRAPI_PageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_projectArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_projectsArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_projects_connectionArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflowArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflowStageArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflowStagesArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflowStages_connectionArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflowsArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_reviewWorkflowsWorkflows_connectionArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_tagArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_tagsArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_tags_connectionArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_uploadFileArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_uploadFilesArgs = {
+  filters: InputMaybe<STRAPI_UploadFileFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_uploadFiles_connectionArgs = {
+  filters: InputMaybe<STRAPI_UploadFileFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsRoleArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsRolesArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsRoles_connectionArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsUserArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsUsersArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_usersPermissionsUsers_connectionArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+type STRAPI_Article = {
+  readonly author: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly cover: STRAPI_UploadFile;
+  readonly coverAlt: Scalars['String'];
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly date: Scalars['STRAPI_DateTime'];
+  readonly documentId: Scalars['ID'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Article>>;
+  readonly localizations_connection: Maybe<STRAPI_ArticleRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly rendered: Maybe<Scalars['JSON']>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Maybe<STRAPI_Tag>>;
+  readonly tags_connection: Maybe<STRAPI_TagRelationResponseCollection>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Article_localizationsArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Article_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Article_renderedArgs = {
+  locale: Scalars['String'];
+};
+
+
+type STRAPI_Article_tagsArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Article_tags_connectionArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_ArticleEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Article>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ArticleFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ArticleFiltersInput>>>;
+  readonly author: InputMaybe<STRAPI_StringFilterInput>;
+  readonly body: InputMaybe<STRAPI_StringFilterInput>;
+  readonly coverAlt: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly date: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_ArticleFiltersInput>;
+  readonly not: InputMaybe<STRAPI_ArticleFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ArticleFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly summary: InputMaybe<STRAPI_StringFilterInput>;
+  readonly tags: InputMaybe<STRAPI_TagFiltersInput>;
+  readonly title: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_ArticleInput = {
+  readonly author: InputMaybe<Scalars['String']>;
+  readonly body: InputMaybe<Scalars['String']>;
+  readonly cover: InputMaybe<Scalars['ID']>;
+  readonly coverAlt: InputMaybe<Scalars['String']>;
+  readonly date: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+  readonly summary: InputMaybe<Scalars['String']>;
+  readonly tags: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly title: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_ArticleRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Article>;
+};
+
+type STRAPI_BooleanFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+  readonly contains: InputMaybe<Scalars['Boolean']>;
+  readonly containsi: InputMaybe<Scalars['Boolean']>;
+  readonly endsWith: InputMaybe<Scalars['Boolean']>;
+  readonly eq: InputMaybe<Scalars['Boolean']>;
+  readonly eqi: InputMaybe<Scalars['Boolean']>;
+  readonly gt: InputMaybe<Scalars['Boolean']>;
+  readonly gte: InputMaybe<Scalars['Boolean']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+  readonly lt: InputMaybe<Scalars['Boolean']>;
+  readonly lte: InputMaybe<Scalars['Boolean']>;
+  readonly ne: InputMaybe<Scalars['Boolean']>;
+  readonly nei: InputMaybe<Scalars['Boolean']>;
+  readonly not: InputMaybe<STRAPI_BooleanFilterInput>;
+  readonly notContains: InputMaybe<Scalars['Boolean']>;
+  readonly notContainsi: InputMaybe<Scalars['Boolean']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+  readonly startsWith: InputMaybe<Scalars['Boolean']>;
+};
+
+type STRAPI_Category = {
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Category>>;
+  readonly localizations_connection: Maybe<STRAPI_CategoryRelationResponseCollection>;
+  readonly name: Scalars['String'];
+  readonly projects: ReadonlyArray<Maybe<STRAPI_Project>>;
+  readonly projects_connection: Maybe<STRAPI_ProjectRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Category_localizationsArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Category_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Category_projectsArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Category_projects_connectionArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_CategoryEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Category>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_CategoryFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CategoryFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_CategoryFiltersInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_CategoryFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CategoryFiltersInput>>>;
+  readonly projects: InputMaybe<STRAPI_ProjectFiltersInput>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_CategoryInput = {
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly projects: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CategoryRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Category>;
+};
+
+type STRAPI_Chain = {
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Chain>>;
+  readonly localizations_connection: Maybe<STRAPI_ChainRelationResponseCollection>;
+  readonly name: Scalars['String'];
+  readonly projects: ReadonlyArray<Maybe<STRAPI_Project>>;
+  readonly projects_connection: Maybe<STRAPI_ProjectRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Chain_localizationsArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Chain_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Chain_projectsArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Chain_projects_connectionArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_ChainEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Chain>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ChainFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ChainFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_ChainFiltersInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ChainFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ChainFiltersInput>>>;
+  readonly projects: InputMaybe<STRAPI_ProjectFiltersInput>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_ChainInput = {
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly projects: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_ChainRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Chain>;
+};
+
+type STRAPI_ContactMessage = {
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly topic: STRAPI_ENUM_CONTACTMESSAGE_TOPIC;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+type STRAPI_ContactMessageEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_ContactMessage>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ContactMessageFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ContactMessageFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly email: InputMaybe<STRAPI_StringFilterInput>;
+  readonly message: InputMaybe<STRAPI_StringFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ContactMessageFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ContactMessageFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly topic: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_ContactMessageInput = {
+  readonly email: InputMaybe<Scalars['String']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly message: InputMaybe<Scalars['String']>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly topic: InputMaybe<STRAPI_ENUM_CONTACTMESSAGE_TOPIC>;
+};
+
+type STRAPI_DateTimeFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_DateTime']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_DateTime']>>>;
+  readonly contains: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly containsi: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly endsWith: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly eq: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly eqi: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly gt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly gte: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_DateTime']>>>;
+  readonly lt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly lte: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly ne: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly nei: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly not: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly notContains: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly notContainsi: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_DateTime']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_DateTime']>>>;
+  readonly startsWith: InputMaybe<Scalars['STRAPI_DateTime']>;
+};
+
+type STRAPI_DeleteMutationResponse = {
+  readonly documentId: Scalars['ID'];
+};
+
+type STRAPI_ENUM_CONTACTMESSAGE_TOPIC =
+  | 'events'
+  | 'general'
+  | 'grants'
+  | 'other'
+  | 'partnership'
+  | 'press';
+
+type STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS =
+  | 'confirmed'
+  | 'pending'
+  | 'unsubscribed';
+
+type STRAPI_FileInfoInput = {
+  readonly alternativeText: InputMaybe<Scalars['String']>;
+  readonly caption: InputMaybe<Scalars['String']>;
+  readonly name: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_FloatFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  readonly contains: InputMaybe<Scalars['Float']>;
+  readonly containsi: InputMaybe<Scalars['Float']>;
+  readonly endsWith: InputMaybe<Scalars['Float']>;
+  readonly eq: InputMaybe<Scalars['Float']>;
+  readonly eqi: InputMaybe<Scalars['Float']>;
+  readonly gt: InputMaybe<Scalars['Float']>;
+  readonly gte: InputMaybe<Scalars['Float']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  readonly lt: InputMaybe<Scalars['Float']>;
+  readonly lte: InputMaybe<Scalars['Float']>;
+  readonly ne: InputMaybe<Scalars['Float']>;
+  readonly nei: InputMaybe<Scalars['Float']>;
+  readonly not: InputMaybe<STRAPI_FloatFilterInput>;
+  readonly notContains: InputMaybe<Scalars['Float']>;
+  readonly notContainsi: InputMaybe<Scalars['Float']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  readonly startsWith: InputMaybe<Scalars['Float']>;
+};
+
+type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ContactMessage | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
+
+type STRAPI_I18NLocale = {
+  readonly code: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+type STRAPI_I18NLocaleEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_I18NLocale>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_I18NLocaleFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_I18NLocaleFiltersInput>>>;
+  readonly code: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_I18NLocaleFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_IDFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly contains: InputMaybe<Scalars['ID']>;
+  readonly containsi: InputMaybe<Scalars['ID']>;
+  readonly endsWith: InputMaybe<Scalars['ID']>;
+  readonly eq: InputMaybe<Scalars['ID']>;
+  readonly eqi: InputMaybe<Scalars['ID']>;
+  readonly gt: InputMaybe<Scalars['ID']>;
+  readonly gte: InputMaybe<Scalars['ID']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly lt: InputMaybe<Scalars['ID']>;
+  readonly lte: InputMaybe<Scalars['ID']>;
+  readonly ne: InputMaybe<Scalars['ID']>;
+  readonly nei: InputMaybe<Scalars['ID']>;
+  readonly not: InputMaybe<STRAPI_IDFilterInput>;
+  readonly notContains: InputMaybe<Scalars['ID']>;
+  readonly notContainsi: InputMaybe<Scalars['ID']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly startsWith: InputMaybe<Scalars['ID']>;
+};
+
+type STRAPI_IntFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  readonly contains: InputMaybe<Scalars['Int']>;
+  readonly containsi: InputMaybe<Scalars['Int']>;
+  readonly endsWith: InputMaybe<Scalars['Int']>;
+  readonly eq: InputMaybe<Scalars['Int']>;
+  readonly eqi: InputMaybe<Scalars['Int']>;
+  readonly gt: InputMaybe<Scalars['Int']>;
+  readonly gte: InputMaybe<Scalars['Int']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  readonly lt: InputMaybe<Scalars['Int']>;
+  readonly lte: InputMaybe<Scalars['Int']>;
+  readonly ne: InputMaybe<Scalars['Int']>;
+  readonly nei: InputMaybe<Scalars['Int']>;
+  readonly not: InputMaybe<STRAPI_IntFilterInput>;
+  readonly notContains: InputMaybe<Scalars['Int']>;
+  readonly notContainsi: InputMaybe<Scalars['Int']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  readonly startsWith: InputMaybe<Scalars['Int']>;
+};
+
+type STRAPI_JSONFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
+  readonly contains: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly containsi: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly endsWith: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly eq: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly eqi: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly gt: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly gte: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
+  readonly lt: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly lte: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly ne: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly nei: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly not: InputMaybe<STRAPI_JSONFilterInput>;
+  readonly notContains: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly notContainsi: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
+  readonly startsWith: InputMaybe<Scalars['STRAPI_JSON']>;
+};
+
+type STRAPI_NewsletterSubscription = {
+  readonly confirmedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly email: Scalars['String'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly status: STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+type STRAPI_NewsletterSubscriptionEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_NewsletterSubscription>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_NewsletterSubscriptionFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>>>;
+  readonly confirmedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly email: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly status: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_NewsletterSubscriptionInput = {
+  readonly confirmToken: InputMaybe<Scalars['String']>;
+  readonly confirmedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly email: InputMaybe<Scalars['String']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly status: InputMaybe<STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS>;
+};
+
+type STRAPI_Page = {
+  readonly body: Scalars['String'];
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Page>>;
+  readonly localizations_connection: Maybe<STRAPI_PageRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly rendered: Maybe<Scalars['JSON']>;
+  readonly seoDescription: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Page_localizationsArgs = {
+  filters: InputMaybe<STRAPI_PageFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Page_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_PageFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Page_renderedArgs = {
+  locale: Scalars['String'];
+};
+
+type STRAPI_PageEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Page>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_PageFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PageFiltersInput>>>;
+  readonly body: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_PageFiltersInput>;
+  readonly not: InputMaybe<STRAPI_PageFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PageFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly seoDescription: InputMaybe<STRAPI_StringFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly title: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_PageInput = {
+  readonly body: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly seoDescription: InputMaybe<Scalars['String']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+  readonly title: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_PageRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Page>;
+};
+
+type STRAPI_Pagination = {
+  readonly page: Scalars['Int'];
+  readonly pageCount: Scalars['Int'];
+  readonly pageSize: Scalars['Int'];
+  readonly total: Scalars['Int'];
+};
+
+type STRAPI_PaginationArg = {
+  readonly limit: InputMaybe<Scalars['Int']>;
+  readonly page: InputMaybe<Scalars['Int']>;
+  readonly pageSize: InputMaybe<Scalars['Int']>;
+  readonly start: InputMaybe<Scalars['Int']>;
+};
+
+type STRAPI_Project = {
+  readonly categories: ReadonlyArray<Maybe<STRAPI_Category>>;
+  readonly categories_connection: Maybe<STRAPI_CategoryRelationResponseCollection>;
+  readonly chains: ReadonlyArray<Maybe<STRAPI_Chain>>;
+  readonly chains_connection: Maybe<STRAPI_ChainRelationResponseCollection>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly description: Scalars['String'];
+  readonly discordUrl: Maybe<Scalars['String']>;
+  readonly documentId: Scalars['ID'];
+  readonly githubUrl: Maybe<Scalars['String']>;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Project>>;
+  readonly localizations_connection: Maybe<STRAPI_ProjectRelationResponseCollection>;
+  readonly logo: STRAPI_UploadFile;
+  readonly name: Scalars['String'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly website: Scalars['String'];
+  readonly xUrl: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI_Project_categoriesArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Project_categories_connectionArgs = {
+  filters: InputMaybe<STRAPI_CategoryFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Project_chainsArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Project_chains_connectionArgs = {
+  filters: InputMaybe<STRAPI_ChainFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Project_localizationsArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Project_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_ProjectFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_ProjectEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Project>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ProjectFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ProjectFiltersInput>>>;
+  readonly categories: InputMaybe<STRAPI_CategoryFiltersInput>;
+  readonly chains: InputMaybe<STRAPI_ChainFiltersInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly description: InputMaybe<STRAPI_StringFilterInput>;
+  readonly discordUrl: InputMaybe<STRAPI_StringFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly githubUrl: InputMaybe<STRAPI_StringFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_ProjectFiltersInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ProjectFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ProjectFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly website: InputMaybe<STRAPI_StringFilterInput>;
+  readonly xUrl: InputMaybe<STRAPI_StringFilterInput>;
+};
+
+type STRAPI_ProjectInput = {
+  readonly categories: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly chains: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly description: InputMaybe<Scalars['String']>;
+  readonly discordUrl: InputMaybe<Scalars['String']>;
+  readonly githubUrl: InputMaybe<Scalars['String']>;
+  readonly logo: InputMaybe<Scalars['ID']>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+  readonly website: InputMaybe<Scalars['String']>;
+  readonly xUrl: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_ProjectRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Project>;
+};
+
+type STRAPI_PublicationFilter =
+  | 'HAS_PUBLISHED_VERSION'
+  | 'HAS_PUBLISHED_VERSION_DOCUMENT'
+  | 'MODIFIED'
+  | 'NEVER_PUBLISHED'
+  | 'NEVER_PUBLISHED_DOCUMENT'
+  | 'PUBLISHED_WITHOUT_DRAFT'
+  | 'PUBLISHED_WITH_DRAFT'
+  | 'UNMODIFIED';
+
+type STRAPI_PublicationStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+type STRAPI_ReviewWorkflowsWorkflow = {
+  readonly contentTypes: Scalars['STRAPI_JSON'];
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly name: Scalars['String'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly stageRequiredToPublish: Maybe<STRAPI_ReviewWorkflowsWorkflowStage>;
+  readonly stages: ReadonlyArray<Maybe<STRAPI_ReviewWorkflowsWorkflowStage>>;
+  readonly stages_connection: Maybe<STRAPI_ReviewWorkflowsWorkflowStageRelationResponseCollection>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_ReviewWorkflowsWorkflow_stagesArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_ReviewWorkflowsWorkflow_stages_connectionArgs = {
+  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_ReviewWorkflowsWorkflow>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>>>;
+  readonly contentTypes: InputMaybe<STRAPI_JSONFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly stageRequiredToPublish: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  readonly stages: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowInput = {
+  readonly contentTypes: InputMaybe<Scalars['STRAPI_JSON']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly stageRequiredToPublish: InputMaybe<Scalars['ID']>;
+  readonly stages: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowStage = {
+  readonly color: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly workflow: Maybe<STRAPI_ReviewWorkflowsWorkflow>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowStageEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_ReviewWorkflowsWorkflowStage>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowStageFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>>>;
+  readonly color: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly workflow: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowStageInput = {
+  readonly color: InputMaybe<Scalars['String']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly workflow: InputMaybe<Scalars['ID']>;
+};
+
+type STRAPI_ReviewWorkflowsWorkflowStageRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_ReviewWorkflowsWorkflowStage>;
+};
+
+type STRAPI_StringFilterInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  readonly contains: InputMaybe<Scalars['String']>;
+  readonly containsi: InputMaybe<Scalars['String']>;
+  readonly endsWith: InputMaybe<Scalars['String']>;
+  readonly eq: InputMaybe<Scalars['String']>;
+  readonly eqi: InputMaybe<Scalars['String']>;
+  readonly gt: InputMaybe<Scalars['String']>;
+  readonly gte: InputMaybe<Scalars['String']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  readonly lt: InputMaybe<Scalars['String']>;
+  readonly lte: InputMaybe<Scalars['String']>;
+  readonly ne: InputMaybe<Scalars['String']>;
+  readonly nei: InputMaybe<Scalars['String']>;
+  readonly not: InputMaybe<STRAPI_StringFilterInput>;
+  readonly notContains: InputMaybe<Scalars['String']>;
+  readonly notContainsi: InputMaybe<Scalars['String']>;
+  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  readonly notNull: InputMaybe<Scalars['Boolean']>;
+  readonly null: InputMaybe<Scalars['Boolean']>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  readonly startsWith: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_Tag = {
+  readonly articles: ReadonlyArray<Maybe<STRAPI_Article>>;
+  readonly articles_connection: Maybe<STRAPI_ArticleRelationResponseCollection>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Tag>>;
+  readonly localizations_connection: Maybe<STRAPI_TagRelationResponseCollection>;
+  readonly name: Scalars['String'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Tag_articlesArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Tag_articles_connectionArgs = {
+  filters: InputMaybe<STRAPI_ArticleFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Tag_localizationsArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Tag_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_TagFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_TagEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Tag>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_TagFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TagFiltersInput>>>;
+  readonly articles: InputMaybe<STRAPI_ArticleFiltersInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_TagFiltersInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_TagFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TagFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_TagInput = {
+  readonly articles: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_TagRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Tag>;
+};
+
+type STRAPI_UploadFile = {
+  readonly alternativeText: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly ext: Maybe<Scalars['String']>;
+  readonly focalPoint: Maybe<Scalars['STRAPI_JSON']>;
+  readonly formats: Maybe<Scalars['STRAPI_JSON']>;
+  readonly hash: Scalars['String'];
+  readonly height: Maybe<Scalars['Int']>;
+  readonly mime: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly previewUrl: Maybe<Scalars['String']>;
+  readonly provider: Scalars['String'];
+  readonly provider_metadata: Maybe<Scalars['STRAPI_JSON']>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly related: Maybe<ReadonlyArray<Maybe<STRAPI_GenericMorph>>>;
+  readonly size: Scalars['Float'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly url: Scalars['String'];
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type STRAPI_UploadFileEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_UploadFile>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_UploadFileFiltersInput = {
+  readonly alternativeText: InputMaybe<STRAPI_StringFilterInput>;
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UploadFileFiltersInput>>>;
+  readonly caption: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly ext: InputMaybe<STRAPI_StringFilterInput>;
+  readonly focalPoint: InputMaybe<STRAPI_JSONFilterInput>;
+  readonly formats: InputMaybe<STRAPI_JSONFilterInput>;
+  readonly hash: InputMaybe<STRAPI_StringFilterInput>;
+  readonly height: InputMaybe<STRAPI_IntFilterInput>;
+  readonly mime: InputMaybe<STRAPI_StringFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_UploadFileFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UploadFileFiltersInput>>>;
+  readonly previewUrl: InputMaybe<STRAPI_StringFilterInput>;
+  readonly provider: InputMaybe<STRAPI_StringFilterInput>;
+  readonly provider_metadata: InputMaybe<STRAPI_JSONFilterInput>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly size: InputMaybe<STRAPI_FloatFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly url: InputMaybe<STRAPI_StringFilterInput>;
+  readonly width: InputMaybe<STRAPI_IntFilterInput>;
+};
+
+type STRAPI_UsersPermissionsCreateRolePayload = {
+  readonly ok: Scalars['Boolean'];
+};
+
+type STRAPI_UsersPermissionsDeleteRolePayload = {
+  readonly ok: Scalars['Boolean'];
+};
+
+type STRAPI_UsersPermissionsLoginInput = {
+  readonly identifier: Scalars['String'];
+  readonly password: Scalars['String'];
+  readonly provider: Scalars['String'];
+};
+
+type STRAPI_UsersPermissionsLoginPayload = {
+  readonly jwt: Maybe<Scalars['String']>;
+  readonly user: STRAPI_UsersPermissionsMe;
+};
+
+type STRAPI_UsersPermissionsMe = {
+  readonly blocked: Maybe<Scalars['Boolean']>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly documentId: Scalars['ID'];
+  readonly email: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly role: Maybe<STRAPI_UsersPermissionsMeRole>;
+  readonly username: Scalars['String'];
+};
+
+type STRAPI_UsersPermissionsMeRole = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly name: Scalars['String'];
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type STRAPI_UsersPermissionsPasswordPayload = {
+  readonly ok: Scalars['Boolean'];
+};
+
+type STRAPI_UsersPermissionsPermission = {
+  readonly action: Scalars['String'];
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly role: Maybe<STRAPI_UsersPermissionsRole>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+type STRAPI_UsersPermissionsPermissionFiltersInput = {
+  readonly action: InputMaybe<STRAPI_StringFilterInput>;
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly not: InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly role: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_UsersPermissionsPermissionRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsPermission>;
+};
+
+type STRAPI_UsersPermissionsRegisterInput = {
+  readonly email: Scalars['String'];
+  readonly password: Scalars['String'];
+  readonly username: Scalars['String'];
+};
+
+type STRAPI_UsersPermissionsRole = {
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly documentId: Scalars['ID'];
+  readonly name: Scalars['String'];
+  readonly permissions: ReadonlyArray<Maybe<STRAPI_UsersPermissionsPermission>>;
+  readonly permissions_connection: Maybe<STRAPI_UsersPermissionsPermissionRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly type: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly users: ReadonlyArray<Maybe<STRAPI_UsersPermissionsUser>>;
+  readonly users_connection: Maybe<STRAPI_UsersPermissionsUserRelationResponseCollection>;
+};
+
+
+type STRAPI_UsersPermissionsRole_permissionsArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_UsersPermissionsRole_permissions_connectionArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_UsersPermissionsRole_usersArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_UsersPermissionsRole_users_connectionArgs = {
+  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_UsersPermissionsRoleEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsRole>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_UsersPermissionsRoleFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly description: InputMaybe<STRAPI_StringFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly name: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>>>;
+  readonly permissions: InputMaybe<STRAPI_UsersPermissionsPermissionFiltersInput>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly type: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly users: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+};
+
+type STRAPI_UsersPermissionsRoleInput = {
+  readonly description: InputMaybe<Scalars['String']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly name: InputMaybe<Scalars['String']>;
+  readonly permissions: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly type: InputMaybe<Scalars['String']>;
+  readonly users: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+};
+
+type STRAPI_UsersPermissionsUpdateRolePayload = {
+  readonly ok: Scalars['Boolean'];
+};
+
+type STRAPI_UsersPermissionsUser = {
+  readonly blocked: Maybe<Scalars['Boolean']>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly email: Scalars['String'];
+  readonly provider: Maybe<Scalars['String']>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly role: Maybe<STRAPI_UsersPermissionsRole>;
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly username: Scalars['String'];
+};
+
+type STRAPI_UsersPermissionsUserEntityResponse = {
+  readonly data: Maybe<STRAPI_UsersPermissionsUser>;
+};
+
+type STRAPI_UsersPermissionsUserEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsUser>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_UsersPermissionsUserFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>>>;
+  readonly blocked: InputMaybe<STRAPI_BooleanFilterInput>;
+  readonly confirmed: InputMaybe<STRAPI_BooleanFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly email: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>>>;
+  readonly provider: InputMaybe<STRAPI_StringFilterInput>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly role: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly username: InputMaybe<STRAPI_StringFilterInput>;
+};
+
+type STRAPI_UsersPermissionsUserInput = {
+  readonly blocked: InputMaybe<Scalars['Boolean']>;
+  readonly confirmationToken: InputMaybe<Scalars['String']>;
+  readonly confirmed: InputMaybe<Scalars['Boolean']>;
+  readonly email: InputMaybe<Scalars['String']>;
+  readonly locale: InputMaybe<Scalars['String']>;
+  readonly password: InputMaybe<Scalars['String']>;
+  readonly provider: InputMaybe<Scalars['String']>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly resetPasswordToken: InputMaybe<Scalars['String']>;
+  readonly role: InputMaybe<Scalars['ID']>;
+  readonly username: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_UsersPermissionsUserRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsUser>;
 };
 
 type Site = Node & {
@@ -2169,13 +3944,41 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type BlogPageQueryVariables = Exact<{
+type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } };
+
+type BlogListPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly local: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly fallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  slug: Scalars['String'];
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
+  pageLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+}>;
+
+
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly articles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly updatedAt: any | null, readonly author: string, readonly locale: string | null, readonly coverAlt: string, readonly documentId: string, readonly rendered: Record<string, unknown> | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> } | null>, readonly relatedLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly relatedFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
+
+type BlogTagPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  tag: Scalars['String'];
+  slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
+  relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+}>;
+
+
+type BlogTagPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly tag: ReadonlyArray<{ readonly name: string } | null>, readonly tagFallback: ReadonlyArray<{ readonly name: string } | null>, readonly local: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly fallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly moreLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly moreFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
 
 type BrandAssetKitPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2192,6 +3995,16 @@ type BuildersProgramPageQueryVariables = Exact<{
 
 
 type BuildersProgramPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type CmsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  slug: Scalars['String'];
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+}>;
+
+
+type CmsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly pages: ReadonlyArray<{ readonly title: string, readonly seoDescription: string, readonly documentId: string, readonly locale: string | null, readonly rendered: Record<string, unknown> | null } | null> } };
 
 type CommunityEcosystemPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2245,10 +4058,12 @@ type EcosystemPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  latestSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly latest: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly latestFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -2311,7 +4126,7 @@ type UniversityPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{
 type MdxContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MdxContentPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly internal: { readonly contentFilePath: string | null }, readonly parent: { readonly name: string, readonly relativeDirectory: string } | {} | null }> } };
+type MdxContentPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null, readonly internal: { readonly contentFilePath: string | null }, readonly parent: { readonly name: string, readonly relativeDirectory: string } | {} | null }> } };
 
 
 }

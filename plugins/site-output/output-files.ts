@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
 import { promisify } from 'util';
@@ -67,4 +68,15 @@ export async function precompress(files: string[]): Promise<void> {
       await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
     }),
   );
+}
+
+/**
+ * builds/latest.json: the id of this build, which open tabs compare with their own (spec §4, §7).
+ * It changes with every successful build.
+ */
+export async function writeBuildManifest(publicDir: string): Promise<{ id: string; timestamp: number }> {
+  const manifest = { id: crypto.randomUUID(), timestamp: Date.now() };
+  await fs.mkdir(path.join(publicDir, 'builds'), { recursive: true });
+  await fs.writeFile(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(manifest)}\n`);
+  return manifest;
 }

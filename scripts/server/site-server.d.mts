@@ -10,6 +10,7 @@ export function createSiteServer(options: {
   publicDir: string;
   https?: boolean;
   log?: { info?: (message: string) => void };
+  routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
 }): SiteServer;
 
 export function rejectRequest(

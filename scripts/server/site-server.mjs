@@ -89,7 +89,12 @@ export function rejectRequest(method, rawUrl) {
   return null;
 }
 
-export function createSiteServer({ publicDir, https = false, log = console }) {
+/**
+ * @param {{ publicDir: string, https?: boolean, log?: object,
+ *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
+ *   `routes` answers exact paths (any method) before the static files, e.g. the rebuild hook.
+ */
+export function createSiteServer({ publicDir, https = false, log = console, routes = {} }) {
   let site = loadSite(publicDir, https);
 
   const baseHeaders = { ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
@@ -111,6 +116,8 @@ export function createSiteServer({ publicDir, https = false, log = console }) {
   }
 
   const server = http.createServer((req, res) => {
+    const route = routes[(req.url ?? '').split('?')[0]];
+    if (route) return route(req, res);
     const rejection = rejectRequest(req.method, req.url);
     if (rejection) {
       const extra = rejection.status === 405 ? { Allow: 'GET, HEAD' } : {};

@@ -35,8 +35,8 @@ export interface RouteDefinition {
   namespaces: readonly Namespace[];
   /** Listed in sitemap.xml and indexable. */
   public: boolean;
-  /** Built from MDX in content/ through the content-page template rather than src/pages. */
-  source: 'page' | 'mdx';
+  /** src/pages, MDX in content/ (content-page template), or the CMS (templates created in gatsby-node). */
+  source: 'page' | 'mdx' | 'cms';
 }
 
 const page = (
@@ -47,9 +47,9 @@ const page = (
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  page('/', 'home', ['home']),
+  page('/', 'home', ['home', 'blog']),
   page('/about', 'about', ['about']),
-  page('/blog', 'blog', ['blog']),
+  page('/blog', 'blog', ['blog'], { source: 'cms' }),
   page('/brand-asset-kit', 'brandAssetKit', ['brandAssetKit']),
   page('/builders-program', 'buildersProgram', ['developers']),
   page('/community', 'community', ['community']),

@@ -1,16 +1,22 @@
-import { graphql } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Card, CardGrid, Section } from '../components/ui/Section';
 
 const HIGHLIGHTS = ['fees', 'evm', 'staking'] as const;
 
-export default function HomePage(): React.JSX.Element {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, { latestSlugs: string[] }>): React.JSX.Element {
   const { t } = useTranslation('home');
+  const latest = orderArticles(pageContext.latestSlugs ?? [], data.cms.latest, data.cms.latestFallback);
   return (
     <Layout>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
@@ -28,6 +34,20 @@ export default function HomePage(): React.JSX.Element {
           ))}
         </CardGrid>
       </Section>
+      {latest.length > 0 && (
+        <Section id="news" title={t('news.title')} muted>
+          <ul css={articleGridStyle}>
+            {latest.map(({ article, isFallback }) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} isFallback={isFallback} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/blog">{t('news.all')} →</Link>
+          </p>
+        </Section>
+      )}
     </Layout>
   );
 }
@@ -35,9 +55,22 @@ export default function HomePage(): React.JSX.Element {
 export const Head = PageHead;
 
 export const query = graphql`
-  query HomePage($language: String!, $namespaces: [String!]!) {
+  query HomePage(
+    $language: String!
+    $namespaces: [String!]!
+    $latestSlugs: [String]
+    $cmsLocale: STRAPI_I18NLocaleCode
+  ) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
+    }
+    cms {
+      latest: articles(locale: $cmsLocale, filters: { slug: { in: $latestSlugs } }) {
+        ...ArticleCard
+      }
+      latestFallback: articles(locale: "en", filters: { slug: { in: $latestSlugs } }) {
+        ...ArticleCard
+      }
     }
   }
 `;

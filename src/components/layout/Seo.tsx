@@ -42,6 +42,20 @@ export function Seo({
   const pageDescription = description ?? meta[`${metaKey}.description`] ?? '';
   const canonical = absolute(localizePath(originalPath, language));
   const imageUrl = absolute(image);
+  // A fallback page (English content under /ja or /ko) is not indexed; it points search engines
+  // at the original and lists only the languages that exist. Status pages list nothing.
+  const isFallback = !indexable && alternateLocales.length > 0 && !alternateLocales.includes(language);
+  const alternates = indexable || isFallback ? alternateLocales : [];
+  const canonicalHref = indexable
+    ? canonical
+    : isFallback
+      ? absolute(
+          localizePath(
+            originalPath,
+            alternateLocales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : alternateLocales[0],
+          ),
+        )
+      : null;
 
   return (
     <>
@@ -49,17 +63,16 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
       {!indexable && <meta name="robots" content="noindex, follow" />}
-      {indexable && <link rel="canonical" href={canonical} />}
-      {indexable &&
-        alternateLocales.map((locale) => (
-          <link
-            key={locale}
-            rel="alternate"
-            hrefLang={locale}
-            href={absolute(localizePath(originalPath, locale))}
-          />
-        ))}
-      {indexable && alternateLocales.includes(DEFAULT_LOCALE) && (
+      {canonicalHref && <link rel="canonical" href={canonicalHref} />}
+      {alternates.map((locale) => (
+        <link
+          key={locale}
+          rel="alternate"
+          hrefLang={locale}
+          href={absolute(localizePath(originalPath, locale))}
+        />
+      ))}
+      {alternates.includes(DEFAULT_LOCALE) && (
         <link
           rel="alternate"
           hrefLang="x-default"

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+import { renderMarkdown, slugify } from '../src/features/cms/markdown';
+import { mediaPath, srcSet } from '../src/features/cms/media';
+
+// Payloads an attacker could put in a CMS entry; none may reach the page as markup or a live link.
+const PAYLOADS: Array<[string, RegExp]> = [
+  ['<script>alert(1)</script>', /<script|alert\(1\)/i],
+  ['<img src=x onerror="alert(1)">', /onerror|<img/i],
+  ['<a href="javascript:alert(1)">click</a>', /javascript:|<a /i],
+  ['[click](javascript:alert(1))', /javascript:|<a /i],
+  ['[click](JaVaScRiPt:alert(1))', /javascript:|<a /i],
+  ['[click](&#106;avascript:alert(1))', /avascript|<a /i],
+  ['[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', /data:|<a /i],
+  ['[v](vbscript:msgbox(1))', /vbscript|<a /i],
+  ['<iframe src="https://evil.example.com"></iframe>', /<iframe|evil/i],
+  ['<svg><script>alert(1)</script></svg>', /<svg|<script|alert/i],
+  ['<svg onload="alert(1)"><circle r="1"/></svg>', /<svg|onload/i],
+  ['<p onclick="alert(1)">hi</p>', /onclick/i],
+  ['<a href="https://evil.example.com/phish">prize</a>', /evil\.example|<a /i],
+  ['<object data="x.swf"></object><embed src="x.swf">', /<object|<embed/i],
+  ['<style>body{display:none}</style>', /<style|display:none/i],
+  ['<form action="https://evil.example.com"><input name="pw"></form>', /<form|<input/i],
+  ['![pixel](https://tracker.example.com/p.gif)', /tracker|<img/i],
+  ['<div style="background:url(javascript:alert(1))">x</div>', /style=|javascript/i],
+  ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', /javascript|<math/i],
+];
+
+describe('renderMarkdown sanitizes untrusted CMS content', () => {
+  it.each(PAYLOADS)('neutralizes %s', (payload, forbidden) => {
+    const { html } = renderMarkdown(`Intro\n\n${payload}\n\nOutro`, 'en');
+    expect(html).not.toMatch(forbidden);
+    expect(html).toContain('Outro');
+  });
+
+  it('keeps refused link text as plain text', () => {
+    const { html } = renderMarkdown('[the docs](javascript:alert(1)) are here', 'en');
+    expect(html).toContain('<span data-refused-link>the docs</span>');
+    expect(html).not.toContain('<a');
+  });
+});
+
+describe('renderMarkdown structure', () => {
+  const markdown = [
+    '# Title inside the body',
+    'Text with a [site link](/ecosystem) and [docs](https://docs.meridian.network/start).',
+    '## Getting started',
+    '- one',
+    '- two',
+    '## Getting started',
+    '### ステーキングの仕組み',
+    '```ts',
+    'const x: number = 1;',
+    '```',
+    '![A cover](/uploads/cover_abc123.png)',
+  ].join('\n\n');
+
+  it('gives headings stable anchors (also for Japanese) and builds the table of contents', () => {
+    const first = renderMarkdown(markdown, 'ja');
+    const second = renderMarkdown(markdown, 'ja');
+    expect(first).toEqual(second);
+    expect(first.toc).toEqual([
+      { id: 'title-inside-the-body', text: 'Title inside the body', depth: 2 },
+      { id: 'getting-started', text: 'Getting started', depth: 2 },
+      { id: 'getting-started-2', text: 'Getting started', depth: 2 },
+      { id: 'ステーキングの仕組み', text: 'ステーキングの仕組み', depth: 3 },
+    ]);
+    expect(first.html).not.toContain('<h1');
+    expect(first.html).toContain('<h3 id="ステーキングの仕組み">');
+  });
+
+  it('prefixes site links with the language and opens allowed hosts in a new tab', () => {
+    const { html } = renderMarkdown(markdown, 'ko');
+    expect(html).toContain('<a href="/ko/ecosystem">site link</a>');
+    expect(html).toContain(
+      '<a href="https://docs.meridian.network/start" target="_blank" rel="noopener noreferrer">docs</a>',
+    );
+  });
+
+  it('keeps lists and code, and serves images from the site, lazily', () => {
+    const { html } = renderMarkdown(markdown, 'en');
+    expect(html).toMatch(/<ul>\s*<li>(<p>)?one/);
+    expect(html).toContain('<code class="language-ts">');
+    expect(html).toContain(
+      '<img src="/cms-media/cover_abc123.png" alt="A cover" loading="lazy" decoding="async" />',
+    );
+  });
+});
+
+describe('slugify', () => {
+  it('keeps letters of every script and drops punctuation', () => {
+    expect(slugify('What is dApp staking?')).toBe('what-is-dapp-staking');
+    expect(slugify('디앱 스테이킹이란?')).toBe('디앱-스테이킹이란');
+    expect(slugify('!!!')).toBe('section');
+  });
+});
+
+describe('media paths', () => {
+  it('maps CMS uploads into the site and refuses anything else', () => {
+    expect(mediaPath('/uploads/logo_x1.png')).toBe('/cms-media/logo_x1.png');
+    expect(mediaPath('http://127.0.0.1:1337/uploads/logo_x1.png')).toBe('/cms-media/logo_x1.png');
+    expect(mediaPath('https://tracker.example.com/uploads/p.gif')).toBeNull();
+    expect(mediaPath('/uploads/../secret')).toBeNull();
+  });
+
+  it('builds a srcset from the formats, narrowest first', () => {
+    expect(
+      srcSet({
+        url: '/uploads/c.png',
+        width: 1600,
+        height: 900,
+        formats: {
+          small: { url: '/uploads/small_c.png', width: 500, height: 281 },
+          thumbnail: { url: '/uploads/thumbnail_c.png', width: 245, height: 138 },
+        },
+      }),
+    ).toBe('/cms-media/thumbnail_c.png 245w, /cms-media/small_c.png 500w, /cms-media/c.png 1600w');
+  });
+});

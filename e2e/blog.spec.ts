@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+import { SITE } from '../src/config/site';
+
+// Built from the seeded CMS (cms/seed/data): 37+ articles, some only in English.
+const TRANSLATED = 'dapp-staking-explained';
+const ENGLISH_ONLY = 'batch-compression-blob-data-costs';
+
+test('the blog lists 12 articles per page with working pagination, in every language', async ({ page }) => {
+  for (const prefix of ['', '/ja', '/ko']) {
+    await page.goto(`${prefix}/blog`);
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first().locator('img')).toHaveAttribute('width', /\d+/);
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
+    await page
+      .getByRole('navigation', { name: /Blog pages|ブログのページ|블로그 페이지/ })
+      .getByRole('link', { name: /2/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/blog/page/2`);
+    await expect(page.locator('main article').first()).toBeVisible();
+  }
+});
+
+test('Japanese and Korean lists mark English-only articles', async ({ page }) => {
+  await page.goto('/ja/blog/tag/research');
+  await expect(page.getByText('英語のみ').first()).toBeVisible();
+});
+
+test('an article has its cover, date, contents, sanitized body, tags, related posts and JSON-LD', async ({
+  page,
+}) => {
+  await page.goto(`/blog/${TRANSLATED}`);
+  await expect(page.locator('h1')).toHaveText(/dApp staking/i);
+  const cover = page.locator('main img').first();
+  await expect(cover).toHaveAttribute('srcset', /cms-media\/.+ \d+w/);
+  await expect(cover).toHaveAttribute('height', /\d+/);
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const first = toc.getByRole('link').first();
+  const target = (await first.getAttribute('href'))!;
+  await expect(page.locator(target)).toHaveCount(1);
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd['@type']).toBe('Article');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${SITE.url}/cms-media/`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    `${SITE.url}/ja/blog/${TRANSLATED}`,
+  );
+});
+
+test('an article missing in Japanese is shown in English under /ja with a banner, and is not claimed as Japanese', async ({
+  page,
+}) => {
+  const response = await page.goto(`/ja/blog/${ENGLISH_ONLY}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('note')).toContainText('英語で表示しています');
+  await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${SITE.url}/blog/${ENGLISH_ONLY}`,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('a tag page lists its articles and leads back to the blog in the same language', async ({ page }) => {
+  await page.goto('/ko/blog/tag/grants');
+  await hydrated(page);
+  await expect(page.locator('h1')).toContainText('그랜트');
+  expect(await page.locator('main article').count()).toBeGreaterThan(1);
+  await page
+    .getByRole('link', { name: /블로그로 돌아가기/ })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/ko/blog');
+});
+
+test('an unknown tag or article is a 404', async ({ request }) => {
+  expect((await request.get('/blog/tag/no-such-tag')).status()).toBe(404);
+  expect((await request.get('/ja/blog/no-such-article')).status()).toBe(404);
+});
+
+test('generic CMS pages render at their path in each language', async ({ page }) => {
+  for (const url of ['/learn/what-is-dapp-staking', '/ja/learn/what-is-dapp-staking', '/ko/press']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('main h2').first()).toBeVisible();
+  }
+});
+
+test('blog pages have no serious accessibility violations', async ({ page }) => {
+  for (const url of ['/blog', `/ja/blog/${TRANSLATED}`, `/ko/blog/${ENGLISH_ONLY}`, '/blog/tag/security']) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${url} ${violation.id}`)).toEqual([]);
+  }
+});

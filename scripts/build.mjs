@@ -1,0 +1,42 @@
+// `npm run build`: builds the site against CMS_URL when it is set; otherwise starts the
+// development CMS (seeded on first use) for the build and stops it afterwards.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startCms } from './cms/cms-process.mjs';
+import { developmentCmsEnv } from './cms/dev-env.mjs';
+
+export function gatsbyBuild(cmsUrl, extraArgs = []) {
+  const { status } = spawnSync(path.join('node_modules', '.bin', 'gatsby'), ['build', ...extraArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, CMS_URL: cmsUrl, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  return status ?? 1;
+}
+
+/** The same build without blocking: the server keeps answering while a rebuild runs. */
+export function gatsbyBuildAsync(cmsUrl) {
+  return new Promise((resolve) => {
+    const child = spawn(path.join('node_modules', '.bin', 'gatsby'), ['build'], {
+      stdio: 'inherit',
+      env: { ...process.env, CMS_URL: cmsUrl, GATSBY_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  if (process.env.CMS_URL) process.exit(gatsbyBuild(process.env.CMS_URL));
+  console.log('CMS_URL is not set: starting the development CMS for this build…');
+  const cms = await startCms({ env: developmentCmsEnv({ SERVE_ADMIN_PANEL: 'false' }), timeoutMs: 300_000 });
+  console.log(`CMS ready at ${cms.url}`);
+  const status = gatsbyBuild(cms.url);
+  await cms.stop();
+  process.exit(status);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

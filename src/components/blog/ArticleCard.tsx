@@ -1,0 +1,162 @@
+import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickTranslation } from '../../features/cms/articles';
+import { formatDate } from '../../features/i18n/format';
+import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { Link } from '../ui/Link';
+import { CmsPicture } from './CmsPicture';
+
+export const articleCardFragment = graphql`
+  fragment ArticleCard on STRAPI_Article {
+    slug
+    title
+    summary
+    date
+    coverAlt
+    locale
+    cover {
+      url
+      width
+      height
+      formats
+    }
+  }
+`;
+
+export type ArticleCardData = Queries.ArticleCardFragment;
+
+const cardStyle = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${colors.surfaceMuted};
+  }
+  h3 {
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSizes.lg};
+  }
+  h3 a {
+    color: ${colors.ink};
+    text-decoration: none;
+  }
+  h3 a::after {
+    /* The whole card is the link's target area. */
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  &:focus-within {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+const bodyStyle = css`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${space[2]};
+  padding: ${space[5]};
+`;
+
+const metaStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
+`;
+
+const badgeStyle = css`
+  padding: 0 ${space[2]};
+  border-radius: ${radii.pill};
+  background: ${colors.notice};
+  color: ${colors.ink};
+`;
+
+/** One article in a list: cover, localized date, title (the link) and summary. */
+export function ArticleCard({
+  article,
+  isFallback,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  isFallback: boolean;
+  headingLevel?: 2 | 3;
+}): React.JSX.Element {
+  const { t } = useTranslation('blog');
+  const { language } = useI18next();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article css={cardStyle} lang={isFallback ? 'en' : undefined}>
+      {article.cover && (
+        <CmsPicture
+          image={article.cover}
+          alt={article.coverAlt ?? ''}
+          sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
+        />
+      )}
+      <div css={bodyStyle}>
+        <div css={metaStyle}>
+          {article.date && (
+            <time dateTime={article.date} lang={language}>
+              {formatDate(article.date, language)}
+            </time>
+          )}
+          {isFallback && (
+            <span css={badgeStyle} lang={language}>
+              {t('card.englishOnly')}
+            </span>
+          )}
+        </div>
+        <Heading css={css({ fontSize: fontSizes.lg, margin: 0 })}>
+          <Link to={`/blog/${article.slug}`}>{article.title}</Link>
+        </Heading>
+        <p>{article.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in the order of `slugs`, each in the page's language or, failing that, English. */
+export function orderArticles(
+  slugs: readonly string[],
+  local: ReadonlyArray<ArticleCardData | null> | null | undefined,
+  fallback: ReadonlyArray<ArticleCardData | null> | null | undefined,
+): Array<{ article: ArticleCardData; isFallback: boolean }> {
+  return slugs.flatMap((slug) => {
+    const picked = pickTranslation(slug, local, fallback);
+    return picked ? [{ article: picked.entry, isFallback: picked.isFallback }] : [];
+  });
+}
+
+export const articleGridStyle = css`
+  display: grid;
+  gap: ${space[6]};
+  margin: ${space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;

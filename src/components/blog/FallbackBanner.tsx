@@ -1,0 +1,22 @@
+import { css } from '@emotion/react';
+import React from 'react';
+import { colors, radii, space } from '../../styles/theme';
+
+/** Says that the content below is the English original, in the visitor's language. */
+export function FallbackBanner({ children }: { children: React.ReactNode }): React.JSX.Element {
+  return (
+    <p
+      role="note"
+      css={css`
+        margin: ${space[6]} 0 0;
+        padding: ${space[3]} ${space[4]};
+        border-left: 4px solid #b7791f;
+        border-radius: ${radii.sm};
+        background: ${colors.notice};
+        color: ${colors.ink};
+      `}
+    >
+      {children}
+    </p>
+  );
+}

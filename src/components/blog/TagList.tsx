@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import React from 'react';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { Link } from '../ui/Link';
+
+const listStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${space[3]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    color: ${colors.ink};
+    font-size: ${fontSizes.sm};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
+  }
+`;
+
+export function TagList({
+  tags,
+  label,
+}: {
+  tags: ReadonlyArray<{ slug: string | null; name: string | null } | null>;
+  label: string;
+}): React.JSX.Element {
+  return (
+    <ul css={listStyle} aria-label={label}>
+      {tags.flatMap((tag) =>
+        tag?.slug && tag.name
+          ? [
+              <li key={tag.slug}>
+                <Link to={`/blog/tag/${tag.slug}`}>{tag.name}</Link>
+              </li>,
+            ]
+          : [],
+      )}
+    </ul>
+  );
+}

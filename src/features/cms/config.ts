@@ -1,0 +1,11 @@
+/** The content service the build reads (DESIGN.md §5); `npm run build` starts one if unset. */
+export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+
+/** Blog list pages hold this many cards. */
+export const ARTICLES_PER_PAGE = 12;
+/** Related articles under a post. */
+export const RELATED_ARTICLES = 6;
+/** Entries of each RSS feed. */
+export const FEED_SIZE = 20;
+/** Entries per GraphQL request while the build walks a collection (the CMS allows 100). */
+export const CMS_PAGE_SIZE = 100;

@@ -1,0 +1,273 @@
+import fs from 'fs';
+import path from 'path';
+import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
+import { LOCALES, type Locale } from '../i18n/locales';
+import type { SitePageContext } from '../i18n/page-context';
+import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
+import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
+import { blogPagePath, paginate, relatedArticles, type ArticleSummary } from './articles';
+import { downloadUploads } from './download';
+import { imageUploads, markdownUploads, type CmsImage } from './media';
+
+const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
+
+type Graphql = CreatePagesArgs['graphql'];
+
+interface RawArticle {
+  documentId: string;
+  slug: string | null;
+  title: string | null;
+  date: string | null;
+  body: string | null;
+  cover: CmsImage | null;
+  tags: Array<{ slug: string }>;
+}
+
+interface RawPage {
+  documentId: string;
+  slug: string | null;
+  title: string | null;
+  body: string | null;
+}
+
+/** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
+async function fetchAll<T>(graphql: Graphql, field: string, args: string, selection: string): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await graphql<{ cms: Record<string, T[]> }>(`
+      query CmsCollection {
+        cms { ${field}(${args}, pagination: { page: ${page}, pageSize: ${CMS_PAGE_SIZE} }) { ${selection} } }
+      }
+    `);
+    if (result.errors || !result.data) {
+      throw new Error(`Reading ${field} from the CMS failed: ${JSON.stringify(result.errors)}`);
+    }
+    const batch = result.data.cms[field];
+    all.push(...batch);
+    if (batch.length < CMS_PAGE_SIZE) return all;
+  }
+}
+
+export type DynamicContext = (
+  originalPath: string,
+  language: Locale,
+  extra: {
+    metaKey: string;
+    namespaces: Namespace[];
+    alternateLocales?: Locale[];
+    indexable?: boolean;
+  } & Record<string, unknown>,
+) => SitePageContext & Record<string, unknown>;
+
+/**
+ * Markdown bodies read while planning pages, by `documentId:locale`, saved for the `rendered`
+ * field: gatsby-source-graphql only passes a resolver the fields the query selected (selecting
+ * `body` as well would ship the raw markdown in every page's data), and queries run in worker
+ * processes, hence a file rather than memory.
+ */
+const markdownBodies = new Map<string, string>();
+export const MARKDOWN_CACHE = path.resolve('.cache', 'cms-markdown.json');
+let markdownCache: Map<string, string> | null = null;
+
+export function markdownBody(documentId: string | undefined, locale: string | undefined): string {
+  markdownCache ??= new Map(
+    Object.entries(JSON.parse(fs.readFileSync(MARKDOWN_CACHE, 'utf8')) as Record<string, string>),
+  );
+  const body = markdownCache.get(`${documentId}:${locale}`);
+  if (body === undefined) {
+    throw new Error(
+      `No markdown for CMS entry ${documentId}:${locale}: select documentId and locale beside rendered`,
+    );
+  }
+  return body;
+}
+
+/** Slugs of the newest articles, per site language, for the home page (set by createCmsPages). */
+export const latestArticleSlugs: Partial<Record<Locale, string[]>> = {};
+
+function create(actions: Actions, component: string, context: SitePageContext & Record<string, unknown>) {
+  actions.createPage({ path: context.i18n.path, component, context });
+}
+
+/**
+ * Every page that comes from the CMS, in every language: the blog list and its pages, each
+ * article, each tag, and the generic pages. An entry missing in a language is built from its
+ * English version (the page says so). Entries without the fields a page needs are skipped with
+ * a warning that names them; the CMS's own validation normally prevents that.
+ */
+export async function createCmsPages(
+  { graphql, actions, reporter }: { graphql: Graphql; actions: Actions; reporter: Reporter },
+  contextFor: DynamicContext,
+): Promise<void> {
+  const uploads = new Set<string>();
+  const byLocale = {} as Record<Locale, RawArticle[]>;
+  for (const locale of LOCALES) {
+    byLocale[locale] = await fetchAll<RawArticle>(
+      graphql,
+      'articles',
+      `locale: "${locale}", sort: ["date:desc"]`,
+      'documentId slug title date body cover { url formats } tags(pagination: { pageSize: 50 }) { slug }',
+    );
+  }
+
+  const articles: ArticleSummary[] = [];
+  for (const entry of byLocale.en) {
+    if (!entry.slug || !entry.title || !entry.date || !entry.body || !entry.cover) {
+      reporter.warn(
+        `CMS article ${entry.documentId} lacks a slug, title, date, body or cover: not published on the site`,
+      );
+      continue;
+    }
+    const slug = entry.slug;
+    articles.push({
+      slug,
+      date: entry.date,
+      tags: entry.tags.map((tag) => tag.slug),
+      locales: LOCALES.filter((locale) =>
+        byLocale[locale].some((other) => other.slug === slug && other.title),
+      ),
+    });
+    imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
+  }
+  for (const locale of LOCALES) {
+    for (const entry of byLocale[locale]) {
+      markdownUploads(entry.body ?? '').forEach((upload) => uploads.add(upload));
+      markdownBodies.set(`${entry.documentId}:${locale}`, entry.body ?? '');
+    }
+    const orphans = byLocale[locale].filter(
+      (entry) => !articles.some((article) => article.slug === entry.slug),
+    );
+    for (const orphan of orphans) {
+      reporter.warn(
+        `CMS article ${orphan.documentId} (${locale}) has no English version: not published on the site`,
+      );
+    }
+  }
+
+  const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
+  const pages = paginate(articles, ARTICLES_PER_PAGE);
+  const usedTags = [...new Set(articles.flatMap((article) => article.tags))];
+
+  for (const language of LOCALES) {
+    latestArticleSlugs[language] = articles.slice(0, 3).map((article) => article.slug);
+    pages.forEach((page, index) => {
+      create(
+        actions,
+        template('blog-list'),
+        contextFor(blogPagePath(index + 1), language, {
+          metaKey: 'blog',
+          namespaces: blogNamespaces,
+          slugs: page.map((article) => article.slug),
+          cmsLocale: language,
+          pageNumber: index + 1,
+          pageCount: pages.length,
+        }),
+      );
+    });
+    for (const article of articles) {
+      const translated = article.locales.includes(language);
+      create(
+        actions,
+        template('blog-post'),
+        contextFor(`/blog/${article.slug}`, language, {
+          metaKey: 'blog',
+          namespaces: blogNamespaces,
+          alternateLocales: article.locales,
+          // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
+          indexable: translated,
+          slug: article.slug,
+          cmsLocale: translated ? language : 'en',
+          pageLocale: language,
+          isFallback: !translated,
+          relatedSlugs: relatedArticles(article, articles, RELATED_ARTICLES),
+        }),
+      );
+    }
+    for (const tag of usedTags) {
+      const tagged = articles.filter((article) => article.tags.includes(tag));
+      create(
+        actions,
+        template('blog-tag'),
+        contextFor(`/blog/tag/${tag}`, language, {
+          metaKey: 'blog',
+          namespaces: blogNamespaces,
+          tag,
+          cmsLocale: language,
+          slugs: tagged.map((article) => article.slug),
+          relatedSlugs: articles
+            .filter((article) => !article.tags.includes(tag))
+            .slice(0, 3)
+            .map((article) => article.slug),
+        }),
+      );
+    }
+  }
+
+  await createGenericPages(graphql, actions, reporter, contextFor, uploads);
+  await collectProjectLogos(graphql, uploads);
+  fs.mkdirSync(path.dirname(MARKDOWN_CACHE), { recursive: true });
+  fs.writeFileSync(MARKDOWN_CACHE, JSON.stringify(Object.fromEntries(markdownBodies)));
+  markdownCache = null;
+  const fetched = await downloadUploads(uploads, path.resolve('public'));
+  reporter.info(
+    `CMS: ${articles.length} articles, ${usedTags.length} tags; ${fetched} new media files copied`,
+  );
+}
+
+async function createGenericPages(
+  graphql: Graphql,
+  actions: Actions,
+  reporter: Reporter,
+  contextFor: DynamicContext,
+  uploads: Set<string>,
+): Promise<void> {
+  const byLocale = {} as Record<Locale, RawPage[]>;
+  for (const locale of LOCALES) {
+    byLocale[locale] = await fetchAll<RawPage>(
+      graphql,
+      'pages',
+      `locale: "${locale}"`,
+      'documentId slug title body',
+    );
+    for (const page of byLocale[locale]) markdownBodies.set(`${page.documentId}:${locale}`, page.body ?? '');
+  }
+  for (const page of byLocale.en) {
+    if (!page.slug || !page.title || !page.body) {
+      reporter.warn(`CMS page ${page.documentId} lacks a slug, title or body: not published on the site`);
+      continue;
+    }
+    if (findRoute(`/${page.slug}`) || /^(blog|ja|ko|en|cms-media|page-data|static)(\/|$)/.test(page.slug)) {
+      reporter.panicOnBuild(
+        `CMS page ${page.documentId} uses the path /${page.slug}, which belongs to the site: rename its slug`,
+      );
+      continue;
+    }
+    markdownUploads(page.body).forEach((upload) => uploads.add(upload));
+    const locales = LOCALES.filter((locale) => byLocale[locale].some((other) => other.slug === page.slug));
+    for (const language of LOCALES) {
+      create(
+        actions,
+        template('cms-page'),
+        contextFor(`/${page.slug}`, language, {
+          metaKey: 'home',
+          namespaces: [...LAYOUT_NAMESPACES],
+          alternateLocales: locales,
+          indexable: locales.includes(language),
+          slug: page.slug,
+          cmsLocale: locales.includes(language) ? language : 'en',
+          isFallback: !locales.includes(language),
+        }),
+      );
+    }
+  }
+}
+
+async function collectProjectLogos(graphql: Graphql, uploads: Set<string>): Promise<void> {
+  const projects = await fetchAll<{ logo: CmsImage | null }>(
+    graphql,
+    'projects',
+    'locale: "en"',
+    'logo { url formats }',
+  );
+  for (const project of projects) imageUploads(project.logo).forEach((upload) => uploads.add(upload));
+}

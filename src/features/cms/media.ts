@@ -1,0 +1,54 @@
+/** Where the build puts the CMS's media: pages never load anything from the CMS at run time. */
+export const MEDIA_PREFIX = '/cms-media';
+
+/**
+ * The site path of a CMS upload (`/uploads/cover_ab12.png` or the CMS's absolute URL for it),
+ * or null for anything that is not a CMS upload.
+ */
+export function mediaPath(url: string): string | null {
+  let pathname = url.trim();
+  if (/^https?:\/\//i.test(pathname)) {
+    try {
+      const parsed = new URL(pathname);
+      const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+      if (parsed.host !== cms.host) return null;
+      pathname = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  const match = /^\/uploads\/([A-Za-z0-9_.-]+)$/.exec(pathname);
+  if (!match || match[1].startsWith('.')) return null;
+  return `${MEDIA_PREFIX}/${match[1]}`;
+}
+
+export interface CmsImage {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, { url: string; width: number; height: number }> | null;
+}
+
+/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
+export function srcSet(image: CmsImage): string {
+  const candidates = [
+    ...Object.values(image.formats ?? {}).map((format) => ({ url: format.url, width: format.width })),
+    ...(image.width ? [{ url: image.url, width: image.width }] : []),
+  ]
+    .filter((candidate) => mediaPath(candidate.url))
+    .sort((a, b) => a.width - b.width);
+  return candidates.map((candidate) => `${mediaPath(candidate.url)} ${candidate.width}w`).join(', ');
+}
+
+/** Every upload an image refers to (original and formats), for the build to download. */
+export function imageUploads(image: CmsImage | null | undefined): string[] {
+  if (!image) return [];
+  return [image.url, ...Object.values(image.formats ?? {}).map((format) => format.url)].filter(
+    (url) => mediaPath(url) !== null,
+  );
+}
+
+/** Uploads that markdown refers to in images and links. */
+export function markdownUploads(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\((\/uploads\/[A-Za-z0-9_.-]+)\)/g)].map((match) => match[1]);
+}

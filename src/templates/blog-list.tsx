@@ -1,0 +1,92 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { Pagination } from '../components/blog/Pagination';
+import { TagList } from '../components/blog/TagList';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { PageHero } from '../components/ui/PageHero';
+import { Section } from '../components/ui/Section';
+import { namespaceFromData, interpolate } from '../features/i18n/messages';
+import type { SitePageContext } from '../features/i18n/page-context';
+import { localizePath } from '../features/i18n/paths';
+
+interface BlogListContext extends SitePageContext {
+  slugs: string[];
+  pageNumber: number;
+  pageCount: number;
+}
+
+export default function BlogListPage({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogListPageQuery, BlogListContext>): React.JSX.Element {
+  const { t } = useTranslation('blog');
+  const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
+  return (
+    <Layout>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <Section id="tags" title={t('tags.title')}>
+        <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />
+      </Section>
+      <Section muted>
+        {cards.length ? (
+          <ul css={articleGridStyle}>
+            {cards.map(({ article, isFallback }) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} isFallback={isFallback} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('list.empty')}</p>
+        )}
+        <Pagination page={pageContext.pageNumber} count={pageContext.pageCount} />
+      </Section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.BlogListPageQuery, BlogListContext>) {
+  const blog = namespaceFromData(data, 'blog');
+  const title =
+    pageContext.pageNumber > 1
+      ? interpolate(blog['list.pageTitle'], { page: pageContext.pageNumber })
+      : undefined;
+  return (
+    <Seo data={data} pageContext={pageContext} title={title}>
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={blog['rss.title']}
+        href={`${localizePath('/', pageContext.language).replace(/\/$/, '')}/rss.xml`}
+      />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogListPage(
+    $language: String!
+    $namespaces: [String!]!
+    $slugs: [String]
+    $cmsLocale: STRAPI_I18NLocaleCode
+  ) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+    cms {
+      local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+        ...ArticleCard
+      }
+      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+        ...ArticleCard
+      }
+      tags(locale: $cmsLocale, sort: ["name"], pagination: { pageSize: 100 }) {
+        name
+        slug
+      }
+    }
+  }
+`;

@@ -1,0 +1,112 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { ButtonLink } from '../components/ui/Button';
+import { PageHero } from '../components/ui/PageHero';
+import { Section } from '../components/ui/Section';
+import { interpolate, namespaceFromData } from '../features/i18n/messages';
+import type { SitePageContext } from '../features/i18n/page-context';
+
+interface BlogTagContext extends SitePageContext {
+  tag: string;
+  slugs: string[];
+  relatedSlugs: string[];
+}
+
+function tagName(data: Queries.BlogTagPageQuery, tag: string): string {
+  return data.cms.tag?.[0]?.name ?? data.cms.tagFallback?.[0]?.name ?? tag;
+}
+
+export default function BlogTagPage({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogTagPageQuery, BlogTagContext>): React.JSX.Element {
+  const { t } = useTranslation('blog');
+  const name = tagName(data, pageContext.tag);
+  const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
+  const more = orderArticles(pageContext.relatedSlugs, data.cms.moreLocal, data.cms.moreFallback);
+  return (
+    <Layout>
+      <PageHero
+        eyebrow={t('tag.eyebrow')}
+        title={t('tag.title', { tag: name })}
+        intro={t('tag.intro', { count: cards.length })}
+      >
+        <ButtonLink to="/blog" variant="onDark">
+          ← {t('post.back')}
+        </ButtonLink>
+      </PageHero>
+      <Section>
+        <ul css={articleGridStyle}>
+          {cards.map(({ article, isFallback }) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} isFallback={isFallback} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {more.length > 0 && (
+        <Section muted id="more" title={t('tag.more')}>
+          <ul css={articleGridStyle}>
+            {more.map(({ article, isFallback }) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} isFallback={isFallback} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, BlogTagContext>) {
+  const blog = namespaceFromData(data, 'blog');
+  const name = tagName(data, pageContext.tag);
+  return (
+    <Seo
+      data={data}
+      pageContext={pageContext}
+      title={interpolate(blog['tag.title'], { tag: name })}
+      description={interpolate(blog['tag.description'], { tag: name })}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogTagPage(
+    $language: String!
+    $namespaces: [String!]!
+    $tag: String!
+    $slugs: [String]
+    $relatedSlugs: [String]
+    $cmsLocale: STRAPI_I18NLocaleCode
+  ) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+    cms {
+      tag: tags(locale: $cmsLocale, filters: { slug: { eq: $tag } }) {
+        name
+      }
+      tagFallback: tags(locale: "en", filters: { slug: { eq: $tag } }) {
+        name
+      }
+      local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+        ...ArticleCard
+      }
+      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+        ...ArticleCard
+      }
+      moreLocal: articles(locale: $cmsLocale, filters: { slug: { in: $relatedSlugs } }) {
+        ...ArticleCard
+      }
+      moreFallback: articles(locale: "en", filters: { slug: { in: $relatedSlugs } }) {
+        ...ArticleCard
+      }
+    }
+  }
+`;
