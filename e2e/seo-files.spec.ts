@@ -51,3 +51,22 @@ test('the social card image every page names exists and is a 1200×630 PNG', asy
   expect(body.readUInt32BE(16)).toBe(1200);
   expect(body.readUInt32BE(20)).toBe(630);
 });
+
+test('each language has an RSS feed of its latest 20 articles, linked from the blog', async ({
+  page,
+  request,
+}) => {
+  for (const [prefix, language] of [
+    ['', 'en-US'],
+    ['/ja', 'ja-JP'],
+    ['/ko', 'ko-KR'],
+  ]) {
+    await page.goto(`${prefix}/blog`);
+    const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    expect(href).toBe(`${prefix}/rss.xml`);
+    const xml = await (await request.get(href!)).text();
+    expect(xml).toContain(`<language>${language}</language>`);
+    expect(xml.match(/<item>/g)).toHaveLength(20);
+    expect(xml).toContain(`<link>${SITE.url}${prefix}/blog/`);
+  }
+});

@@ -73,6 +73,8 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
       'The CMS is not installed: run `npm ci --prefix cms` (npm ci at the root does it for you).',
     );
   }
+  // Strapi refuses to start without its upload folder; a fresh clone has none.
+  fs.mkdirSync(path.join(env.CMS_PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
@@ -80,7 +82,6 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
     env: {
       ...process.env,
       STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       BROWSER: 'none',
       HOST: '127.0.0.1',
       PORT: String(listenPort),
