@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
@@ -36,13 +36,7 @@ export default function HomePage({
       </Section>
       {latest.length > 0 && (
         <Section id="news" title={t('news.title')} muted>
-          <ul css={articleGridStyle}>
-            {latest.map(({ article, isFallback }) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} isFallback={isFallback} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid items={latest} />
           <p>
             <Link to="/blog">{t('news.all')} →</Link>
           </p>

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
 import { Pagination } from '../components/blog/Pagination';
 import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
@@ -31,17 +31,7 @@ export default function BlogListPage({
         <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />
       </Section>
       <Section muted>
-        {cards.length ? (
-          <ul css={articleGridStyle}>
-            {cards.map(({ article, isFallback }) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} isFallback={isFallback} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('list.empty')}</p>
-        )}
+        {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
         <Pagination page={pageContext.pageNumber} count={pageContext.pageCount} />
       </Section>
     </Layout>

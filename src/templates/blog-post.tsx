@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
 import { CmsPicture } from '../components/blog/CmsPicture';
 import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { proseStyle } from '../components/blog/Prose';
@@ -149,13 +149,7 @@ export default function BlogPostPage({
       </Container>
       {related.length > 0 && (
         <Section muted title={t('post.related')} id="related">
-          <ul css={articleGridStyle}>
-            {related.map(({ article: card, isFallback }) => (
-              <li key={card.slug}>
-                <ArticleCard article={card} isFallback={isFallback} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid items={related} />
         </Section>
       )}
     </Layout>

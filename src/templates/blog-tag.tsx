@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleCard, articleGridStyle, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
@@ -40,23 +40,11 @@ export default function BlogTagPage({
         </ButtonLink>
       </PageHero>
       <Section>
-        <ul css={articleGridStyle}>
-          {cards.map(({ article, isFallback }) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} isFallback={isFallback} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid items={cards} headingLevel={2} />
       </Section>
       {more.length > 0 && (
         <Section muted id="more" title={t('tag.more')}>
-          <ul css={articleGridStyle}>
-            {more.map(({ article, isFallback }) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} isFallback={isFallback} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid items={more} />
         </Section>
       )}
     </Layout>

@@ -160,3 +160,22 @@ export const articleGridStyle = css`
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
 `;
+
+/** A responsive grid of article cards. */
+export function ArticleGrid({
+  items,
+  headingLevel = 3,
+}: {
+  items: ReadonlyArray<{ article: ArticleCardData; isFallback: boolean }>;
+  headingLevel?: 2 | 3;
+}): React.JSX.Element {
+  return (
+    <ul css={articleGridStyle}>
+      {items.map(({ article, isFallback }) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} isFallback={isFallback} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -32,12 +32,11 @@ export const navItemStyle = css`
   }
 `;
 
-const panelStyle = css`
+/** The floating list under a header button (menu groups, languages). */
+export const popoverPanelStyle = css`
   position: absolute;
   top: calc(100% + ${space[1]});
-  left: 0;
   z-index: 20;
-  min-width: 14rem;
   margin: 0;
   padding: ${space[2]};
   list-style: none;
@@ -46,8 +45,10 @@ const panelStyle = css`
   border-radius: ${radii.md};
   box-shadow: ${shadows.popover};
   a {
-    display: block;
-    padding: ${space[2]} ${space[3]};
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${space[3]};
     border-radius: ${radii.sm};
     color: ${colors.ink};
     font-size: ${fontSizes.md};
@@ -56,10 +57,17 @@ const panelStyle = css`
   a:hover {
     background: ${colors.surfaceMuted};
   }
-  a[aria-current='page'] {
+  a[aria-current='page'],
+  a[aria-current='true'] {
     color: ${colors.primary};
     font-weight: 700;
   }
+`;
+
+const panelStyle = css`
+  ${popoverPanelStyle};
+  left: 0;
+  min-width: 14rem;
 `;
 
 function Chevron({ open }: { open: boolean }) {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '../../features/i18n/cookie';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
-import { colors, radii, shadows, space } from '../../styles/theme';
+import { colors, radii, space } from '../../styles/theme';
+import { popoverPanelStyle } from './DropdownMenu';
 import { useDisclosure } from './useDisclosure';
 
 const listStyle = css`
@@ -74,34 +75,9 @@ export function LanguageSwitcher({ onDark = false }: { onDark?: boolean }) {
 }
 
 const menuPanelStyle = css`
-  position: absolute;
+  ${popoverPanelStyle};
   right: 0;
-  top: calc(100% + ${space[1]});
-  z-index: 20;
   min-width: 10rem;
-  margin: 0;
-  padding: ${space[2]};
-  list-style: none;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.popover};
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${space[3]};
-    border-radius: ${radii.sm};
-    color: ${colors.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${colors.surfaceMuted};
-  }
-  a[aria-current='true'] {
-    font-weight: 700;
-    color: ${colors.primary};
-  }
 `;
 
 /** The header's compact switcher: a button naming the current language that opens the list. */
