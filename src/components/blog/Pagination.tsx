@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { blogPagePath } from '../../features/cms/articles';
 import { colors, radii, space } from '../../styles/theme';
+import { inlineList } from '../../styles/lists';
 import { Link } from '../ui/Link';
 
 const navStyle = css`
@@ -13,12 +14,7 @@ const navStyle = css`
   gap: ${space[4]};
   margin-top: ${space[10]};
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList(space[1])};
   }
   a,
   span[aria-current] {

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { inlineList } from '../../styles/lists';
 import { Link } from '../ui/Link';
 
 const listStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList(space[2])};
   a {
     display: inline-flex;
     align-items: center;

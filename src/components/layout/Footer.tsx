@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../config/menus';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../../config/site';
+import { inlineList } from '../../styles/lists';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
 import { containerStyle } from '../ui/Container';
@@ -74,12 +75,7 @@ const bottomStyle = css`
   border-top: 1px solid rgba(195, 200, 220, 0.25);
   font-size: ${fontSizes.sm};
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineList(space[4])};
   }
 `;
 
@@ -100,16 +96,7 @@ export function Footer(): React.JSX.Element {
             >
               {t('footer:social')}
             </h2>
-            <ul
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${space[4]};
-                margin: 0;
-                padding: 0;
-                list-style: none;
-              `}
-            >
+            <ul css={inlineList(space[4])}>
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.key}>
                   <Link to={EXTERNAL_LINKS[social.key]}>{social.label}</Link>

@@ -7,16 +7,12 @@ import { writeLocaleCookie } from '../../features/i18n/cookie';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { colors, radii, space } from '../../styles/theme';
+import { inlineList } from '../../styles/lists';
 import { popoverPanelStyle } from './DropdownMenu';
 import { useDisclosure } from './useDisclosure';
 
 const listStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList(space[1])};
   a {
     display: inline-flex;
     align-items: center;
