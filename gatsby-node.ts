@@ -7,6 +7,7 @@ import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-
 import { CMS_URL } from './src/features/cms/config';
 import { createCmsPages, latestArticleSlugs, markdownBody } from './src/features/cms/create-pages';
 import { renderMarkdown } from './src/features/cms/markdown';
+import { COMMUNITY_CATEGORY, ecosystemDirectories } from './src/features/cms/projects';
 import { renderFeed, writeFeed, type FeedArticle } from './src/features/cms/rss';
 import { FEED_SIZE } from './src/features/cms/config';
 import fs from 'fs';
@@ -74,12 +75,39 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     context: {
       ...page.context,
       ...pageContextFor(route, language),
-      ...(route.path === '/' ? { latestSlugs: latestArticleSlugs[language] ?? [], cmsLocale: language } : {}),
+      ...cmsDataFor(route.path, language),
     },
   };
   actions.deletePage(page);
   actions.createPage(newPage);
 };
+
+/** What file-routed pages show from the CMS, gathered by createPages (which runs before them). */
+function cmsDataFor(routePath: string, language: Locale): Record<string, unknown> {
+  switch (routePath) {
+    case '/':
+      return { latestSlugs: latestArticleSlugs[language] ?? [], cmsLocale: language };
+    case '/ecosystem':
+      return { directory: directoryOf(language) };
+    case '/community/ecosystem': {
+      const { projects, chains, categories } = directoryOf(language);
+      return {
+        projects: projects.filter((project) => project.categories.includes(COMMUNITY_CATEGORY)),
+        chains,
+        categories,
+        communityCategory: categories.find((category) => category.slug === COMMUNITY_CATEGORY) ?? null,
+      };
+    }
+    default:
+      return {};
+  }
+}
+
+function directoryOf(language: Locale) {
+  const directory = ecosystemDirectories[language];
+  if (!directory) throw new Error(`The ecosystem directory in ${language} was not loaded from the CMS`);
+  return directory;
+}
 
 interface ContentFileNode {
   id: string;
@@ -165,6 +193,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * The build reads the CMS; without it the blog would silently empty. Fail early and say how to
  * start it.
  */
+/** The browser gets a small `side-channel` for qs (see src/shims/side-channel.js). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript' || stage === 'develop') {
+    actions.setWebpackConfig({
+      resolve: { alias: { 'side-channel': path.resolve('./src/shims/side-channel.js') } },
+    });
+  }
+};
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
     const response = await fetch(`${CMS_URL}/_health`, { signal: AbortSignal.timeout(10_000) });

@@ -21,7 +21,9 @@ const REFUSED = [
   'file:///etc/passwd',
   'https://evil.example.com/phish',
   '//evil.example.com/phish',
-  'https://meridian.network.evil.example/',
+  'https://meridian.network.evil.com/',
+  'https://example/',
+  'https://glimmerswap.example.evil.com/',
   'https://user:pass@docs.meridian.network/',
   '',
 ];
@@ -38,6 +40,16 @@ describe('classifyHref', () => {
     });
     expect(classifyHref('https://x.com/meridian_network').kind).toBe('external');
     expect(classifyHref('https://x.com/a', ['github.com']).kind).toBe('refused');
+  });
+
+  it('allows every subdomain of a `*.domain` entry, and only those', () => {
+    const allowed = ['*.example', 'x.com'];
+    expect(classifyHref('https://glimmerswap.example/', allowed).kind).toBe('external');
+    expect(classifyHref('https://app.glimmerswap.example/', allowed).kind).toBe('external');
+    expect(classifyHref('https://example/', allowed).kind).toBe('refused');
+    expect(classifyHref('https://notexample/', allowed).kind).toBe('refused');
+    expect(classifyHref('https://glimmerswap.example.com/', allowed).kind).toBe('refused');
+    expect(classifyHref('https://www.x.com/', allowed).kind).toBe('refused');
   });
 
   it('treats site paths, the site origin and hashes as internal', () => {

@@ -42,7 +42,8 @@ export const SOCIAL_LINKS: ReadonlyArray<{ key: ExternalLinkKey; label: string }
 
 /**
  * Hosts that links may point to. A link to any other host is refused and rendered as text
- * (spec §5). Subdomains must be listed one by one.
+ * (spec §5). Subdomains are listed one by one; `*.domain` allows a whole domain's subdomains
+ * and is kept for domains nobody else can own.
  */
 export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
   'meridian.network',
@@ -55,4 +56,8 @@ export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
   't.me',
   'github.com',
   'www.youtube.com',
+  // The seed's sample ecosystem projects live under the reserved .example domain (RFC 2606).
+  // A real project's site is listed here when it joins the directory; until then the build
+  // warns and the directory shows its address as text.
+  '*.example',
 ];

@@ -1,15 +1,34 @@
+import { graphql, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { EcosystemDirectory } from '../components/ecosystem/EcosystemDirectory';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { graphql } from 'gatsby';
-import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { Section } from '../components/ui/Section';
+import type { DirectoryData } from '../features/ecosystem/directory';
+import type { SitePageContext } from '../features/i18n/page-context';
 
-export default function EcosystemPage(): React.JSX.Element {
+interface EcosystemContext extends SitePageContext {
+  /** Every listed project of the CMS in the page's language (gatsby-node.ts). */
+  directory: DirectoryData;
+}
+
+export default function EcosystemPage({
+  pageContext,
+  location,
+}: PageProps<Queries.EcosystemPageQuery, EcosystemContext>): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   return (
     <Layout>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <Section>
+        <EcosystemDirectory
+          directory={pageContext.directory}
+          basePath={pageContext.i18n.originalPath}
+          search={location.search}
+        />
+      </Section>
     </Layout>
   );
 }

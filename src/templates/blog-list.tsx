@@ -2,12 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
-import { Pagination } from '../components/blog/Pagination';
+import { Pagination } from '../components/ui/Pagination';
 import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';
+import { blogPagePath } from '../features/cms/articles';
 import { namespaceFromData, interpolate } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
@@ -32,7 +33,17 @@ export default function BlogListPage({
       </Section>
       <Section muted>
         {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
-        <Pagination page={pageContext.pageNumber} count={pageContext.pageCount} />
+        <Pagination
+          page={pageContext.pageNumber}
+          count={pageContext.pageCount}
+          hrefFor={blogPagePath}
+          labels={{
+            label: t('pagination.label'),
+            previous: t('pagination.newer'),
+            next: t('pagination.older'),
+            status: (page, count) => t('pagination.status', { page, count }),
+          }}
+        />
       </Section>
     </Layout>
   );

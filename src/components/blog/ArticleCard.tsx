@@ -45,21 +45,22 @@ const cardStyle = css`
     object-fit: cover;
     background: ${colors.surfaceMuted};
   }
-  h3 {
-    margin: 0 0 ${space[2]};
+  /* The title is an h2 or an h3 depending on the page's outline; it looks the same. */
+  .card-title {
+    margin: 0;
     font-size: ${fontSizes.lg};
   }
-  h3 a {
+  .card-title a {
     color: ${colors.ink};
     text-decoration: none;
   }
-  h3 a::after {
+  .card-title a::after {
     /* The whole card is the link's target area. */
     content: '';
     position: absolute;
     inset: 0;
   }
-  h3 a:focus-visible {
+  .card-title a:focus-visible {
     outline: none;
   }
   &:focus-within {
@@ -131,7 +132,7 @@ export function ArticleCard({
             </span>
           )}
         </div>
-        <Heading css={css({ fontSize: fontSizes.lg, margin: 0 })}>
+        <Heading className="card-title">
           <Link to={`/blog/${article.slug}`}>{article.title}</Link>
         </Heading>
         <p>{article.summary}</p>

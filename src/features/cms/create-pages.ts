@@ -8,6 +8,15 @@ import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { blogPagePath, paginate, relatedArticles, type ArticleSummary } from './articles';
 import { downloadUploads } from './download';
 import { imageUploads, markdownUploads, type CmsImage } from './media';
+import {
+  PROJECT_SELECTION,
+  directoryFor,
+  ecosystemDirectories,
+  projectLogoUploads,
+  reportRefusedHosts,
+  type RawFacet,
+  type RawProject,
+} from './projects';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -204,7 +213,7 @@ export async function createCmsPages(
   }
 
   await createGenericPages(graphql, actions, reporter, contextFor, uploads);
-  await collectProjectLogos(graphql, uploads);
+  await loadEcosystemDirectories(graphql, reporter, uploads);
   fs.mkdirSync(path.dirname(MARKDOWN_CACHE), { recursive: true });
   fs.writeFileSync(MARKDOWN_CACHE, JSON.stringify(Object.fromEntries(markdownBodies)));
   markdownCache = null;
@@ -262,12 +271,22 @@ async function createGenericPages(
   }
 }
 
-async function collectProjectLogos(graphql: Graphql, uploads: Set<string>): Promise<void> {
-  const projects = await fetchAll<{ logo: CmsImage | null }>(
-    graphql,
-    'projects',
-    'locale: "en"',
-    'logo { url formats }',
-  );
-  for (const project of projects) imageUploads(project.logo).forEach((upload) => uploads.add(upload));
+/** The ecosystem directory of every language, for /ecosystem and /community/ecosystem. */
+async function loadEcosystemDirectories(graphql: Graphql, reporter: Reporter, uploads: Set<string>) {
+  const english = await fetchAll<RawProject>(graphql, 'projects', 'locale: "en"', PROJECT_SELECTION);
+  for (const locale of LOCALES) {
+    const local =
+      locale === 'en'
+        ? english
+        : await fetchAll<RawProject>(graphql, 'projects', `locale: "${locale}"`, PROJECT_SELECTION);
+    const chains = await fetchAll<RawFacet>(graphql, 'chains', `locale: "${locale}"`, 'slug name');
+    const categories = await fetchAll<RawFacet>(graphql, 'categories', `locale: "${locale}"`, 'slug name');
+    // Warnings about entries are the same in every language: report them once.
+    const warn = locale === 'en' ? (message: string) => reporter.warn(message) : () => undefined;
+    const directory = directoryFor(local, english, chains, categories, warn);
+    ecosystemDirectories[locale] = directory;
+    projectLogoUploads(directory.projects).forEach((upload) => uploads.add(upload));
+  }
+  reportRefusedHosts(reporter);
+  reporter.info(`CMS: ${ecosystemDirectories.en?.projects.length ?? 0} ecosystem projects`);
 }

@@ -63,11 +63,17 @@ function effectiveScheme(raw: string): string | null {
 const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm)$/i;
 const siteHost = new URL(SITE.url).host;
 
+/** An entry is a host (`x.com`) or, with a leading `*.`, every subdomain of a domain (`*.example`). */
 export function isAllowedHost(
   host: string,
   allowedHosts: readonly string[] = ALLOWED_EXTERNAL_HOSTS,
 ): boolean {
-  return allowedHosts.includes(host.toLowerCase());
+  const candidate = host.toLowerCase();
+  return allowedHosts.some((allowed) =>
+    allowed.startsWith('*.')
+      ? candidate.endsWith(allowed.slice(1)) && candidate.length > allowed.length - 1
+      : candidate === allowed,
+  );
 }
 
 /**

@@ -1,21 +1,87 @@
+import { css } from '@emotion/react';
+import { graphql, type PageProps } from 'gatsby';
+import React, { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProjectCard } from '../../components/ecosystem/ProjectCard';
 import { Layout } from '../../components/layout/Layout';
 import { PageHead } from '../../components/layout/Seo';
-import { Link } from '../../components/ui/Link';
+import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { Section } from '../../components/ui/Section';
-import { graphql } from 'gatsby';
-import React from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  stringifyDirectoryQuery,
+  EMPTY_STATE,
+  type DirectoryProject,
+  type FacetOption,
+} from '../../features/ecosystem/directory';
+import type { SitePageContext } from '../../features/i18n/page-context';
+import { mq, space } from '../../styles/theme';
 
-export default function CommunityEcosystemPage(): React.JSX.Element {
+interface CommunityEcosystemContext extends SitePageContext {
+  /** Projects of the community category, by name (gatsby-node.ts). */
+  projects: DirectoryProject[];
+  chains: FacetOption[];
+  categories: FacetOption[];
+  communityCategory: FacetOption | null;
+}
+
+const gridStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  margin: ${space[6]} 0 ${space[8]};
+  padding: 0;
+  list-style: none;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const actionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
+export default function CommunityEcosystemPage({
+  pageContext,
+}: PageProps<Queries.CommunityEcosystemPageQuery, CommunityEcosystemContext>): React.JSX.Element {
   const { t } = useTranslation('community');
+  const { projects, communityCategory } = pageContext;
+  const chains = useMemo(() => new Map(pageContext.chains.map((c) => [c.slug, c])), [pageContext.chains]);
+  const categories = useMemo(
+    () => new Map(pageContext.categories.map((c) => [c.slug, c])),
+    [pageContext.categories],
+  );
   return (
     <Layout>
       <PageHero eyebrow={t('ecosystem.eyebrow')} title={t('ecosystem.title')} intro={t('ecosystem.intro')} />
-      <Section>
-        <p>
-          <Link to="/ecosystem">{t('ecosystem:directoryLink')}</Link>
-        </p>
+      <Section title={t('ecosystem.listTitle')} id="community-projects">
+        {projects.length ? (
+          <ul css={gridStyle}>
+            {projects.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} chains={chains} categories={categories} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('ecosystem.empty')}</p>
+        )}
+        <div css={actionsStyle}>
+          {communityCategory && (
+            <ButtonLink
+              to={`/ecosystem${stringifyDirectoryQuery({ ...EMPTY_STATE, categories: [communityCategory.slug] })}`}
+            >
+              {t('ecosystem.categoryLink')}
+            </ButtonLink>
+          )}
+          <ButtonLink to="/ecosystem" variant="secondary">
+            {t('ecosystem:directoryLink')}
+          </ButtonLink>
+        </div>
       </Section>
     </Layout>
   );

@@ -1,0 +1,401 @@
+import { css } from '@emotion/react';
+import { navigate } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  facetCounts,
+  filterProjects,
+  pageOf,
+  stringifyDirectoryQuery,
+  type DirectoryData,
+  type DirectoryState,
+  type FacetOption,
+} from '../../features/ecosystem/directory';
+import { parseDirectoryQuery } from '../../features/ecosystem/query';
+import type { Locale } from '../../features/i18n/locales';
+import { localizePath } from '../../features/i18n/paths';
+import { useHydrated } from '../../features/hydration';
+import { buttonStyles } from '../ui/Button';
+import { Pagination } from '../ui/Pagination';
+import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
+import { inlineList } from '../../styles/lists';
+import { ProjectCard } from './ProjectCard';
+
+/** Typing updates the list at once and the URL after a pause, without a history entry per key. */
+const SEARCH_URL_DELAY_MS = 300;
+
+const controlsStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  margin-bottom: ${space[8]};
+  label[for='directory-search'] {
+    display: block;
+    margin-bottom: ${space[2]};
+    font-weight: 700;
+  }
+  input[type='search'] {
+    width: 100%;
+    max-width: 36rem;
+    min-height: 48px;
+    padding: 0 ${space[4]};
+    border: 1px solid ${colors.inkMuted};
+    border-radius: ${radii.md};
+    font: inherit;
+    background: ${colors.surface};
+    color: ${colors.ink};
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    margin-bottom: ${space[2]};
+    padding: 0;
+    font-weight: 700;
+  }
+`;
+
+const optionsStyle = css`
+  ${inlineList(space[2])};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: 44px;
+    padding: 0 ${space[3]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
+    font-size: ${fontSizes.sm};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${colors.primary};
+    background: ${colors.surfaceMuted};
+    color: ${colors.primary};
+    font-weight: 600;
+  }
+  label:has(input:disabled) {
+    cursor: default;
+  }
+  label:focus-within {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    width: 1rem;
+    height: 1rem;
+    margin: 0;
+    accent-color: ${colors.primary};
+  }
+  .count {
+    color: ${colors.inkMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const statusStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-bottom: ${space[5]};
+  h2 {
+    margin: 0;
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+const gridStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const emptyStyle = css`
+  padding: ${space[10]} ${space[6]};
+  border: 1px dashed ${colors.border};
+  border-radius: ${radii.lg};
+  text-align: center;
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+function FacetGroup({
+  name,
+  legend,
+  options,
+  selected,
+  counts,
+  disabled,
+  onToggle,
+}: {
+  name: 'chain' | 'category';
+  legend: string;
+  options: readonly FacetOption[];
+  selected: readonly string[];
+  counts: Record<string, number>;
+  disabled: boolean;
+  onToggle: (slug: string) => void;
+}): React.JSX.Element {
+  const { t } = useTranslation('ecosystem');
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <ul css={optionsStyle}>
+        {options.map((option) => (
+          <li key={option.slug}>
+            <label>
+              <input
+                type="checkbox"
+                name={name}
+                value={option.slug}
+                checked={selected.includes(option.slug)}
+                disabled={disabled}
+                onChange={() => onToggle(option.slug)}
+              />
+              {option.name}
+              <span className="count" aria-hidden="true">
+                {counts[option.slug] ?? 0}
+              </span>
+              <span className="visually-hidden">
+                {t('filters.optionCount', { count: counts[option.slug] ?? 0 })}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * The searchable ecosystem directory. Its state is the query string, so a filtered view can be
+ * shared, reloaded and reached with the back button. Before JavaScript runs (and without it)
+ * every project is listed and the controls are disabled; after hydration the list is filtered
+ * and paged.
+ */
+export function EcosystemDirectory({
+  directory,
+  basePath,
+  search,
+}: {
+  directory: DirectoryData;
+  /** Unprefixed path of the page (`/ecosystem`). */
+  basePath: string;
+  /** `location.search` of the page. */
+  search: string;
+}): React.JSX.Element {
+  const { t } = useTranslation('ecosystem');
+  const { language } = useI18next();
+  const hydrated = useHydrated();
+  const known = useMemo(
+    () => ({
+      chains: directory.chains.map((chain) => chain.slug),
+      categories: directory.categories.map((category) => category.slug),
+    }),
+    [directory],
+  );
+  const urlState = useMemo(() => parseDirectoryQuery(search, known), [search, known]);
+  const [draftSearch, setDraftSearch] = useState(urlState.search);
+  const lastWrittenSearch = useRef(urlState.search);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResultsOnPage = useRef<number | null>(null);
+  // A ticked box shows at once, while the navigation to its URL is under way.
+  const [pendingFacets, setPendingFacets] = useState<Pick<DirectoryState, 'chains' | 'categories'> | null>(
+    null,
+  );
+  useEffect(() => setPendingFacets(null), [search]);
+
+  // Back, forward or a link changed the search in the URL: show it in the field.
+  useEffect(() => {
+    if (urlState.search !== lastWrittenSearch.current) {
+      lastWrittenSearch.current = urlState.search;
+      setDraftSearch(urlState.search);
+    }
+  }, [urlState.search]);
+
+  const pathFor = (state: DirectoryState) => `${basePath}${stringifyDirectoryQuery(state)}`;
+  const go = (state: DirectoryState, replace = false) =>
+    navigate(`${localizePath(basePath, language as Locale)}${stringifyDirectoryQuery(state)}`, {
+      replace,
+    });
+
+  useEffect(() => {
+    if (draftSearch === lastWrittenSearch.current) return undefined;
+    const timer = window.setTimeout(() => {
+      lastWrittenSearch.current = draftSearch;
+      void go({ ...urlState, search: draftSearch, page: 1 }, true);
+    }, SEARCH_URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Only a new draft restarts the timer; urlState is read when it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftSearch]);
+
+  const state: DirectoryState = hydrated
+    ? {
+        ...urlState,
+        ...pendingFacets,
+        search: draftSearch,
+        page: draftSearch === urlState.search ? urlState.page : 1,
+      }
+    : { search: '', chains: [], categories: [], page: 1 };
+  const matching = useMemo(
+    () => filterProjects(directory.projects, state),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [directory.projects, state.search, state.chains.join(), state.categories.join()],
+  );
+  const counts = useMemo(
+    () => facetCounts(directory.projects, state),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [directory.projects, state.search, state.chains.join(), state.categories.join()],
+  );
+  const shown = hydrated
+    ? pageOf(matching, state.page)
+    : { items: matching, page: 1, pageCount: 1, first: 1, last: matching.length };
+
+  // After a pagination link, take keyboard and screen-reader users to the new page's heading.
+  useEffect(() => {
+    if (focusResultsOnPage.current === shown.page) {
+      focusResultsOnPage.current = null;
+      resultsHeading.current?.focus({ preventScroll: true });
+      resultsHeading.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [shown.page]);
+
+  const chainsBySlug = useMemo(() => new Map(directory.chains.map((c) => [c.slug, c])), [directory]);
+  const categoriesBySlug = useMemo(() => new Map(directory.categories.map((c) => [c.slug, c])), [directory]);
+  const toggle = (key: 'chains' | 'categories', slug: string) => {
+    const current = state[key];
+    const next = current.includes(slug) ? current.filter((item) => item !== slug) : [...current, slug];
+    lastWrittenSearch.current = state.search;
+    setPendingFacets({ chains: state.chains, categories: state.categories, [key]: next });
+    void go({ ...state, [key]: next, page: 1 });
+  };
+  const filtered = Boolean(state.search.trim() || state.chains.length || state.categories.length);
+  const reset = () => {
+    lastWrittenSearch.current = '';
+    setDraftSearch('');
+    void go({ search: '', chains: [], categories: [], page: 1 });
+  };
+
+  return (
+    <>
+      <form
+        css={controlsStyle}
+        role="search"
+        aria-label={t('search.formLabel')}
+        action={localizePath(basePath, language as Locale)}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <noscript>
+          <p>{t('noscript')}</p>
+        </noscript>
+        <div>
+          <label htmlFor="directory-search">{t('search.label')}</label>
+          <input
+            id="directory-search"
+            type="search"
+            name="q"
+            value={draftSearch}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            maxLength={100}
+            disabled={!hydrated}
+            onChange={(event) => setDraftSearch(event.target.value)}
+          />
+        </div>
+        <FacetGroup
+          name="chain"
+          legend={t('filters.chain')}
+          options={directory.chains}
+          selected={state.chains}
+          counts={counts.chains}
+          disabled={!hydrated}
+          onToggle={(slug) => toggle('chains', slug)}
+        />
+        <FacetGroup
+          name="category"
+          legend={t('filters.category')}
+          options={directory.categories}
+          selected={state.categories}
+          counts={counts.categories}
+          disabled={!hydrated}
+          onToggle={(slug) => toggle('categories', slug)}
+        />
+        {filtered && (
+          <div>
+            <button type="button" css={buttonStyles.secondary} onClick={reset}>
+              {t('filters.clear')}
+            </button>
+          </div>
+        )}
+      </form>
+
+      <div css={statusStyle}>
+        <h2 id="directory-results" ref={resultsHeading} tabIndex={-1}>
+          {t('results.title')}
+        </h2>
+        <p id="directory-status" role="status" aria-live="polite">
+          {matching.length === 0
+            ? t('results.none')
+            : t('results.status', { first: shown.first, last: shown.last, total: matching.length })}
+        </p>
+      </div>
+
+      {shown.items.length ? (
+        <ul css={gridStyle} aria-labelledby="directory-results">
+          {shown.items.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div css={emptyStyle}>
+          <h3>{t('empty.title')}</h3>
+          <p>{t('empty.text')}</p>
+          <button type="button" css={buttonStyles.primary} onClick={reset}>
+            {t('empty.reset')}
+          </button>
+        </div>
+      )}
+
+      <Pagination
+        page={shown.page}
+        count={shown.pageCount}
+        hrefFor={(page) => pathFor({ ...state, page })}
+        onSelect={(page) => {
+          focusResultsOnPage.current = page;
+        }}
+        labels={{
+          label: t('pagination.label'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          status: (page, count) => t('pagination.status', { page, count }),
+        }}
+      />
+    </>
+  );
+}

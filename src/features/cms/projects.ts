@@ -1,0 +1,145 @@
+import type { Reporter } from 'gatsby';
+import type { Locale } from '../i18n/locales';
+import { classifyHref } from '../navigation/safe-url';
+import {
+  compareByName,
+  type DirectoryData,
+  type DirectoryProject,
+  type FacetOption,
+} from '../ecosystem/directory';
+import { MEDIA_PREFIX, mediaPath, type CmsImage } from './media';
+
+/** The slug of the category whose projects `/community/ecosystem` shows. */
+export const COMMUNITY_CATEGORY = 'community';
+
+/** Logos show at 48 CSS px: the smallest Strapi format that is sharp at 2x is enough. */
+const LOGO_MIN_WIDTH = 96;
+
+export interface RawProject {
+  documentId: string;
+  name: string | null;
+  slug: string | null;
+  website: string | null;
+  description: string | null;
+  xUrl: string | null;
+  githubUrl: string | null;
+  discordUrl: string | null;
+  logo: (CmsImage & { width: number | null; height: number | null }) | null;
+  chains: Array<{ slug: string | null }>;
+  categories: Array<{ slug: string | null }>;
+}
+
+export interface RawFacet {
+  slug: string | null;
+  name: string | null;
+}
+
+export const PROJECT_SELECTION =
+  'documentId name slug website description xUrl githubUrl discordUrl ' +
+  'logo { url width height formats } chains(pagination: { pageSize: 20 }) { slug } ' +
+  'categories(pagination: { pageSize: 20 }) { slug }';
+
+/** The smallest rendition at least `minWidth` wide (or the original), as the directory shows it. */
+export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
+  if (!image) return null;
+  const candidates = [
+    ...Object.values(image.formats ?? {}),
+    { url: image.url, width: image.width ?? 0, height: image.height ?? 0 },
+  ]
+    .filter((candidate) => candidate.width && candidate.height && mediaPath(candidate.url))
+    .sort((a, b) => a.width - b.width);
+  const chosen = candidates.find((candidate) => candidate.width >= LOGO_MIN_WIDTH) ?? candidates.at(-1);
+  if (!chosen) return null;
+  return { src: mediaPath(chosen.url) as string, width: chosen.width, height: chosen.height };
+}
+
+const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
+
+/**
+ * The directory of one language from the CMS's projects in that language and in English.
+ * A project missing in the language is listed with its English description. A project without
+ * a name, slug, website or description is left out with a warning naming it (the CMS requires
+ * these, so only a broken import gets there); a website whose host `src/config/site.ts` does
+ * not allow is kept but shown as text, with a warning, as the link layer refuses it.
+ */
+export function directoryFor(
+  local: readonly RawProject[],
+  english: readonly RawProject[],
+  chains: readonly RawFacet[],
+  categories: readonly RawFacet[],
+  warn: (message: string) => void,
+): DirectoryData {
+  const bySlug = new Map(local.filter((project) => present(project.slug)).map((p) => [p.slug, p]));
+  const projects: DirectoryProject[] = [];
+  const seen = new Set<string>();
+  for (const base of english) {
+    const entry = (base.slug && bySlug.get(base.slug)) || base;
+    const { documentId, name, slug, website } = base;
+    const translated = entry !== base && present(entry.description);
+    const description = translated || local === english ? entry.description : base.description;
+    if (!present(name) || !present(slug) || !present(website) || !present(description)) {
+      warn(`CMS project ${documentId} lacks a name, slug, website or description: not listed`);
+      continue;
+    }
+    if (seen.has(slug)) {
+      warn(`CMS project ${documentId} repeats the slug "${slug}": only the first is listed`);
+      continue;
+    }
+    seen.add(slug);
+    projects.push({
+      slug,
+      name: name.trim(),
+      description: description.trim(),
+      ...(translated || local === english ? {} : { descriptionInEnglish: true as const }),
+      website,
+      logo: logoFor(base.logo),
+      chains: base.chains.map((chain) => chain.slug).filter(present),
+      categories: base.categories.map((category) => category.slug).filter(present),
+      social: {
+        ...(present(base.xUrl) ? { x: base.xUrl } : {}),
+        ...(present(base.githubUrl) ? { github: base.githubUrl } : {}),
+        ...(present(base.discordUrl) ? { discord: base.discordUrl } : {}),
+      },
+    });
+  }
+  const facets = (list: readonly RawFacet[]): FacetOption[] =>
+    list
+      .filter((facet): facet is FacetOption => present(facet.slug) && present(facet.name))
+      .map(({ slug, name }) => ({ slug, name }))
+      .sort(compareByName);
+  return { projects: projects.sort(compareByName), chains: facets(chains), categories: facets(categories) };
+}
+
+/** Warnings for project links the site would refuse, one per host, so editors learn why. */
+export function refusedProjectHosts(projects: readonly DirectoryProject[]): string[] {
+  const refused = new Map<string, string>();
+  for (const project of projects) {
+    for (const url of [project.website, ...Object.values(project.social)]) {
+      const target = classifyHref(url);
+      if (target.kind === 'refused' && !refused.has(url)) {
+        refused.set(
+          url,
+          `Ecosystem project "${project.slug}" links to ${url} (${target.reason}): shown as text`,
+        );
+      }
+    }
+  }
+  return [...refused.values()];
+}
+
+/** The upload behind each logo the directory shows, for the build to copy. */
+export function projectLogoUploads(projects: readonly DirectoryProject[]): string[] {
+  return projects.flatMap((project) =>
+    project.logo ? [`/uploads/${project.logo.src.slice(MEDIA_PREFIX.length + 1)}`] : [],
+  );
+}
+
+export type DirectoriesByLocale = Record<Locale, DirectoryData>;
+
+/** Directory data per site language, filled by createCmsPages for onCreatePage. */
+export const ecosystemDirectories: Partial<DirectoriesByLocale> = {};
+
+export function reportRefusedHosts(reporter: Reporter): void {
+  const english = ecosystemDirectories.en;
+  if (english) refusedProjectHosts(english.projects).forEach((warning) => reporter.warn(warning));
+}

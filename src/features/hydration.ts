@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/** Set once React has hydrated the first page; pages mounted after that render live at once. */
+let hydratedOnce = false;
+
+export function markHydrated(): void {
+  hydratedOnce = true;
+}
+
+/**
+ * False while the server renders and during hydration (so the first client render matches the
+ * HTML), true afterwards. Components use it to show their no-JavaScript form until then.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(hydratedOnce);
+  useEffect(() => {
+    markHydrated();
+    setHydrated(true);
+  }, []);
+  return hydrated;
+}
