@@ -7,6 +7,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // Browser tests run against the production build, served as `npm start` serves it.
 export default defineConfig({
   testDir: 'e2e',
+  // e2e-editor/ (the publish-to-rebuild loop) has its own config: playwright.editor.config.ts.
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -16,6 +16,9 @@ const sitesDir = path.resolve('.sites');
 // The CMS gets the same secret through its environment; it never appears in a URL or a log.
 const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
 const hookPath = '/__rebuild';
+// `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
+// publishes through the CMS's API and needs no panel).
+const adminPanel = process.env.CMS_ADMIN_PANEL !== 'off';
 
 const children = [];
 async function shutdown(code) {
@@ -30,7 +33,7 @@ async function buildSite(cmsUrl) {
 }
 
 try {
-  ensureAdminBuild();
+  if (adminPanel) ensureAdminBuild();
   console.log('Starting the CMS…');
   const cms = await startCms({
     port: cmsPort,
@@ -38,6 +41,7 @@ try {
       SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
       SITE_REBUILD_HOOK_SECRET: hookSecret,
       CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
     }),
     timeoutMs: 300_000,
   });
@@ -77,9 +81,11 @@ try {
   });
   site.server.listen(port, host, () => {
     console.log(`\nMeridian site ready at http://localhost:${port}`);
-    console.log(
-      `CMS admin at ${cms.url.replace('127.0.0.1', 'localhost')}/admin  (${DEV_ADMIN.email} / ${DEV_ADMIN.password})`,
-    );
+    if (adminPanel) {
+      console.log(
+        `CMS admin at ${cms.url.replace('127.0.0.1', 'localhost')}/admin  (${DEV_ADMIN.email} / ${DEV_ADMIN.password})`,
+      );
+    }
     console.log('Publishing in the CMS rebuilds the site. Ctrl-C stops everything.');
   });
   children.push(() => new Promise((resolve) => site.server.close(() => resolve())));

@@ -8,16 +8,17 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const results = [];
 // Playwright empties test-results/ when it starts, so the reports live in reports/.
 fs.mkdirSync('reports', { recursive: true });
-for (const file of ['jest.json', 'playwright.json']) fs.rmSync(path.join('reports', file), { force: true });
+for (const file of ['jest.json', 'playwright.json', 'playwright-editor.json'])
+  fs.rmSync(path.join('reports', file), { force: true });
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function run(name, command, args, { runner } = {}) {
+function run(name, command, args, { runner, report } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   const ok = status === 0;
-  results.push({ name, ok, runner, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, runner, report, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
 
@@ -37,9 +38,15 @@ const built = process.env.SKIP_BUILD === '1' ? true : run('build', process.execP
 if (built) {
   run('page weight', bin('tsx'), ['scripts/size.ts']);
   run('browser tests', bin('playwright'), ['test'], { runner: 'playwright' });
+  // Last: it runs `npm start` against a throwaway CMS and rebuilds into public/.
+  run('editor loop', bin('playwright'), ['test', '--config', 'playwright.editor.config.ts'], {
+    runner: 'playwright',
+    report: 'reports/playwright-editor.json',
+  });
 } else {
   skip('page weight', 'the build failed');
   skip('browser tests', 'the build failed');
+  skip('editor loop', 'the build failed');
 }
 
 function countsOf(result) {
@@ -50,8 +57,9 @@ function countsOf(result) {
       failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
     };
   }
-  if (result.runner === 'playwright' && fs.existsSync('reports/playwright.json')) {
-    const { stats, errors = [] } = JSON.parse(fs.readFileSync('reports/playwright.json', 'utf8'));
+  const playwrightReport = result.report ?? 'reports/playwright.json';
+  if (result.runner === 'playwright' && fs.existsSync(playwrightReport)) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
   }
   // A check, or a runner that crashed before reporting, counts as one test.

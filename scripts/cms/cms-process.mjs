@@ -74,7 +74,10 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
     );
   }
   // Strapi refuses to start without its upload folder; a fresh clone has none.
-  fs.mkdirSync(path.join(env.CMS_PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
+  fs.mkdirSync(
+    path.join(env.CMS_PUBLIC_DIR ?? process.env.CMS_PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'),
+    { recursive: true },
+  );
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
