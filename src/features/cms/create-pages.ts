@@ -7,6 +7,13 @@ import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/route
 import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { blogPagePath, paginate, relatedArticles, type ArticleSummary } from './articles';
 import { downloadUploads } from './download';
+import {
+  publishableArticles,
+  publishablePages,
+  type EntryReport,
+  type RawArticle,
+  type RawPage,
+} from './entries';
 import { imageUploads, markdownUploads, type CmsImage } from './media';
 import {
   PROJECT_SELECTION,
@@ -22,21 +29,14 @@ const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
 type Graphql = CreatePagesArgs['graphql'];
 
-interface RawArticle {
-  documentId: string;
-  slug: string | null;
-  title: string | null;
-  date: string | null;
-  body: string | null;
-  cover: CmsImage | null;
-  tags: Array<{ slug: string }>;
-}
+/** Paths a CMS page may not take: the site's own folders and language prefixes. */
+const RESERVED_PATHS = /^\/(blog|ja|ko|en|cms-media|page-data|static|builds|brand)(\/|$)/;
 
-interface RawPage {
-  documentId: string;
-  slug: string | null;
-  title: string | null;
-  body: string | null;
+function entryReport(reporter: Reporter): EntryReport {
+  return {
+    warn: (message) => reporter.warn(message),
+    fail: (message) => reporter.panicOnBuild(message),
+  };
 }
 
 /** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
@@ -119,37 +119,14 @@ export async function createCmsPages(
     );
   }
 
-  const articles: ArticleSummary[] = [];
-  for (const entry of byLocale.en) {
-    if (!entry.slug || !entry.title || !entry.date || !entry.body || !entry.cover) {
-      reporter.warn(
-        `CMS article ${entry.documentId} lacks a slug, title, date, body or cover: not published on the site`,
-      );
-      continue;
-    }
-    const slug = entry.slug;
-    articles.push({
-      slug,
-      date: entry.date,
-      tags: entry.tags.map((tag) => tag.slug),
-      locales: LOCALES.filter((locale) =>
-        byLocale[locale].some((other) => other.slug === slug && other.title),
-      ),
-    });
-    imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
-  }
+  const report = entryReport(reporter);
+  const articles = publishableArticles(byLocale, report);
   for (const locale of LOCALES) {
     for (const entry of byLocale[locale]) {
-      markdownUploads(entry.body ?? '').forEach((upload) => uploads.add(upload));
       markdownBodies.set(`${entry.documentId}:${locale}`, entry.body ?? '');
-    }
-    const orphans = byLocale[locale].filter(
-      (entry) => !articles.some((article) => article.slug === entry.slug),
-    );
-    for (const orphan of orphans) {
-      reporter.warn(
-        `CMS article ${orphan.documentId} (${locale}) has no English version: not published on the site`,
-      );
+      if (!articles.some((article) => article.slug === entry.slug)) continue;
+      markdownUploads(entry.body ?? '').forEach((upload) => uploads.add(upload));
+      imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
     }
   }
 
@@ -240,29 +217,24 @@ async function createGenericPages(
     );
     for (const page of byLocale[locale]) markdownBodies.set(`${page.documentId}:${locale}`, page.body ?? '');
   }
-  for (const page of byLocale.en) {
-    if (!page.slug || !page.title || !page.body) {
-      reporter.warn(`CMS page ${page.documentId} lacks a slug, title or body: not published on the site`);
-      continue;
-    }
-    if (findRoute(`/${page.slug}`) || /^(blog|ja|ko|en|cms-media|page-data|static)(\/|$)/.test(page.slug)) {
-      reporter.panicOnBuild(
-        `CMS page ${page.documentId} uses the path /${page.slug}, which belongs to the site: rename its slug`,
-      );
-      continue;
-    }
-    markdownUploads(page.body).forEach((upload) => uploads.add(upload));
-    const locales = LOCALES.filter((locale) => byLocale[locale].some((other) => other.slug === page.slug));
+  const publishable = publishablePages(
+    byLocale,
+    (sitePath) => Boolean(findRoute(sitePath)) || RESERVED_PATHS.test(sitePath),
+    entryReport(reporter),
+  );
+  for (const { slug, locales } of publishable) {
+    const english = byLocale.en.find((page) => page.slug === slug);
+    markdownUploads(english?.body ?? '').forEach((upload) => uploads.add(upload));
     for (const language of LOCALES) {
       create(
         actions,
         template('cms-page'),
-        contextFor(`/${page.slug}`, language, {
+        contextFor(`/${slug}`, language, {
           metaKey: 'home',
           namespaces: [...LAYOUT_NAMESPACES],
           alternateLocales: locales,
           indexable: locales.includes(language),
-          slug: page.slug,
+          slug,
           cmsLocale: locales.includes(language) ? language : 'en',
           isFallback: !locales.includes(language),
         }),
