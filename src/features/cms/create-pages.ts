@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import type { SitePageContext } from '../i18n/page-context';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
-import { blogPagePath, paginate, relatedArticles, type ArticleSummary } from './articles';
+import { blogPagePath, paginate, relatedArticles } from './articles';
 import { downloadUploads } from './download';
 import {
   publishableArticles,
@@ -14,7 +14,7 @@ import {
   type RawArticle,
   type RawPage,
 } from './entries';
-import { imageUploads, markdownUploads, type CmsImage } from './media';
+import { imageUploads, markdownUploads } from './media';
 import {
   PROJECT_SELECTION,
   directoryFor,
