@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { NAMESPACES } from '../src/config/routes';
 import { LOCALES } from '../src/features/i18n/locales';
-import { checkTranslations, placeholders } from '../scripts/lib/translations';
+import {
+  checkContentTranslations,
+  checkTranslations,
+  isUntranslatedAllowed,
+  placeholders,
+} from '../scripts/lib/translations';
 
 function fixture(overrides: Record<string, Record<string, unknown>>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
@@ -58,8 +63,49 @@ describe('checkTranslations', () => {
     ]);
   });
 
+  it('reports Japanese or Korean text left in English, and placeholder copy in any language', () => {
+    const dir = fixture({
+      'en/home': { title: 'Build on Meridian', brand: 'Meridian', social: 'Discord' },
+      'ja/home': { title: 'Build on Meridian', brand: 'Meridian', social: 'Discord' },
+      'ko/home': { title: 'Lorem ipsum dolor', brand: 'Meridian', social: 'Discord' },
+    });
+    expect(checkTranslations(dir)).toEqual([
+      expect.stringMatching(/^ja\/home\.json: "title" is still English/),
+      expect.stringMatching(/^ko\/home\.json: "title" is placeholder text/),
+    ]);
+  });
+
   it("passes on the site's own translations", () => {
     expect(checkTranslations(path.resolve(__dirname, '../locales'))).toEqual([]);
+  });
+});
+
+describe('isUntranslatedAllowed', () => {
+  it('accepts names, placeholders, addresses and numbers only', () => {
+    expect(isUntranslatedAllowed('{{title}} | Meridian')).toBe(true);
+    expect(isUntranslatedAllowed('you@example.com')).toBe(true);
+    expect(isUntranslatedAllowed('GitHub · Discord · X')).toBe(true);
+    expect(isUntranslatedAllowed('2024')).toBe(true);
+    expect(isUntranslatedAllowed('Start building')).toBe(false);
+    expect(isUntranslatedAllowed('Meridian Foundation')).toBe(false);
+  });
+});
+
+describe('checkContentTranslations', () => {
+  it('reports a missing translation and a paragraph left in English', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    fs.mkdirSync(path.join(dir, 'legal'));
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, 'legal', name), text);
+    write('terms.en.mdx', '---\ntitle: Terms\n---\n\n## Scope\n\nThese terms apply.\n');
+    write('terms.ja.mdx', '---\ntitle: 規約\n---\n\n## 適用範囲\n\nThese terms apply.\n');
+    expect(checkContentTranslations(dir)).toEqual([
+      `${path.join('legal', 'terms.ja.mdx')}: still English: These terms apply.`,
+      `${path.join('legal', 'terms.ko.mdx')} is missing`,
+    ]);
+  });
+
+  it("passes on the site's own content", () => {
+    expect(checkContentTranslations(path.resolve(__dirname, '../content'))).toEqual([]);
   });
 });
 

@@ -11,6 +11,61 @@ export const LOCALE_ONLY_PLACEHOLDERS: Record<string, Record<string, readonly st
   'solutions:japanAsia.text': { japaneseMembers: ['ja', 'ko'] },
 };
 
+/**
+ * Words a Japanese or Korean text may keep in Latin letters: names of the brand, its products,
+ * networks, services and technical terms that are not translated. Anything else in Latin letters
+ * that is identical to the English text counts as untranslated.
+ */
+export const UNTRANSLATED_NAMES: readonly string[] = [
+  'Meridian',
+  'MRD',
+  'Spacelabs',
+  'Starmap',
+  'Discord',
+  'GitHub',
+  'Telegram',
+  'YouTube',
+  'X',
+  'Ethereum',
+  'Arbitrum',
+  'Optimism',
+  'Base',
+  'EVM',
+  'Solidity',
+  'Hardhat',
+  'Foundry',
+  'DeFi',
+  'NFT',
+  'NFTs',
+  'DAO',
+  'dApp',
+  'dApps',
+  'zk',
+  'SDK',
+  'API',
+  'RPC',
+  'SVG',
+  'PNG',
+  'ZIP',
+];
+
+/** Placeholder text that must never ship, in any language. */
+const PLACEHOLDER_TEXT = /lorem ipsum|\bTODO\b|\bTBD\b|coming soon|\bFIXME\b/i;
+
+/**
+ * Whether a Japanese or Korean text that equals its English one is still acceptable: nothing
+ * but names, placeholders, numbers, e-mail addresses, URLs and punctuation.
+ */
+export function isUntranslatedAllowed(text: string, names: readonly string[] = UNTRANSLATED_NAMES): boolean {
+  const rest = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    .split(/[^A-Za-z0-9.'-]+/)
+    .filter((word) => /[A-Za-z]/.test(word))
+    .filter((word) => !names.includes(word.replace(/[.'-]+$/, '')));
+  return rest.length === 0;
+}
+
 export function placeholders(text: string): string[] {
   return [
     ...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1])),
@@ -73,6 +128,14 @@ export function checkTranslations(
           continue;
         }
         if (typeof value !== 'string' || typeof englishValue !== 'string') continue;
+        if (PLACEHOLDER_TEXT.test(value)) {
+          problems.push(`${locale}/${ns}.json: "${key}" is placeholder text: ${JSON.stringify(value)}`);
+        }
+        if (locale !== DEFAULT_LOCALE && value === englishValue && !isUntranslatedAllowed(value)) {
+          problems.push(
+            `${locale}/${ns}.json: "${key}" is still English (${JSON.stringify(value)}); translate it, or add the name to UNTRANSLATED_NAMES`,
+          );
+        }
         const allowed = localeOnly[`${ns}:${key}`] ?? {};
         const expected = new Set(placeholders(englishValue));
         for (const [name, locales] of Object.entries(allowed)) {
@@ -84,6 +147,53 @@ export function checkTranslations(
           problems.push(
             `${locale}/${ns}.json: "${key}" has placeholders {${actual.join(', ')}}, expected {${wanted.join(', ')}}`,
           );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Content files (`content/{area}/{name}.{locale}.mdx`): every English file has its Japanese and
+ * Korean versions, and no paragraph of those is left identical to the English one.
+ */
+export function checkContentTranslations(contentDir: string): string[] {
+  const problems: string[] = [];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.mdx')) files.push(full);
+    }
+  };
+  if (fs.existsSync(contentDir)) walk(contentDir);
+  const paragraphs = (file: string) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/^---[\s\S]*?---/, '')
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .filter(Boolean);
+  for (const english of files.filter((file) => file.endsWith(`.${DEFAULT_LOCALE}.mdx`))) {
+    const englishParagraphs = new Set(paragraphs(english));
+    for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+      const translated = english.replace(new RegExp(`\\.${DEFAULT_LOCALE}\\.mdx$`), `.${locale}.mdx`);
+      const relative = path.relative(contentDir, translated);
+      if (!fs.existsSync(translated)) {
+        problems.push(`${relative} is missing`);
+        continue;
+      }
+      for (const paragraph of paragraphs(translated)) {
+        if (PLACEHOLDER_TEXT.test(paragraph))
+          problems.push(`${relative}: placeholder text: ${paragraph.slice(0, 80)}`);
+        if (
+          englishParagraphs.has(paragraph) &&
+          !/^(import|export|<)/.test(paragraph) &&
+          !isUntranslatedAllowed(paragraph)
+        ) {
+          problems.push(`${relative}: still English: ${paragraph.slice(0, 80)}`);
         }
       }
     }

@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import React from 'react';
+import { REVEAL, REVEALED_CLASS, REVEAL_READY_CLASS } from '../features/motion/reveal';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
 
 const globalStyles = css`
@@ -86,6 +87,25 @@ const globalStyles = css`
   svg {
     max-width: 100%;
     height: auto;
+  }
+  /* Reveal-on-scroll (features/motion/reveal.ts): only once the script has marked <html>. */
+  .${REVEAL_READY_CLASS} [data-reveal] {
+    opacity: 0;
+    transform: translate3d(0, 1.5rem, 0);
+    transition:
+      opacity ${REVEAL.durationMs}ms ${REVEAL.easing},
+      transform ${REVEAL.durationMs}ms ${REVEAL.easing};
+  }
+  .${REVEAL_READY_CLASS} [data-reveal].${REVEALED_CLASS} {
+    opacity: 1;
+    transform: none;
+  }
+  ${mq.reducedMotion} {
+    .${REVEAL_READY_CLASS} [data-reveal] {
+      opacity: 1;
+      transform: none;
+      transition: none;
+    }
   }
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
