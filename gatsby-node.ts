@@ -193,6 +193,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * The build reads the CMS; without it the blog would silently empty. Fail early and say how to
  * start it.
  */
+/**
+ * Every MDX file is named `{name}.{locale}.mdx` under `content/{area}/` (as in Gatsby's
+ * using-i18n example): its language and area become fields that page queries filter on, e.g.
+ * `allMdx(filter: { fields: { area: { eq: "about/timeline" }, locale: { eq: $language } } })`.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent) as { name?: string; relativeDirectory?: string } | undefined;
+  const match = /^(?<name>[\w-]+)\.(?<locale>[a-z]{2})$/.exec(file?.name ?? '');
+  if (!match?.groups) return;
+  actions.createNodeField({ node, name: 'locale', value: match.groups.locale });
+  actions.createNodeField({ node, name: 'name', value: match.groups.name });
+  actions.createNodeField({ node, name: 'area', value: file?.relativeDirectory ?? '' });
+};
+
 /** The browser gets a small `side-channel` for qs (see src/shims/side-channel.js). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   if (stage === 'build-javascript' || stage === 'develop') {
