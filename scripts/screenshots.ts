@@ -21,12 +21,15 @@ async function main() {
   fs.mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const viewport of viewports) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    // Reduced motion: reveal-on-scroll would leave everything below the fold transparent in a
+    // full-page screenshot.
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const path of paths) {
       for (const locale of LOCALES) {
         const url = `${baseUrl}${localizePath(path, locale)}`;
         await page.goto(url);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         const name = `${viewport.name}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL_PAGE !== '0' });
         console.log(`screenshots/${name}`);
