@@ -1,0 +1,18 @@
+/**
+ * Where the browser reaches the content service (DESIGN.md §5): the CMS's public URL, set at
+ * build time with GATSBY_CMS_URL (Gatsby inlines GATSBY_* variables), and its REST prefix.
+ */
+export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
+export const API_PREFIX = '/api';
+
+/** Query parameters of `GET /users/me` (spec §7): the user's role comes along for the account page. */
+export const USERS_ME_PARAMS = { populate: { role: { fields: ['name', 'type'] } } } as const;
+
+/** Sign-in providers the site offers; each must be enabled in the CMS (users-permissions). */
+export const AUTH_PROVIDERS = ['github', 'google'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+/** The session token's cookie and the community GraphQL client's copy of it (spec §7, §9). */
+export const TOKEN_COOKIE = 'meridian_token';
+export const COMMUNITY_TOKEN_COOKIE = 'apollo-token-community';
+export const TOKEN_MAX_AGE_SECONDS = 604_800;

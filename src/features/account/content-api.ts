@@ -1,0 +1,95 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { API_PREFIX, CMS_PUBLIC_URL, USERS_ME_PARAMS, type AuthProvider } from './config';
+import {
+  ContentServiceError,
+  broadcastContentError,
+  defaultErrorBody,
+  errorBodyFrom,
+  type ServerFormat,
+} from './errors';
+
+export interface ContentUser {
+  id: number;
+  documentId?: string;
+  username: string;
+  email: string;
+  confirmed?: boolean;
+  blocked?: boolean;
+  provider?: string;
+  createdAt?: string;
+  role?: { name: string; type: string } | null;
+}
+
+/** What every successful sign-in answers (spec §7: "jwt"). */
+export interface AuthAnswer {
+  jwt: string;
+  user: ContentUser;
+}
+
+export interface ContentApiOptions {
+  baseUrl?: string;
+  /** The session's token, read at each request. */
+  getToken: () => string | null;
+  /** The error format of the server (Strapi 4/5: v4, Strapi 3: v3). */
+  serverFormat?: ServerFormat;
+  /** For tests: a ready axios instance. */
+  http?: AxiosInstance;
+}
+
+/**
+ * The content-service client (spec §6, §7): one axios instance on `{CMS}/api` that sends
+ * `Authorization: Bearer {token}` whenever there is a token. A failed call rejects with a
+ * ContentServiceError carrying the server's error body (or a default one) and is broadcast to
+ * the error hook.
+ */
+export function createContentApi({
+  baseUrl = CMS_PUBLIC_URL,
+  getToken,
+  serverFormat = 'v4',
+  http,
+}: ContentApiOptions) {
+  const client = http ?? axios.create({ baseURL: `${baseUrl}${API_PREFIX}`, timeout: 15_000 });
+  client.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const body =
+      (error instanceof AxiosError && errorBodyFrom(error.response?.data)) ||
+      defaultErrorBody(error instanceof Error ? error.message : String(error), serverFormat);
+    const failure = new ContentServiceError(body);
+    broadcastContentError(failure);
+    return Promise.reject(failure);
+  });
+
+  const post = async <T>(path: string, body: unknown): Promise<T> => (await client.post<T>(path, body)).data;
+
+  return {
+    me: async (): Promise<ContentUser> =>
+      (await client.get<ContentUser>('/users/me', { params: USERS_ME_PARAMS })).data,
+    login: (body: { identifier: string; password: string }) => post<AuthAnswer>('/auth/local', body),
+    register: (body: { username: string; email: string; password: string }) =>
+      post<AuthAnswer>('/auth/local/register', body),
+    forgotPassword: (body: { email: string }) => post<{ ok: boolean }>('/auth/forgot-password', body),
+    resetPassword: (body: { code: string; password: string; passwordConfirmation: string }) =>
+      post<AuthAnswer>('/auth/reset-password', body),
+    changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+      post<AuthAnswer>('/auth/change-password', body),
+    sendEmailConfirmation: (body: { email: string }) =>
+      post<{ email: string; sent: boolean }>('/auth/send-email-confirmation', body),
+    providerCallback: async (provider: AuthProvider, accessToken: string): Promise<AuthAnswer> =>
+      (
+        await client.get<AuthAnswer>(`/auth/${encodeURIComponent(provider)}/callback`, {
+          params: { access_token: accessToken },
+        })
+      ).data,
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;
+
+/** Where the browser goes to start a provider sign-in (`/api/connect/{provider}`). */
+export function providerSignInUrl(provider: AuthProvider, baseUrl = CMS_PUBLIC_URL): string {
+  return `${baseUrl}${API_PREFIX}/connect/${encodeURIComponent(provider)}`;
+}

@@ -1,0 +1,157 @@
+import type { AuthAnswer, ContentApi, ContentUser } from './content-api';
+import type { AuthProvider } from './config';
+import type { ContentServiceError } from './errors';
+
+export type CallState = 'idle' | 'pending' | 'success' | 'error';
+
+export const SESSION_CALLS = [
+  'fetchUser',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'sendEmailConfirmation',
+  'providerCallback',
+] as const;
+export type SessionCall = (typeof SESSION_CALLS)[number];
+
+export interface SessionState {
+  token: string | null;
+  user: ContentUser | null;
+  calls: Record<SessionCall, { state: CallState; error: ContentServiceError | null }>;
+}
+
+export interface TokenStorage {
+  read: () => string | null;
+  write: (token: string) => void;
+  clear: () => void;
+}
+
+export interface SessionOptions {
+  api: ContentApi;
+  storage: TokenStorage;
+  /**
+   * Called after a sign-in or sign-out: the community GraphQL client resets its cache (unless
+   * `skipCacheReset`) and restarts its subscription socket (spec §4).
+   */
+  onAuthChange?: (change: { signedIn: boolean; skipCacheReset: boolean }) => void | Promise<void>;
+}
+
+const idleCalls = () =>
+  Object.fromEntries(
+    SESSION_CALLS.map((call) => [call, { state: 'idle', error: null }]),
+  ) as SessionState['calls'];
+
+/**
+ * The session of spec §4, to the letter: the token is cleared when login, register,
+ * forgot-password and reset-password start; after a successful login, register,
+ * reset-password or provider callback the token is stored, then the user fetched; a failed user
+ * fetch clears the token; logout clears token and user; every call goes idle → pending →
+ * success | error.
+ */
+export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
+  let state: SessionState = { token: storage.read(), user: null, calls: idleCalls() };
+  const listeners = new Set<() => void>();
+
+  const set = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  const setCall = (call: SessionCall, callState: CallState, error: ContentServiceError | null = null) =>
+    set({ calls: { ...state.calls, [call]: { state: callState, error } } });
+
+  const storeToken = (token: string) => {
+    storage.write(token);
+    set({ token });
+  };
+  const clearToken = () => {
+    storage.clear();
+    set({ token: null });
+  };
+
+  async function track<T>(call: SessionCall, run: () => Promise<T>): Promise<T> {
+    setCall(call, 'pending');
+    try {
+      const result = await run();
+      setCall(call, 'success');
+      return result;
+    } catch (error) {
+      setCall(call, 'error', error as ContentServiceError);
+      throw error;
+    }
+  }
+
+  async function fetchUser(): Promise<ContentUser | null> {
+    try {
+      const user = await track('fetchUser', () => api.me());
+      set({ user });
+      return user;
+    } catch {
+      clearToken();
+      set({ user: null });
+      return null;
+    }
+  }
+
+  /** Stores the answer's token, then loads the user, then tells the GraphQL client. */
+  async function signedIn(answer: AuthAnswer, skipCacheReset: boolean): Promise<ContentUser | null> {
+    storeToken(answer.jwt);
+    const user = await fetchUser();
+    await onAuthChange?.({ signedIn: Boolean(user), skipCacheReset });
+    return user;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** At startup: load the user when a token is kept and no user is loaded yet. */
+    async init(): Promise<void> {
+      if (!state.user && state.token) await fetchUser();
+    },
+    fetchUser,
+
+    async login(credentials: { identifier: string; password: string }, { skipCacheReset = false } = {}) {
+      clearToken();
+      const answer = await track('login', () => api.login(credentials));
+      return signedIn(answer, skipCacheReset);
+    },
+    async register(details: { username: string; email: string; password: string }) {
+      clearToken();
+      const answer = await track('register', () => api.register(details));
+      return signedIn(answer, false);
+    },
+    async forgotPassword(body: { email: string }) {
+      clearToken();
+      await track('forgotPassword', () => api.forgotPassword(body));
+    },
+    async resetPassword(body: { code: string; password: string; passwordConfirmation: string }) {
+      clearToken();
+      const answer = await track('resetPassword', () => api.resetPassword(body));
+      return signedIn(answer, false);
+    },
+    async providerCallback(provider: AuthProvider, accessToken: string) {
+      const answer = await track('providerCallback', () => api.providerCallback(provider, accessToken));
+      return signedIn(answer, false);
+    },
+    async changePassword(body: { currentPassword: string; password: string; passwordConfirmation: string }) {
+      const answer = await track('changePassword', () => api.changePassword(body));
+      // The CMS answers with a fresh token; the old one stays valid until it expires.
+      if (answer?.jwt) storeToken(answer.jwt);
+    },
+    async sendEmailConfirmation(body: { email: string }) {
+      await track('sendEmailConfirmation', () => api.sendEmailConfirmation(body));
+    },
+    async logout({ skipCacheReset = false } = {}) {
+      clearToken();
+      set({ user: null, calls: idleCalls() });
+      await onAuthChange?.({ signedIn: false, skipCacheReset });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

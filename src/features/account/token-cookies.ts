@@ -1,0 +1,34 @@
+import { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './config';
+
+/**
+ * The session token lives in two cookies (spec §7, §9): the site's and the community GraphQL
+ * client's. Seven days, whole site, SameSite=Lax, and Secure everywhere but plain-http
+ * localhost (browsers drop Secure cookies set over http).
+ */
+function attributes(maxAge: number): string {
+  const insecureLocal =
+    typeof window !== 'undefined' &&
+    window.location.protocol === 'http:' &&
+    ['localhost', '127.0.0.1'].includes(window.location.hostname);
+  return `; Max-Age=${maxAge}; Path=/; SameSite=Lax${insecureLocal ? '' : '; Secure'}`;
+}
+
+export function readTokenCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${TOKEN_COOKIE}=`));
+  const value = match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : '';
+  return value || null;
+}
+
+export function writeTokenCookies(token: string): void {
+  const value = encodeURIComponent(token);
+  for (const name of [TOKEN_COOKIE, COMMUNITY_TOKEN_COOKIE]) {
+    document.cookie = `${name}=${value}${attributes(TOKEN_MAX_AGE_SECONDS)}`;
+  }
+}
+
+export function clearTokenCookies(): void {
+  for (const name of [TOKEN_COOKIE, COMMUNITY_TOKEN_COOKIE]) {
+    document.cookie = `${name}=${attributes(0)}`;
+  }
+}
