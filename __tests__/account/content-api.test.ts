@@ -37,7 +37,9 @@ describe('content-service client', () => {
     await createContentApi({ getToken: () => 'tok123', http: signedIn.http }).me();
     expect(header(signedIn.requests[0], 'Authorization')).toBe('Bearer tok123');
     expect(signedIn.requests[0].url).toBe('/users/me');
-    expect(signedIn.requests[0].params).toEqual({ populate: { role: { fields: ['name', 'type'] } } });
+    expect(signedIn.requests[0].params).toEqual({
+      fields: ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'provider', 'createdAt'],
+    });
 
     const anonymous = fakeHttp({ status: 200, data: { jwt: 'j', user: {} } });
     await createContentApi({ getToken: () => null, http: anonymous.http }).login({

@@ -1,5 +1,6 @@
 // @ts-check
 const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
+const { syncAuthSettings } = require('./bootstrap/auth');
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
@@ -14,13 +15,14 @@ module.exports = {
 
   /**
    * Runs at every start and converges the database on the project's settings: languages,
-   * permissions, the rebuild webhook, the development admin and (when CMS_SEED is not "false")
+   * permissions, sign-in settings, the rebuild webhook, the development admin and (when CMS_SEED is not "false")
    * the sample content. Each step is idempotent.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    */
   async bootstrap({ strapi }) {
     await syncLocales(strapi);
     await syncPublicPermissions(strapi);
+    await syncAuthSettings(strapi);
     await syncRebuildWebhook(strapi);
     await ensureDevelopmentAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seed(strapi);

@@ -5,8 +5,10 @@
 export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
 export const API_PREFIX = '/api';
 
-/** Query parameters of `GET /users/me` (spec §7): the user's role comes along for the account page. */
-export const USERS_ME_PARAMS = { populate: { role: { fields: ['name', 'type'] } } } as const;
+/** Query parameters of `GET /users/me` (spec §7): only the fields the account page shows. */
+export const USERS_ME_PARAMS = {
+  fields: ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'provider', 'createdAt'],
+} as const;
 
 /** Sign-in providers the site offers; each must be enabled in the CMS (users-permissions). */
 export const AUTH_PROVIDERS = ['github', 'google'] as const;

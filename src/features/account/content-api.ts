@@ -17,7 +17,6 @@ export interface ContentUser {
   blocked?: boolean;
   provider?: string;
   createdAt?: string;
-  role?: { name: string; type: string } | null;
 }
 
 /** What every successful sign-in answers (spec §7: "jwt"). */

@@ -1,5 +1,9 @@
 // @ts-check
 const { factories } = require('@strapi/strapi');
 
-// Anonymous visitors may only create these; nobody reads them through the public API.
-module.exports = factories.createCoreRouter('api::contact-message.contact-message', { only: ['create'] });
+// Anonymous visitors may only create these, at a limited rate per client; nobody reads them
+// through the public API.
+module.exports = factories.createCoreRouter('api::contact-message.contact-message', {
+  only: ['create'],
+  config: { create: { middlewares: [{ name: 'global::rate-limit', config: { name: 'contact' } }] } },
+});

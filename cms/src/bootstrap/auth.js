@@ -1,0 +1,78 @@
+// @ts-check
+
+const siteUrl = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
+
+/** Mail texts of sign-in flows; the links go to the site's own pages. */
+const RESET_MESSAGE = `<p>Someone asked to reset the password of your Meridian account.</p>
+<p>Choose a new password here (the link works once):</p>
+<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
+<p>If it was not you, ignore this mail: your password stays as it is.</p>`;
+
+const CONFIRM_MESSAGE = `<p>Welcome to Meridian!</p>
+<p>Confirm your email address with this link:</p>
+<p><a href="<%= URL %>?confirmation=<%= CODE %>"><%= URL %>?confirmation=<%= CODE %></a></p>`;
+
+/**
+ * Points the users-permissions flows at the site: password-reset links open
+ * `{SITE_URL}/reset-password`, confirmation returns to `/account`, provider sign-in returns to
+ * `/connect/{provider}/redirect`; a provider is enabled only when its client id and secret are
+ * configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Idempotent.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function syncAuthSettings(strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const from = { name: 'Meridian', email: process.env.EMAIL_FROM_ADDRESS || 'no-reply@meridian.network' };
+
+  const advanced = (await store.get({ key: 'advanced' })) || {};
+  await store.set({
+    key: 'advanced',
+    value: {
+      ...advanced,
+      unique_email: true,
+      allow_register: true,
+      // Registration signs in at once (the site expects a token back); addresses can still be
+      // confirmed from the account page.
+      email_confirmation: false,
+      email_reset_password: `${siteUrl()}/reset-password`,
+      email_confirmation_redirection: `${siteUrl()}/account`,
+      default_role: 'authenticated',
+    },
+  });
+
+  const email = (await store.get({ key: 'email' })) || {};
+  await store.set({
+    key: 'email',
+    value: {
+      ...email,
+      reset_password: {
+        ...email.reset_password,
+        options: { from, response_email: '', object: 'Reset your Meridian password', message: RESET_MESSAGE },
+      },
+      email_confirmation: {
+        ...email.email_confirmation,
+        options: {
+          from,
+          response_email: '',
+          object: 'Confirm your Meridian account',
+          message: CONFIRM_MESSAGE,
+        },
+      },
+    },
+  });
+
+  const grant = (await store.get({ key: 'grant' })) || {};
+  for (const provider of ['github', 'google']) {
+    const key = process.env[`${provider.toUpperCase()}_CLIENT_ID`];
+    const secret = process.env[`${provider.toUpperCase()}_CLIENT_SECRET`];
+    grant[provider] = {
+      ...grant[provider],
+      enabled: Boolean(key && secret),
+      key: key || '',
+      secret: secret || '',
+      callback: `${siteUrl()}/connect/${provider}/redirect`,
+    };
+  }
+  await store.set({ key: 'grant', value: grant });
+}
+
+module.exports = { syncAuthSettings };

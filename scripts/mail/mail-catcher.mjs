@@ -1,0 +1,66 @@
+// A local SMTP server that keeps every mail the CMS sends, so that developers and tests can read
+// them: `npm start` and the tests run it; `GET /messages` on its HTTP port lists what arrived.
+// Point the CMS at a real server instead with SMTP_HOST, SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD.
+import http from 'node:http';
+import { SMTPServer } from 'smtp-server';
+import { parseMail } from './mime.mjs';
+
+export async function startMailCatcher({
+  smtpPort = 1025,
+  httpPort = 1080,
+  host = '127.0.0.1',
+  log = () => {},
+} = {}) {
+  const messages = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // Only this machine delivers here.
+    onConnect(session, callback) {
+      const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(session.remoteAddress);
+      callback(local ? undefined : new Error('Only local delivery is accepted'));
+    },
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = { id: messages.length + 1, ...parseMail(Buffer.concat(chunks).toString('latin1')) };
+        messages.push(mail);
+        log(mail);
+        callback();
+      });
+    },
+  });
+  const api = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/messages')) {
+      const to = new URL(req.url, 'http://x').searchParams.get('to');
+      const list = to
+        ? messages.filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()))
+        : messages;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    } else if (req.method === 'DELETE' && req.url === '/messages') {
+      messages.length = 0;
+      res.writeHead(204).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(smtpPort, host, resolve);
+  });
+  await new Promise((resolve, reject) => {
+    api.once('error', reject);
+    api.listen(httpPort, host, resolve);
+  });
+  return {
+    smtpPort: smtp.server.address().port,
+    httpUrl: `http://${host}:${api.address().port}`,
+    messages,
+    async stop() {
+      await new Promise((resolve) => smtp.close(resolve));
+      await new Promise((resolve) => api.close(resolve));
+    },
+  };
+}
