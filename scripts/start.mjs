@@ -8,6 +8,7 @@ import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
 import { createSiteServer } from './server/site-server.mjs';
+import { startMailCatcher } from './mail/mail-catcher.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -34,6 +35,18 @@ async function buildSite(cmsUrl) {
 
 try {
   if (adminPanel) ensureAdminBuild();
+  // Mail goes to a local catcher unless SMTP_HOST names a real server.
+  let smtpPort = process.env.SMTP_PORT;
+  if (!process.env.SMTP_HOST) {
+    const catcher = await startMailCatcher({
+      smtpPort: 0,
+      httpPort: Number(process.env.MAIL_HTTP_PORT ?? 0),
+      log: (mail) => console.log(`\n✉  Mail to ${mail.to}: ${mail.subject}\n   ${mail.links.join('\n   ')}`),
+    });
+    children.push(catcher.stop);
+    smtpPort = String(catcher.smtpPort);
+    console.log(`Mails the CMS sends are printed here and listed at ${catcher.httpUrl}/messages`);
+  }
   console.log('Starting the CMS…');
   const cms = await startCms({
     port: cmsPort,
@@ -41,6 +54,8 @@ try {
       SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
       SITE_REBUILD_HOOK_SECRET: hookSecret,
       CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+      ...(smtpPort ? { SMTP_PORT: smtpPort } : {}),
       ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
     }),
     timeoutMs: 300_000,
