@@ -1,9 +1,16 @@
 import path from 'path';
 import type { GatsbyNode, Page } from 'gatsby';
-import { ROUTES, findRoute, namespacesFor, type RouteDefinition } from './src/config/routes';
+import {
+  LAYOUT_NAMESPACES,
+  ROUTES,
+  findRoute,
+  namespacesFor,
+  type RouteDefinition,
+} from './src/config/routes';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './src/features/i18n/locales';
 import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
+import { AUTH_PROVIDERS } from './src/features/account/config';
 import { CMS_URL } from './src/features/cms/config';
 import { createCmsPages, latestArticleSlugs, markdownBody } from './src/features/cms/create-pages';
 import { renderMarkdown } from './src/features/cms/markdown';
@@ -13,6 +20,7 @@ import { FEED_SIZE } from './src/features/cms/config';
 import fs from 'fs';
 
 const CONTENT_PAGE_TEMPLATE = path.resolve('./src/templates/content-page.tsx');
+const CONNECT_TEMPLATE = path.resolve('./src/templates/connect-redirect.tsx');
 
 function pageContextFor(
   route: RouteDefinition,
@@ -119,6 +127,18 @@ interface ContentFileNode {
 /** Legal pages (and later other MDX pages) from content/{dir}/{slug}.{locale}.mdx. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   await createCmsPages({ graphql, actions, reporter }, contextFor);
+  // Where the CMS sends visitors back after a provider sign-in, one page per provider.
+  for (const provider of AUTH_PROVIDERS) {
+    for (const language of LOCALES) {
+      const context = contextFor(`/connect/${provider}/redirect`, language, {
+        metaKey: 'connect',
+        namespaces: [...LAYOUT_NAMESPACES, 'account'],
+        indexable: false,
+        provider,
+      });
+      actions.createPage({ path: context.i18n.path, component: CONNECT_TEMPLATE, context });
+    }
+  }
   const result = await graphql<{ allMdx: { nodes: ContentFileNode[] } }>(`
     query MdxContentPages {
       allMdx(filter: { internal: { contentFilePath: { regex: "/content/legal/" } } }) {

@@ -30,8 +30,17 @@ export const SECURITY_HEADERS = {
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** The content service the account pages call from the browser (GATSBY_CMS_URL at build time). */
+export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://localhost:1337') {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** CSP directives shared by every page; `script-src` gets the page's inline-script hashes. */
-export function contentSecurityPolicy(https, scriptHashes = []) {
+export function contentSecurityPolicy(https, scriptHashes = [], connectOrigin = cmsOrigin()) {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
@@ -40,7 +49,7 @@ export function contentSecurityPolicy(https, scriptHashes = []) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectOrigin ? ` ${connectOrigin}` : ''}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

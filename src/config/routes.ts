@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'solutions',
   'brandAssetKit',
   'legal',
+  'account',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -64,6 +65,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/starmap', 'starmap', ['about']),
   page('/privacy-policy', 'privacyPolicy', ['legal'], { source: 'mdx' }),
   page('/terms-of-use', 'termsOfUse', ['legal'], { source: 'mdx' }),
+  // Sign-in and account pages: client-side, not indexed, not in the sitemap.
+  page('/login', 'login', ['account'], { public: false }),
+  page('/register', 'register', ['account'], { public: false }),
+  page('/forgot-password', 'forgotPassword', ['account'], { public: false }),
+  page('/reset-password', 'resetPassword', ['account'], { public: false }),
+  page('/account', 'account', ['account'], { public: false }),
+  page('/newsletter', 'newsletter', ['account'], { public: false }),
   page('/404', 'notFound', [], { public: false }),
   page('/500', 'serverError', [], { public: false }),
 ];

@@ -6,6 +6,7 @@ import { HEADER_MENU, isCurrentTarget } from '../../config/menus';
 import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { AccountLink } from './AccountLink';
 import { DropdownMenu, navItemStyle } from './DropdownMenu';
 import { LanguageMenu, LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -154,6 +155,11 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                 </ul>
               ),
             )}
+            <ul>
+              <li>
+                <AccountLink onClick={() => close()} />
+              </li>
+            </ul>
             <h2>{t('common:language')}</h2>
             <LanguageSwitcher />
           </div>
@@ -201,6 +207,7 @@ export function Header(): React.JSX.Element {
             </ul>
           </nav>
           <LanguageMenu buttonCss={navItemStyle} />
+          <AccountLink linkCss={navItemStyle} />
         </div>
         <MobileMenu currentPath={originalPath} />
       </div>

@@ -10,9 +10,19 @@ export const USERS_ME_PARAMS = {
   fields: ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'provider', 'createdAt'],
 } as const;
 
-/** Sign-in providers the site offers; each must be enabled in the CMS (users-permissions). */
+/** Sign-in providers the site knows; each needs its client id and secret in the CMS. */
 export const AUTH_PROVIDERS = ['github', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export function isAuthProvider(value: string): value is AuthProvider {
+  return (AUTH_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The providers whose buttons the sign-in page shows: GATSBY_AUTH_PROVIDERS=github,google. */
+export const ENABLED_PROVIDERS: readonly AuthProvider[] = (process.env.GATSBY_AUTH_PROVIDERS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(isAuthProvider);
 
 /** The session token's cookie and the community GraphQL client's copy of it (spec §7, §9). */
 export const TOKEN_COOKIE = 'meridian_token';

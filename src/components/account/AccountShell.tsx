@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import React from 'react';
+import { colors, radii, shadows, space } from '../../styles/theme';
+import { Layout } from '../layout/Layout';
+import { PageHero } from '../ui/PageHero';
+import { Section } from '../ui/Section';
+
+const cardStyle = css`
+  max-width: 34rem;
+  padding: ${space[8]} ${space[6]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  form {
+    display: grid;
+    gap: ${space[5]};
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[4]};
+    margin: ${space[6]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** The frame of the sign-in and account pages: a short hero and a card. */
+export function AccountShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Layout>
+      <PageHero title={title} intro={intro} />
+      <Section>
+        <div css={cardStyle}>{children}</div>
+      </Section>
+    </Layout>
+  );
+}

@@ -1,0 +1,175 @@
+import { css } from '@emotion/react';
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
+
+export const fieldStyle = css`
+  display: grid;
+  gap: ${space[1]};
+  label {
+    font-weight: 700;
+  }
+  .required {
+    color: ${colors.danger};
+  }
+  .hint {
+    margin: 0;
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.sm};
+  }
+  .error {
+    margin: 0;
+    color: ${colors.danger};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 48px;
+    padding: ${space[2]} ${space[3]};
+    border: 1px solid ${colors.inkMuted};
+    border-radius: ${radii.md};
+    font: inherit;
+    background: ${colors.surface};
+    color: ${colors.ink};
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.danger};
+    border-width: 2px;
+  }
+  .with-toggle {
+    display: flex;
+    gap: ${space[2]};
+  }
+  .with-toggle button {
+    flex: none;
+    min-width: 44px;
+    min-height: 48px;
+    padding: 0 ${space[3]};
+    border: 1px solid ${colors.inkMuted};
+    border-radius: ${radii.md};
+    background: ${colors.surfaceMuted};
+    color: ${colors.ink};
+    font: inherit;
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  /** Shown under the field and announced with it (aria-describedby). */
+  error?: string | null;
+  maxLength?: number;
+}
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  hint,
+  error,
+  maxLength,
+}: FieldProps) {
+  const { t } = useTranslation('common');
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('form.required')}</span>
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(false);
+  const { id, label, value, onChange, autoComplete, required, hint, error } = props;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('form.required')}</span>
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className="with-toggle">
+        <input
+          id={id}
+          name={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          {visible ? t('form.hidePassword') : t('form.showPassword')}
+        </button>
+      </div>
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { css } from '@emotion/react';
+import { graphql, navigate } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React, { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountShell } from '../components/account/AccountShell';
+import { PASSWORD_MIN, useForm } from '../components/account/useForm';
+import { PasswordField } from '../components/forms/Field';
+import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
+import { PageHead } from '../components/layout/Seo';
+import { buttonStyles } from '../components/ui/Button';
+import { useSession } from '../features/account/session';
+import { formatDate } from '../features/i18n/format';
+import type { Locale } from '../features/i18n/locales';
+import { localizePath } from '../features/i18n/paths';
+import { space } from '../styles/theme';
+
+const profileStyle = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space[2]} ${space[4]};
+  margin: 0 0 ${space[8]};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export default function AccountPage(): React.JSX.Element {
+  const { t } = useTranslation('account');
+  const { language } = useI18next();
+  const { state, store } = useSession();
+  const user = state?.user ?? null;
+  const loading = !state || state.calls.fetchUser.state === 'pending' || (Boolean(state.token) && !user);
+  const passwordForm = useForm({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const confirmation = useForm({});
+
+  // Signed out: sign in first, then come back here.
+  useEffect(() => {
+    if (state && !state.token && !state.user) {
+      const here = localizePath('/account', language as Locale);
+      void navigate(`${localizePath('/login', language as Locale)}?return=${encodeURIComponent(here)}`, {
+        replace: true,
+      });
+    }
+  }, [state, language]);
+
+  if (loading || !user) {
+    return (
+      <AccountShell title={t('account.title')}>
+        <p role="status">{t('account.loading')}</p>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell title={t('account.title')} intro={t('account.intro', { name: user.username })}>
+      <h2>{t('account.profile')}</h2>
+      <dl css={profileStyle}>
+        <dt>{t('fields.username')}</dt>
+        <dd>{user.username}</dd>
+        <dt>{t('fields.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.status')}</dt>
+        <dd>{user.confirmed ? t('account.confirmed') : t('account.unconfirmed')}</dd>
+        {user.createdAt && (
+          <>
+            <dt>{t('account.memberSince')}</dt>
+            <dd>{formatDate(user.createdAt, language)}</dd>
+          </>
+        )}
+      </dl>
+
+      {!user.confirmed && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmation.submit(
+              () => ({}),
+              async () => {
+                await store?.sendEmailConfirmation({ email: user.email });
+                return t('account.confirmationSent');
+              },
+            );
+          }}
+        >
+          <FormMessage error={confirmation.error} success={confirmation.success} />
+          <SubmitButton pending={confirmation.pending} pendingLabel={t('account.sending')}>
+            {t('account.resendConfirmation')}
+          </SubmitButton>
+        </form>
+      )}
+
+      <h2>{t('account.changePassword')}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void passwordForm
+            .submit(
+              (values) => ({
+                ...(values.currentPassword ? {} : { currentPassword: t('errors.passwordRequired') }),
+                ...(values.password.length >= PASSWORD_MIN
+                  ? {}
+                  : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
+                ...(values.passwordConfirmation === values.password
+                  ? {}
+                  : { passwordConfirmation: t('errors.passwordMismatch') }),
+              }),
+              async (values) => {
+                await store?.changePassword(values);
+                return t('account.passwordChanged');
+              },
+            )
+            .then((ok) => {
+              if (ok) passwordForm.setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
+            });
+        }}
+      >
+        <FormMessage error={passwordForm.error} success={passwordForm.success} />
+        <PasswordField
+          id="currentPassword"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...passwordForm.field('currentPassword')}
+        />
+        <PasswordField
+          id="password"
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          required
+          {...passwordForm.field('password')}
+        />
+        <PasswordField
+          id="passwordConfirmation"
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...passwordForm.field('passwordConfirmation')}
+        />
+        <div>
+          <SubmitButton pending={passwordForm.pending} pendingLabel={t('account.saving')}>
+            {t('account.savePassword')}
+          </SubmitButton>
+        </div>
+      </form>
+
+      <h2>{t('account.signOutTitle')}</h2>
+      <button
+        type="button"
+        css={buttonStyles.secondary}
+        onClick={() => {
+          void store?.logout().then(() => navigate(localizePath('/', language as Locale)));
+        }}
+      >
+        {t('account.signOut')}
+      </button>
+    </AccountShell>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query AccountPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

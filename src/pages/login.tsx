@@ -1,0 +1,106 @@
+import { graphql, navigate, type PageProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React, { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountShell } from '../components/account/AccountShell';
+import { useForm } from '../components/account/useForm';
+import { PasswordField, TextField } from '../components/forms/Field';
+import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
+import { PageHead } from '../components/layout/Seo';
+import { buttonStyles } from '../components/ui/Button';
+import { Link } from '../components/ui/Link';
+import { ENABLED_PROVIDERS } from '../features/account/config';
+import { providerSignInUrl } from '../features/account/content-api';
+import { safeReturnPath } from '../features/account/return-path';
+import { useSession } from '../features/account/session';
+import type { Locale } from '../features/i18n/locales';
+import { localizePath } from '../features/i18n/paths';
+
+export default function LoginPage({ location }: PageProps): React.JSX.Element {
+  const { t } = useTranslation('account');
+  const { language } = useI18next();
+  const { state, store } = useSession();
+  const accountPath = localizePath('/account', language as Locale);
+  const returnTo = safeReturnPath(new URLSearchParams(location.search).get('return'), accountPath);
+  const form = useForm({ identifier: '', password: '' });
+
+  // Already signed in: nothing to do here.
+  useEffect(() => {
+    if (state?.user) void navigate(returnTo, { replace: true });
+  }, [state?.user, returnTo]);
+
+  return (
+    <AccountShell title={t('login.title')} intro={t('login.intro')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(
+            (values) => ({
+              ...(values.identifier.trim() ? {} : { identifier: t('errors.identifierRequired') }),
+              ...(values.password ? {} : { password: t('errors.passwordRequired') }),
+            }),
+            async (values) => {
+              const user = await store?.login({
+                identifier: values.identifier.trim(),
+                password: values.password,
+              });
+              if (!user) throw new Error(t('errors.userFailed'));
+              await navigate(returnTo);
+            },
+          );
+        }}
+      >
+        <FormMessage error={form.error} />
+        <TextField
+          id="identifier"
+          label={t('fields.identifier')}
+          autoComplete="username"
+          required
+          {...form.field('identifier')}
+        />
+        <PasswordField
+          id="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <div>
+          <SubmitButton pending={form.pending} pendingLabel={t('login.pending')}>
+            {t('login.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+      {ENABLED_PROVIDERS.length > 0 && (
+        <ul className="links" aria-label={t('login.providers')}>
+          {ENABLED_PROVIDERS.map((provider) => (
+            <li key={provider}>
+              <a css={buttonStyles.secondary} href={providerSignInUrl(provider)}>
+                {t(`login.provider.${provider}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="links">
+        <li>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </li>
+        <li>
+          <Link to="/register">{t('login.register')}</Link>
+        </li>
+      </ul>
+    </AccountShell>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query LoginPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import { graphql, navigate, type PageProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountShell } from '../components/account/AccountShell';
+import { PASSWORD_MIN, useForm } from '../components/account/useForm';
+import { PasswordField } from '../components/forms/Field';
+import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
+import { PageHead } from '../components/layout/Seo';
+import { Link } from '../components/ui/Link';
+import { useSession } from '../features/account/session';
+import type { Locale } from '../features/i18n/locales';
+import { localizePath } from '../features/i18n/paths';
+
+export default function ResetPasswordPage({ location }: PageProps): React.JSX.Element {
+  const { t } = useTranslation('account');
+  const { language } = useI18next();
+  const { store } = useSession();
+  const code = new URLSearchParams(location.search).get('code') ?? '';
+  const form = useForm({ password: '', passwordConfirmation: '' });
+
+  return (
+    <AccountShell title={t('reset.title')} intro={t('reset.intro')}>
+      {code ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit(
+              (values) => ({
+                ...(values.password.length >= PASSWORD_MIN
+                  ? {}
+                  : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
+                ...(values.passwordConfirmation === values.password
+                  ? {}
+                  : { passwordConfirmation: t('errors.passwordMismatch') }),
+              }),
+              async (values) => {
+                const user = await store?.resetPassword({ code, ...values });
+                if (!user) throw new Error(t('errors.userFailed'));
+                await navigate(localizePath('/account', language as Locale));
+              },
+            );
+          }}
+        >
+          <FormMessage error={form.error} />
+          <PasswordField
+            id="password"
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+          />
+          <PasswordField
+            id="passwordConfirmation"
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...form.field('passwordConfirmation')}
+          />
+          <div>
+            <SubmitButton pending={form.pending} pendingLabel={t('reset.pending')}>
+              {t('reset.submit')}
+            </SubmitButton>
+          </div>
+        </form>
+      ) : (
+        <p role="alert">{t('reset.noCode')}</p>
+      )}
+      <ul className="links">
+        <li>
+          <Link to="/forgot-password">{t('reset.again')}</Link>
+        </li>
+      </ul>
+    </AccountShell>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ResetPasswordPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;

@@ -1,0 +1,70 @@
+import { graphql, navigate, type PageProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React, { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountShell } from '../components/account/AccountShell';
+import { FormMessage } from '../components/forms/FormStatus';
+import { PageHead } from '../components/layout/Seo';
+import { Link } from '../components/ui/Link';
+import type { AuthProvider } from '../features/account/config';
+import type { ContentServiceError } from '../features/account/errors';
+import { useSession } from '../features/account/session';
+import type { SitePageContext } from '../features/i18n/page-context';
+import type { Locale } from '../features/i18n/locales';
+import { localizePath } from '../features/i18n/paths';
+
+/** `/connect/{provider}/redirect`: the CMS sends the visitor here with the provider's token. */
+export default function ConnectRedirectPage({
+  location,
+  pageContext,
+}: PageProps<unknown, SitePageContext & { provider: AuthProvider }>): React.JSX.Element {
+  const { t } = useTranslation('account');
+  const { language } = useI18next();
+  const { store } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!store || started.current) return;
+    started.current = true;
+    const accessToken = new URLSearchParams(location.search).get('access_token');
+    if (!accessToken) {
+      setError(t('connect.noToken'));
+      return;
+    }
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', location.pathname);
+    store
+      .providerCallback(pageContext.provider, accessToken)
+      .then((user) => {
+        if (!user) throw new Error(t('errors.userFailed'));
+        return navigate(localizePath('/account', language as Locale), { replace: true });
+      })
+      .catch((failure: ContentServiceError) => setError(failure.message || t('errors.userFailed')));
+  }, [store, location.search, location.pathname, pageContext.provider, language, t]);
+
+  return (
+    <AccountShell title={t('connect.title')}>
+      {error ? (
+        <>
+          <FormMessage error={error} />
+          <p>
+            <Link to="/login">{t('connect.back')}</Link>
+          </p>
+        </>
+      ) : (
+        <p role="status">{t('connect.working')}</p>
+      )}
+    </AccountShell>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ConnectRedirectPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;
