@@ -228,12 +228,32 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   actions.createNodeField({ node, name: 'area', value: file?.relativeDirectory ?? '' });
 };
 
-/** The browser gets a small `side-channel` for qs (see src/shims/side-channel.js). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/** The browser gets small stand-ins for `side-channel` (used by qs) and `outdent` (see src/shims/). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'build-javascript' || stage === 'develop') {
     actions.setWebpackConfig({
-      resolve: { alias: { 'side-channel': path.resolve('./src/shims/side-channel.js') } },
+      resolve: {
+        alias: {
+          'side-channel': path.resolve('./src/shims/side-channel.js'),
+          outdent: path.resolve('./src/shims/outdent.js'),
+        },
+      },
     });
+  }
+  if (stage === 'build-javascript') {
+    // Gatsby's "lib" group is meant for packages over 160 kB, but it tests the module's
+    // identifier, which names babel-loader's path in node_modules for our own files too: every
+    // component became a chunk of its own (a request and a gzip frame each). Keep it to packages.
+    const config = getConfig() as {
+      optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } };
+    };
+    const lib = config.optimization?.splitChunks?.cacheGroups?.lib;
+    if (lib && typeof lib.test === 'function') {
+      const packageTest = lib.test as (module: { resource?: string }) => boolean;
+      lib.test = (module: { resource?: string }) =>
+        /node_modules[/\\]/.test(module.resource ?? '') && packageTest(module);
+      actions.replaceWebpackConfig(config);
+    }
   }
 };
 

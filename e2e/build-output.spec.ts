@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findRoute, namespacesFor } from '../src/config/routes';
 import { budgetKbFor, measurePage } from '../scripts/lib/page-weight';
+import { ROUTES } from '../src/config/routes';
 import { PAGES } from './site';
 
 // Checks of the built files themselves (the same build the browser tests use).
@@ -66,4 +67,38 @@ test('every page keeps within its JavaScript budget; / at most 120 KB gzip', () 
       budgetKbFor(route.path),
     );
   }
+});
+
+/** Strings only the account area's code contains: axios, the content-service errors, Apollo. */
+const ACCOUNT_CODE_MARKERS = ['AxiosError', 'UnknownError', 'Response not successful: Received status code'];
+
+function scriptText(url: string): string {
+  return measurePage(publicDir, url)
+    .scripts.map((script) => fs.readFileSync(path.join(publicDir, script), 'utf8'))
+    .join('\n');
+}
+
+test("no marketing page downloads the account area's code; the account pages do", () => {
+  for (const { url } of PAGES) {
+    const text = scriptText(url);
+    for (const marker of ACCOUNT_CODE_MARKERS)
+      expect(text.includes(marker), `${url} ships "${marker}"`).toBe(false);
+  }
+  const accountRoutes = ROUTES.filter((route) => ['/login', '/register', '/account'].includes(route.path));
+  expect(accountRoutes).toHaveLength(3);
+  for (const route of accountRoutes) {
+    const text = scriptText(route.path);
+    expect(text, route.path).toContain('AxiosError');
+    expect(text, route.path).toContain('UnknownError');
+    // The GraphQL client (Apollo) loads on demand only, in a chunk of its own.
+    expect(text, route.path).not.toContain('Response not successful: Received status code');
+  }
+  const chunks = fs.readdirSync(publicDir).filter((file) => file.endsWith('.js'));
+  expect(
+    chunks.some((file) =>
+      fs
+        .readFileSync(path.join(publicDir, file), 'utf8')
+        .includes('Response not successful: Received status code'),
+    ),
+  ).toBe(true);
 });

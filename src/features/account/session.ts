@@ -1,21 +1,31 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { createCommunityClient, type CommunityClient } from './community-client';
+import type { CommunityClient } from './community-client';
 import { createContentApi } from './content-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { clearTokenCookies, readTokenCookie, writeTokenCookies } from './token-cookies';
 
 /**
- * The browser's one session: the content-service client, the community GraphQL client and the
- * store, made on first use. Only account pages import this module, so marketing pages never
- * download axios or Apollo (a build-output test checks it).
+ * The browser's one session: the content-service client and the store, made on first use. Only
+ * account pages import this module, so marketing pages never download axios (a build-output
+ * test checks it). The community GraphQL client (Apollo) is loaded on demand by the views that
+ * query it, in a chunk of its own.
  */
-let session: { store: SessionStore; community: CommunityClient; started: boolean } | null = null;
+let session: { store: SessionStore; started: boolean } | null = null;
+let community: Promise<CommunityClient> | null = null;
+let token: string | null = null;
+const getToken = () => token;
+
+/** The community GraphQL client, loaded and created on first use. */
+export function loadCommunityClient(): Promise<CommunityClient> {
+  community ??= import('./community-client').then(({ createCommunityClient }) =>
+    createCommunityClient({ getToken }),
+  );
+  return community;
+}
 
 export function getSession() {
   if (!session) {
-    let token: string | null = readTokenCookie();
-    const getToken = () => token;
-    const community = createCommunityClient({ getToken });
+    token = readTokenCookie();
     const store = createSessionStore({
       api: createContentApi({ getToken }),
       storage: {
@@ -29,9 +39,12 @@ export function getSession() {
           clearTokenCookies();
         },
       },
-      onAuthChange: (change) => community.onAuthChange(change),
+      // Only a client that exists has a cache to reset and a socket to restart.
+      onAuthChange: async (change) => {
+        if (community) await (await community).onAuthChange(change);
+      },
     });
-    session = { store, community, started: false };
+    session = { store, started: false };
   }
   return session;
 }

@@ -1,3 +1,4 @@
+import { readCookie } from '../i18n/cookie';
 import { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './config';
 
 /**
@@ -14,10 +15,7 @@ function attributes(maxAge: number): string {
 }
 
 export function readTokenCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${TOKEN_COOKIE}=`));
-  const value = match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : '';
-  return value || null;
+  return readCookie(TOKEN_COOKIE) || null;
 }
 
 export function writeTokenCookies(token: string): void {
