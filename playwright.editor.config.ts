@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium';
 
-// The editor loop: `npm start` against a throwaway CMS, an article published through the CMS's
-// API, and the rebuilt site. It rebuilds into public/, so it runs after the other browser tests.
+// Tests against `npm start` itself (a throwaway CMS, the mail catcher, the site and its rebuild
+// hook): accounts and forms through the real CMS and mail, and the editor loop. It rebuilds into
+// public/, so it runs after the other browser tests.
 export default defineConfig({
   testDir: 'e2e-editor',
+  globalSetup: './e2e-editor/global-setup.ts',
   workers: 1,
   retries: 0,
   timeout: 15 * 60_000,

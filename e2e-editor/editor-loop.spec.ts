@@ -1,95 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { live } from './live';
 
 /** How long an editor may wait between publishing and seeing the page (a build is ~2 minutes here). */
 const PUBLISH_TO_LIVE_MS = 8 * 60_000;
 const ADMIN = { email: 'editor@meridian.local', password: 'Meridian-Editor-2026' };
-
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-editor-loop-'));
-const secret = crypto.randomBytes(16).toString('hex');
 const slug = `editor-loop-${Date.now().toString(36)}`;
-let server: ChildProcess | undefined;
-let output = '';
-let siteUrl = '';
-let cmsUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) {
-      throw new Error(
-        `npm start exited (${server.exitCode}) while waiting for ${what}:\n${output.slice(-4000)}`,
-      );
-    }
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  throw new Error(`Timed out waiting for ${what}:\n${output.slice(-4000)}`);
+  throw new Error(`Timed out waiting for ${what}`);
 }
 
 const latestBuild = async () =>
-  ((await (await fetch(`${siteUrl}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string }).id;
-
-test.beforeAll(async () => {
-  test.setTimeout(10 * 60_000);
-  const [port, cmsPort] = [await freePort(), await freePort()];
-  siteUrl = `http://127.0.0.1:${port}`;
-  cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CMS_PORT: String(cmsPort),
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-      CMS_ADMIN_PANEL: 'off',
-      SITE_REBUILD_HOOK_SECRET: secret,
-      FORCE_COLOR: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000);
-  };
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-  await waitFor(async () => output.includes('Meridian site ready'), 9 * 60_000, 'npm start');
-});
-
-test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    process.kill(-server.pid, 'SIGINT');
-    const stopped = await Promise.race([
-      exited,
-      new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000)),
-    ]);
-    if (stopped === 'timeout') process.kill(-server.pid, 'SIGKILL');
-  }
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
+  ((await (await fetch(`${live.site}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string }).id;
 
 test('the rebuild hook refuses a request without the shared secret', async () => {
-  const response = await fetch(`${siteUrl}/__rebuild`, { method: 'POST' });
+  const response = await fetch(`${live.site}/__rebuild`, { method: 'POST' });
   expect(response.status).toBe(401);
-  const wrong = await fetch(`${siteUrl}/__rebuild`, {
+  const wrong = await fetch(`${live.site}/__rebuild`, {
     method: 'POST',
     headers: { 'x-rebuild-secret': 'guess' },
   });
@@ -100,9 +32,9 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   page,
 }) => {
   const buildBefore = await latestBuild();
-  expect((await fetch(`${siteUrl}/blog/${slug}`)).status).toBe(404);
+  expect((await fetch(`${live.site}/blog/${slug}`)).status).toBe(404);
 
-  const login = await fetch(`${cmsUrl}/admin/login`, {
+  const login = await fetch(`${live.cms}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
@@ -110,7 +42,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   expect(login.status).toBe(200);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const existing = (await (
-    await fetch(`${cmsUrl}/api/articles?populate=cover&pagination[pageSize]=1`)
+    await fetch(`${live.cms}/api/articles?populate=cover&pagination[pageSize]=1`)
   ).json()) as {
     data: Array<{ cover: { id: number } }>;
   };
@@ -128,7 +60,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
     'Read the docs.',
   ].join('\n\n');
   const published = await fetch(
-    `${cmsUrl}/content-manager/collection-types/api::article.article/actions/publish?locale=en`,
+    `${live.cms}/content-manager/collection-types/api::article.article/actions/publish?locale=en`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -148,7 +80,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   const publishedAt = Date.now();
 
   await waitFor(
-    async () => (await fetch(`${siteUrl}/blog/${slug}`)).status === 200,
+    async () => (await fetch(`${live.site}/blog/${slug}`)).status === 200,
     PUBLISH_TO_LIVE_MS,
     'the published article to be served',
   );
@@ -156,7 +88,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   expect(buildAfter).not.toBe(buildBefore);
   console.log(`Published to live in ${Math.round((Date.now() - publishedAt) / 1000)} s`);
 
-  await page.goto(`${siteUrl}/blog/${slug}`);
+  await page.goto(`${live.site}/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Editor loop: a freshly published article',
   );
@@ -174,7 +106,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 
   // Not translated yet: the Japanese URL shows it in English and says so.
-  await page.goto(`${siteUrl}/ja/blog/${slug}`);
+  await page.goto(`${live.site}/ja/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Editor loop: a freshly published article',
   );

@@ -13,6 +13,9 @@ import { startMailCatcher } from './mail/mail-catcher.mjs';
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+// Where browsers reach the CMS (the account pages call it): built into the site and allowed by
+// its Content-Security-Policy.
+process.env.GATSBY_CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
 const sitesDir = path.resolve('.sites');
 // The CMS gets the same secret through its environment; it never appears in a URL or a log.
 const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');

@@ -31,7 +31,7 @@ export const SECURITY_HEADERS = {
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The content service the account pages call from the browser (GATSBY_CMS_URL at build time). */
-export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://localhost:1337') {
+export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337') {
   try {
     return new URL(url).origin;
   } catch {

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import React, { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { API_PREFIX, CMS_PUBLIC_URL } from '../../features/account/config';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 
@@ -30,23 +32,43 @@ const messageStyle = css`
 `;
 
 /**
- * The newsletter sign-up prompt. Subscriptions are not stored yet, so a submission says so
- * plainly and keeps the address in the field; it never pretends to have subscribed anyone.
+ * The newsletter sign-up prompt (double opt-in): the CMS stores a pending subscription and
+ * mails a confirmation link. The answer is the same for every address; a failure says so and
+ * keeps the address in the field. Plain fetch, so that pages do not load the account client.
  */
 export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): React.JSX.Element {
   const { t } = useTranslation('footer');
   const id = useId();
   const [email, setEmail] = useState('');
+  const { language } = useI18next();
+  const [website, setWebsite] = useState('');
+  const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     if (!EMAIL_PATTERN.test(email.trim())) {
       setMessage({ text: t('newsletter.invalidEmail'), invalid: true });
       return;
     }
-    setMessage({ text: t('newsletter.unavailable'), invalid: false });
+    setPending(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`${CMS_PUBLIC_URL}${API_PREFIX}/newsletter-subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { email: email.trim(), locale: language, website } }),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setMessage({ text: t('newsletter.sent'), invalid: false });
+      setEmail('');
+    } catch {
+      setMessage({ text: t('newsletter.failed'), invalid: false });
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -60,7 +82,13 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         {t('newsletter.title')}
       </Heading>
       <p>{t('newsletter.text')}</p>
-      <form method="post" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit} css={formStyle}>
+      <form
+        method="post"
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        css={formStyle}
+      >
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {t('newsletter.emailLabel')}
         </label>
@@ -76,8 +104,18 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" css={buttonStyles.primary}>
-          {t('newsletter.submit')}
+        {/* A field people never see or reach; bots fill it in, and the CMS then stores nothing. */}
+        <input
+          className="visually-hidden"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+        <button type="submit" css={buttonStyles.primary} disabled={pending} aria-busy={pending}>
+          {pending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
       </form>
       <p id={`${id}-message`} role="status" css={messageStyle}>

@@ -2,7 +2,7 @@
  * Where the browser reaches the content service (DESIGN.md §5): the CMS's public URL, set at
  * build time with GATSBY_CMS_URL (Gatsby inlines GATSBY_* variables), and its REST prefix.
  */
-export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
+export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
 export const API_PREFIX = '/api';
 
 /** Query parameters of `GET /users/me` (spec §7): only the fields the account page shows. */

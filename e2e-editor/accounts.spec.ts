@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { live, mailsTo } from './live';
+
+// Accounts and the newsletter against the real CMS of `npm start`, with mail read from its catcher.
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+const unique = Date.now().toString(36);
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto(`${live.site}/login`);
+  await hydrated(page);
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${live.site}/`);
+}
+
+test('register, sign out, sign in, change the password, and sign in with the new one', async ({ page }) => {
+  const user = { username: `ada${unique}`, email: `ada-${unique}@example.com` };
+  await page.goto(`${live.site}/register`);
+  await hydrated(page);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('First-passw0rd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${live.site}/account`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  await signOut(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, user.email, 'First-passw0rd');
+  await page.waitForURL(`${live.site}/account`);
+
+  await page.getByLabel('Current password').fill('First-passw0rd');
+  await page.getByLabel('New password', { exact: true }).fill('Second-passw0rd');
+  await page.getByLabel('Repeat the new password').fill('Second-passw0rd');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+  await signOut(page);
+  // The old password no longer works: the server's message shows and the form keeps its input.
+  await signIn(page, user.email, 'First-passw0rd');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+  await expect(page.getByLabel('Email or username')).toHaveValue(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('Second-passw0rd');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${live.site}/account`);
+});
+
+test('forgot password: the mailed link leads to a reset, and the new password signs in', async ({ page }) => {
+  const email = `grace-${unique}@example.com`;
+  const registered = await fetch(`${live.cms}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `grace${unique}`, email, password: 'Old-passw0rd' }),
+  });
+  expect(registered.status).toBe(200);
+
+  await page.goto(`${live.site}/ja/forgot-password`);
+  await hydrated(page);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'リンクを送信' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンク' })).toBeVisible();
+
+  const [mail] = await mailsTo(email);
+  const link = mail.links.find((candidate) => candidate.startsWith(`${live.site}/reset-password?code=`));
+  if (!link) throw new Error(`No reset link in: ${mail.links.join(', ')}`);
+  await page.goto(link);
+  await hydrated(page);
+  await page.getByLabel('New password', { exact: true }).fill('New-passw0rd');
+  await page.getByRole('button', { name: 'Show' }).first().click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Repeat the new password').fill('New-passw0rd');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await page.waitForURL(`${live.site}/account`);
+  await signOut(page);
+  await signIn(page, email, 'New-passw0rd');
+  await page.waitForURL(`${live.site}/account`);
+});
+
+test('the account page sends signed-out visitors to sign in and back, never to another site', async ({
+  page,
+}) => {
+  await page.goto(`${live.site}/account`);
+  await page.waitForURL(`${live.site}/login?return=%2Faccount`);
+  await page.goto(`${live.site}/login?return=${encodeURIComponent('https://evil.example/steal')}`);
+  await hydrated(page);
+  const email = `lin-${unique}@example.com`;
+  await fetch(`${live.cms}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `lin${unique}`, email, password: 'Lin-passw0rd' }),
+  });
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Lin-passw0rd');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${live.site}/account`);
+});
+
+test('a bad provider token shows an error and leaves no token in the address bar', async ({ page }) => {
+  await page.goto(`${live.site}/connect/github/redirect?access_token=not-a-real-token`);
+  await hydrated(page);
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+});
+
+test('newsletter: subscribe in the footer, confirm and unsubscribe through the mailed links', async ({
+  page,
+}) => {
+  const email = `reader-${unique}@example.com`;
+  await page.goto(`${live.site}/ko`);
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('이메일 주소').fill(email);
+  await footer.getByRole('button', { name: '구독하기' }).click();
+  await expect(footer.getByRole('status')).toContainText('메일의 링크로 구독을 확정해 주세요');
+
+  const [mail] = await mailsTo(email);
+  expect(mail.subject).toBe('Meridian 뉴스레터 구독을 확인해 주세요');
+  const confirm = mail.links.find((link) => link.includes('/confirm?token='));
+  const unsubscribe = mail.links.find((link) => link.includes('/unsubscribe?token='));
+  if (!confirm || !unsubscribe) throw new Error(`Links missing in: ${mail.links.join(', ')}`);
+  await page.goto(confirm);
+  await page.waitForURL(`${live.site}/ko/newsletter?status=confirmed`);
+  await expect(page.getByRole('status').filter({ hasText: '구독이 확정되었으며' })).toBeVisible();
+  await page.goto(unsubscribe);
+  await page.waitForURL(`${live.site}/ko/newsletter?status=unsubscribed`);
+  await expect(page.getByRole('status').filter({ hasText: '구독이 해지되었습니다' })).toBeVisible();
+});
