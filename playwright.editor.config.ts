@@ -10,6 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 15 * 60_000,
+  globalTimeout: 40 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-editor.json' }]],
   use: { trace: 'off', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
   projects: [

@@ -52,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
 
-  const deadline = Date.now() + 9 * 60_000;
+  const deadline = Date.now() + 15 * 60_000;
   while (!output.includes('Meridian site ready')) {
     if (server.exitCode !== null)
       throw new Error(`npm start exited (${server.exitCode}):\n${output.slice(-4000)}`);

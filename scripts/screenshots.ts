@@ -30,6 +30,14 @@ async function main() {
         const url = `${baseUrl}${localizePath(path, locale)}`;
         await page.goto(url);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        // Scroll through once so that lazy images are in the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
         const name = `${viewport.name}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL_PAGE !== '0' });
         console.log(`screenshots/${name}`);

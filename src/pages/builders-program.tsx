@@ -1,19 +1,133 @@
-import { Layout } from '../components/layout/Layout';
-import { PageHead } from '../components/layout/Seo';
-import { PageHero } from '../components/ui/PageHero';
+import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { Steps, featureListStyle } from '../components/developers/blocks';
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { Accordion } from '../components/ui/Accordion';
+import { ButtonLink } from '../components/ui/Button';
+import { PageHero } from '../components/ui/PageHero';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
+import {
+  BUILDERS_FAQ,
+  BUILDERS_PROGRAM,
+  BUILDER_BENEFITS,
+  BUILDER_STEPS,
+  FOCUS_AREAS,
+  ILLUSTRATIONS,
+  SPACELABS,
+} from '../config/developers';
+import { formatNumber, formatPercent, formatUsd } from '../features/i18n/format';
+import { space } from '../styles/theme';
+
+const splitAfterIntroStyle = css`
+  margin-top: ${space[8]};
+`;
 
 export default function BuildersProgramPage(): React.JSX.Element {
   const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  // Every figure a text of this page may name, formatted for the page's language.
+  const figures = {
+    amount: formatUsd(BUILDERS_PROGRAM.maxGrantUsd, language),
+    percent: formatPercent(BUILDERS_PROGRAM.auditSubsidy, language),
+    minutes: formatNumber(BUILDERS_PROGRAM.reviewCallMinutes, language),
+    weeks: formatNumber(BUILDERS_PROGRAM.decisionWeeks, language),
+    pool: formatUsd(SPACELABS.grantPoolUsd, language),
+  };
+  const faq = BUILDERS_FAQ.map((id) => ({
+    id: `faq-${id}`,
+    question: t(`buildersFaq.${id}.question`),
+    answer: <p>{t(`buildersFaq.${id}.answer`, figures)}</p>,
+  }));
   return (
     <Layout>
       <PageHero
         eyebrow={t('buildersProgram.eyebrow')}
         title={t('buildersProgram.title')}
         intro={t('buildersProgram.intro')}
-      />
+      >
+        <ButtonLink to="#apply">{t('buildersProgram.applyCta')}</ButtonLink>
+        <ButtonLink to="#how-it-works" variant="onDark">
+          {t('buildersProgram.howCta')}
+        </ButtonLink>
+      </PageHero>
+
+      <Section
+        id="benefits"
+        eyebrow={t('benefits.eyebrow')}
+        title={t('benefits.title')}
+        intro={t('benefits.intro', figures)}
+      >
+        <CardGrid columns={3}>
+          {BUILDER_BENEFITS.map((benefit) => (
+            <Card key={benefit.id} title={t(`benefits.${benefit.id}.title`)} icon={benefit.icon}>
+              <p>{t(`benefits.${benefit.id}.text`, figures)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="focus"
+        tone="muted"
+        eyebrow={t('focus.eyebrow')}
+        title={t('focus.title')}
+        intro={t('focus.intro')}
+      >
+        <div css={splitAfterIntroStyle}>
+          <Split
+            reversed
+            media={
+              <img
+                src={ILLUSTRATIONS.builders.src}
+                width={ILLUSTRATIONS.builders.width}
+                height={ILLUSTRATIONS.builders.height}
+                alt=""
+                loading="lazy"
+              />
+            }
+          >
+            <dl css={featureListStyle}>
+              {FOCUS_AREAS.map((area) => (
+                <div key={area}>
+                  <dt>{t(`focus.${area}.title`)}</dt>
+                  <dd>{t(`focus.${area}.text`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Split>
+        </div>
+      </Section>
+
+      <Section
+        id="how-it-works"
+        eyebrow={t('how.eyebrow')}
+        title={t('how.title')}
+        intro={t('how.intro', figures)}
+      >
+        <Steps
+          row
+          items={BUILDER_STEPS.map((step) => ({
+            id: step,
+            title: t(`how.${step}.title`),
+            children: <p>{t(`how.${step}.text`, figures)}</p>,
+          }))}
+        />
+      </Section>
+
+      <Section id="faq" tone="muted" eyebrow={t('buildersFaq.eyebrow')} title={t('buildersFaq.title')}>
+        <Accordion items={faq} />
+      </Section>
+
+      <CallToAction id="apply" title={t('apply.title')} text={t('apply.text', figures)}>
+        <ButtonLink to={BUILDERS_PROGRAM.applyUrl}>{t('apply.cta')}</ButtonLink>
+        <ButtonLink to={BUILDERS_PROGRAM.guidelinesUrl} variant="onDark">
+          {t('apply.guidelines')}
+        </ButtonLink>
+      </CallToAction>
     </Layout>
   );
 }

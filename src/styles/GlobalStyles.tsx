@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import React from 'react';
-import { REVEAL, REVEALED_CLASS, REVEAL_READY_CLASS } from '../features/motion/reveal';
+import { REVEAL, REVEALED_CLASS, REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS } from '../features/motion/reveal';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
 
 const globalStyles = css`
@@ -95,6 +95,9 @@ const globalStyles = css`
     transition:
       opacity ${REVEAL.durationMs}ms ${REVEAL.easing},
       transform ${REVEAL.durationMs}ms ${REVEAL.easing};
+  }
+  .${REVEAL_INSTANT_CLASS} [data-reveal] {
+    transition: none;
   }
   .${REVEAL_READY_CLASS} [data-reveal].${REVEALED_CLASS} {
     opacity: 1;

@@ -12,6 +12,8 @@ export const colors = {
   primaryHover: '#2c30b8',
   onPrimary: '#ffffff',
   accent: '#0e9f8e',
+  /** The accent as small text: 4.6:1 on surfaceMuted, 5:1 on white (WCAG AA). */
+  accentText: '#0b7d70',
   night: '#0b1026',
   nightMuted: '#c3c8dc',
   nightLink: '#a9adff',

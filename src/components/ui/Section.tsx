@@ -39,7 +39,7 @@ const eyebrowStyle = css`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${colors.accent};
+  color: ${colors.accentText};
   :lang(ja) &,
   :lang(ko) & {
     letter-spacing: 0.02em;

@@ -18,6 +18,8 @@ export const REVEAL = {
 /** Class on <html> that turns the hidden-until-revealed styles on. */
 export const REVEAL_READY_CLASS = 'reveal-ready';
 export const REVEALED_CLASS = 'is-revealed';
+/** Set for the first frames: what starts below the fold is hidden at once, not faded out. */
+export const REVEAL_INSTANT_CLASS = 'reveal-instant';
 
 const elements = new Set<HTMLElement>();
 let listening = false;
@@ -77,7 +79,11 @@ export function observeReveal(element: HTMLElement): () => void {
   elements.add(element);
   // Decide before hiding anything, so what is already on screen never blinks.
   update();
-  document.documentElement.classList.add(REVEAL_READY_CLASS);
+  const root = document.documentElement;
+  if (!root.classList.contains(REVEAL_READY_CLASS)) {
+    root.classList.add(REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS);
+    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(REVEAL_INSTANT_CLASS)));
+  }
   if (!listening) {
     listening = true;
     window.addEventListener('scroll', throttle(update, REVEAL.throttleMs), { passive: true });
