@@ -134,3 +134,20 @@ test('newsletter: subscribe in the footer, confirm and unsubscribe through the m
   await page.waitForURL(`${live.site}/ko/newsletter?status=unsubscribed`);
   await expect(page.getByRole('status').filter({ hasText: '구독이 해지되었습니다' })).toBeVisible();
 });
+
+test('the contact form stores a message in the CMS and the team is told by mail', async ({ page }) => {
+  const email = `kenji-${unique}@example.com`;
+  await page.goto(`${live.site}/ja/contact`);
+  await hydrated(page);
+  const form = page.locator('main form').first();
+  await form.getByLabel('お名前').fill('山田 健二');
+  await form.getByLabel('メールアドレス').fill(email);
+  await form.getByLabel('お問い合わせの種類').selectOption('ecosystem_listing');
+  await form.getByLabel('お問い合わせ内容').fill('エコシステムへの掲載について相談させてください。');
+  await form.getByRole('button', { name: '送信する' }).click();
+  const [notice] = await mailsTo('hello@meridian.network').then((mails) =>
+    mails.filter((mail) => mail.text.includes(email)),
+  );
+  expect(notice.text).toContain('エコシステムへの掲載について相談させてください。');
+  await expect(form.getByLabel('お問い合わせ内容')).toHaveValue('');
+});

@@ -25,6 +25,9 @@ const tones = {
     .section-intro {
       color: ${colors.nightMuted};
     }
+    .section-eyebrow {
+      color: ${colors.accent};
+    }
     :focus-visible {
       outline-color: ${colors.focusOnDark};
     }
@@ -84,7 +87,11 @@ export function Section({
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} css={[sectionStyle, tones[tone]]}>
       <Container>
-        {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+        {eyebrow && (
+          <p css={eyebrowStyle} className="section-eyebrow">
+            {eyebrow}
+          </p>
+        )}
         {title && (
           <h2 id={headingId} css={headingStyle}>
             {title}
