@@ -9,10 +9,16 @@ export default defineConfig({
   globalSetup: './e2e-editor/global-setup.ts',
   workers: 1,
   retries: 0,
-  timeout: 15 * 60_000,
+  // The editor loop sets its own, longer limit.
+  timeout: 3 * 60_000,
   globalTimeout: 40 * 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-editor.json' }]],
-  use: { trace: 'off', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+  use: {
+    trace: 'off',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
   ],

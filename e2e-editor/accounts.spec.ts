@@ -8,8 +8,8 @@ const unique = Date.now().toString(36);
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto(`${live.site}/login`);
   await hydrated(page);
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('main').getByLabel('Email or username').fill(identifier);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -22,9 +22,9 @@ test('register, sign out, sign in, change the password, and sign in with the new
   const user = { username: `ada${unique}`, email: `ada-${unique}@example.com` };
   await page.goto(`${live.site}/register`);
   await hydrated(page);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('First-passw0rd');
+  await page.locator('main').getByLabel('Username').fill(user.username);
+  await page.locator('main').getByLabel('Email').fill(user.email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('First-passw0rd');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${live.site}/account`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
@@ -37,9 +37,9 @@ test('register, sign out, sign in, change the password, and sign in with the new
   await signIn(page, user.email, 'First-passw0rd');
   await page.waitForURL(`${live.site}/account`);
 
-  await page.getByLabel('Current password').fill('First-passw0rd');
-  await page.getByLabel('New password', { exact: true }).fill('Second-passw0rd');
-  await page.getByLabel('Repeat the new password').fill('Second-passw0rd');
+  await page.locator('main').getByLabel('Current password').fill('First-passw0rd');
+  await page.locator('main').getByLabel('New password', { exact: true }).fill('Second-passw0rd');
+  await page.locator('main').getByLabel('Repeat the new password').fill('Second-passw0rd');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
@@ -47,8 +47,8 @@ test('register, sign out, sign in, change the password, and sign in with the new
   // The old password no longer works: the server's message shows and the form keeps its input.
   await signIn(page, user.email, 'First-passw0rd');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
-  await expect(page.getByLabel('Email or username')).toHaveValue(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('Second-passw0rd');
+  await expect(page.locator('main').getByLabel('Email or username')).toHaveValue(user.email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('Second-passw0rd');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${live.site}/account`);
 });
@@ -64,7 +64,7 @@ test('forgot password: the mailed link leads to a reset, and the new password si
 
   await page.goto(`${live.site}/ja/forgot-password`);
   await hydrated(page);
-  await page.getByLabel('メールアドレス').fill(email);
+  await page.locator('main').getByLabel('メールアドレス').fill(email);
   await page.getByRole('button', { name: 'リンクを送信' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンク' })).toBeVisible();
 
@@ -73,10 +73,13 @@ test('forgot password: the mailed link leads to a reset, and the new password si
   if (!link) throw new Error(`No reset link in: ${mail.links.join(', ')}`);
   await page.goto(link);
   await hydrated(page);
-  await page.getByLabel('New password', { exact: true }).fill('New-passw0rd');
+  await page.locator('main').getByLabel('New password', { exact: true }).fill('New-passw0rd');
   await page.getByRole('button', { name: 'Show' }).first().click();
-  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByLabel('Repeat the new password').fill('New-passw0rd');
+  await expect(page.locator('main').getByLabel('New password', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await page.locator('main').getByLabel('Repeat the new password').fill('New-passw0rd');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await page.waitForURL(`${live.site}/account`);
   await signOut(page);
@@ -97,8 +100,8 @@ test('the account page sends signed-out visitors to sign in and back, never to a
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: `lin${unique}`, email, password: 'Lin-passw0rd' }),
   });
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Lin-passw0rd');
+  await page.locator('main').getByLabel('Email or username').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('Lin-passw0rd');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${live.site}/account`);
 });

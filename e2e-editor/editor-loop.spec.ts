@@ -31,6 +31,7 @@ test('the rebuild hook refuses a request without the shared secret', async () =>
 test('an article published through the CMS API goes live, sanitized, with a new build id', async ({
   page,
 }) => {
+  test.setTimeout(PUBLISH_TO_LIVE_MS + 2 * 60_000);
   const buildBefore = await latestBuild();
   expect((await fetch(`${live.site}/blog/${slug}`)).status).toBe(404);
 
