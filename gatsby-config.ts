@@ -11,7 +11,8 @@ const config: GatsbyConfig = {
     siteUrl: SITE.url,
   },
   trailingSlash: 'never',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  // Types are written by every build too, so `npm run build` refreshes them after a query changes.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-emotion',
     {
@@ -54,6 +55,8 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
+    // The brand kit's PNG logos and download-all zip (public/brand/), and its licence rendered from MDX.
+    'brand-kit',
     // Last: it renames the sitemap and compresses what the plugins above wrote.
     'site-output',
   ],
