@@ -22,12 +22,18 @@ describe('LanguageSwitcher', () => {
 
   it('stores the chosen language in the i18n_redirected cookie for a year, site-wide, SameSite=Lax', async () => {
     const user = userEvent.setup();
-    const set = jest.spyOn(Cookies, 'set');
+    // Record the cookie strings the page writes (jsdom drops the attributes when reading back).
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
     // jsdom cannot follow links; the cookie is written before navigation starts.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     renderWithI18n(<LanguageSwitcher />, { locale: 'ja', originalPath: '/community' });
     await user.click(screen.getByRole('link', { name: 'English' }));
-    expect(set).toHaveBeenCalledWith('i18n_redirected', 'en', { expires: 365, path: '/', sameSite: 'lax' });
+    expect(written).toEqual(['i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax']);
     expect(Cookies.get('i18n_redirected')).toBe('en');
   });
 });
