@@ -368,15 +368,15 @@ export function ContactForm({
       </div>
 
       {/* A field people never see or reach; bots fill it in, and the CMS then stores nothing. */}
-      <input
-        className="visually-hidden"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={website}
-        onChange={(event) => setWebsite(event.target.value)}
-      />
+      <div className="visually-hidden" aria-hidden="true">
+        <input
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
       <div className="actions">
         <button
           type="submit"

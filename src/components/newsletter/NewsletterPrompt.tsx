@@ -105,15 +105,15 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           onChange={(event) => setEmail(event.target.value)}
         />
         {/* A field people never see or reach; bots fill it in, and the CMS then stores nothing. */}
-        <input
-          className="visually-hidden"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
+        <div className="visually-hidden" aria-hidden="true">
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
         <button type="submit" css={buttonStyles.primary} disabled={pending} aria-busy={pending}>
           {pending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
