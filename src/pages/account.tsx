@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useEffect } from 'react';
+import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountShell } from '../components/account/AccountShell';
 import { PASSWORD_MIN, useForm } from '../components/account/useForm';
@@ -37,10 +37,12 @@ export default function AccountPage(): React.JSX.Element {
   const loading = !state || state.calls.fetchUser.state === 'pending' || (Boolean(state.token) && !user);
   const passwordForm = useForm({ currentPassword: '', password: '', passwordConfirmation: '' });
   const confirmation = useForm({});
+  // Set while signing out, so that the guard below does not send the visitor to sign in again.
+  const signingOut = useRef(false);
 
   // Signed out: sign in first, then come back here.
   useEffect(() => {
-    if (state && !state.token && !state.user) {
+    if (state && !state.token && !state.user && !signingOut.current) {
       const here = localizePath('/account', language as Locale);
       void navigate(`${localizePath('/login', language as Locale)}?return=${encodeURIComponent(here)}`, {
         replace: true,
@@ -156,6 +158,7 @@ export default function AccountPage(): React.JSX.Element {
         type="button"
         css={buttonStyles.secondary}
         onClick={() => {
+          signingOut.current = true;
           void store?.logout().then(() => navigate(localizePath('/', language as Locale)));
         }}
       >
