@@ -3,10 +3,10 @@ import { graphql, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { PASSWORD_MIN, useForm } from '../components/account/useForm';
 import { PasswordField } from '../components/forms/Field';
-import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { useSession } from '../features/account/session';
@@ -77,10 +77,11 @@ export default function AccountPage(): React.JSX.Element {
       </dl>
 
       {!user.confirmed && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <AccountForm
+          form={confirmation}
+          submitLabel={t('account.resendConfirmation')}
+          pendingLabel={t('account.sending')}
+          onSubmit={() => {
             void confirmation.submit(
               () => ({}),
               async () => {
@@ -89,19 +90,15 @@ export default function AccountPage(): React.JSX.Element {
               },
             );
           }}
-        >
-          <FormMessage error={confirmation.error} success={confirmation.success} />
-          <SubmitButton pending={confirmation.pending} pendingLabel={t('account.sending')}>
-            {t('account.resendConfirmation')}
-          </SubmitButton>
-        </form>
+        />
       )}
 
       <h2>{t('account.changePassword')}</h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountForm
+        form={passwordForm}
+        submitLabel={t('account.savePassword')}
+        pendingLabel={t('account.saving')}
+        onSubmit={() => {
           void passwordForm
             .submit(
               (values) => ({
@@ -123,7 +120,6 @@ export default function AccountPage(): React.JSX.Element {
             });
         }}
       >
-        <FormMessage error={passwordForm.error} success={passwordForm.success} />
         <PasswordField
           id="currentPassword"
           label={t('fields.currentPassword')}
@@ -146,12 +142,7 @@ export default function AccountPage(): React.JSX.Element {
           required
           {...passwordForm.field('passwordConfirmation')}
         />
-        <div>
-          <SubmitButton pending={passwordForm.pending} pendingLabel={t('account.saving')}>
-            {t('account.savePassword')}
-          </SubmitButton>
-        </div>
-      </form>
+      </AccountForm>
 
       <h2>{t('account.signOutTitle')}</h2>
       <button

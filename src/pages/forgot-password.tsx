@@ -1,11 +1,12 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { EMAIL_PATTERN, useForm } from '../components/account/useForm';
+import { useForm } from '../components/account/useForm';
 import { TextField } from '../components/forms/Field';
-import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
+import { EMAIL_PATTERN } from '../features/forms/validation';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 
@@ -16,10 +17,11 @@ export default function ForgotPasswordPage(): React.JSX.Element {
 
   return (
     <AccountShell title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountForm
+        form={form}
+        submitLabel={t('forgot.submit')}
+        pendingLabel={t('forgot.pending')}
+        onSubmit={() => {
           void form.submit(
             (values) => (EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: t('errors.emailInvalid') }),
             async (values) => {
@@ -30,7 +32,6 @@ export default function ForgotPasswordPage(): React.JSX.Element {
           );
         }}
       >
-        <FormMessage error={form.error} success={form.success} />
         <TextField
           id="email"
           type="email"
@@ -39,12 +40,7 @@ export default function ForgotPasswordPage(): React.JSX.Element {
           required
           {...form.field('email')}
         />
-        <div>
-          <SubmitButton pending={form.pending} pendingLabel={t('forgot.pending')}>
-            {t('forgot.submit')}
-          </SubmitButton>
-        </div>
-      </form>
+      </AccountForm>
       <ul className="links">
         <li>
           <Link to="/login">{t('forgot.login')}</Link>

@@ -2,10 +2,10 @@ import { graphql, navigate, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { useForm } from '../components/account/useForm';
 import { PasswordField, TextField } from '../components/forms/Field';
-import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
@@ -31,10 +31,11 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
 
   return (
     <AccountShell title={t('login.title')} intro={t('login.intro')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountForm
+        form={form}
+        submitLabel={t('login.submit')}
+        pendingLabel={t('login.pending')}
+        onSubmit={() => {
           void form.submit(
             (values) => ({
               ...(values.identifier.trim() ? {} : { identifier: t('errors.identifierRequired') }),
@@ -51,7 +52,6 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
           );
         }}
       >
-        <FormMessage error={form.error} />
         <TextField
           id="identifier"
           label={t('fields.identifier')}
@@ -66,12 +66,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
           required
           {...form.field('password')}
         />
-        <div>
-          <SubmitButton pending={form.pending} pendingLabel={t('login.pending')}>
-            {t('login.submit')}
-          </SubmitButton>
-        </div>
-      </form>
+      </AccountForm>
       {ENABLED_PROVIDERS.length > 0 && (
         <ul className="links" aria-label={t('login.providers')}>
           {ENABLED_PROVIDERS.map((provider) => (

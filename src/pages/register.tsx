@@ -2,11 +2,12 @@ import { graphql, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { EMAIL_PATTERN, PASSWORD_MIN, useForm } from '../components/account/useForm';
+import { PASSWORD_MIN, useForm } from '../components/account/useForm';
 import { PasswordField, TextField } from '../components/forms/Field';
-import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
+import { EMAIL_PATTERN } from '../features/forms/validation';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 import type { Locale } from '../features/i18n/locales';
@@ -20,10 +21,11 @@ export default function RegisterPage(): React.JSX.Element {
 
   return (
     <AccountShell title={t('register.title')} intro={t('register.intro')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountForm
+        form={form}
+        submitLabel={t('register.submit')}
+        pendingLabel={t('register.pending')}
+        onSubmit={() => {
           void form.submit(
             (values) => ({
               ...(values.username.trim().length >= 3 ? {} : { username: t('errors.usernameShort') }),
@@ -44,7 +46,6 @@ export default function RegisterPage(): React.JSX.Element {
           );
         }}
       >
-        <FormMessage error={form.error} />
         <TextField
           id="username"
           label={t('fields.username')}
@@ -69,12 +70,7 @@ export default function RegisterPage(): React.JSX.Element {
           required
           {...form.field('password')}
         />
-        <div>
-          <SubmitButton pending={form.pending} pendingLabel={t('register.pending')}>
-            {t('register.submit')}
-          </SubmitButton>
-        </div>
-      </form>
+      </AccountForm>
       <ul className="links">
         <li>
           <Link to="/login">{t('register.login')}</Link>

@@ -2,10 +2,10 @@ import { graphql, navigate, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { PASSWORD_MIN, useForm } from '../components/account/useForm';
 import { PasswordField } from '../components/forms/Field';
-import { FormMessage, SubmitButton } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
@@ -22,10 +22,11 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
   return (
     <AccountShell title={t('reset.title')} intro={t('reset.intro')}>
       {code ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <AccountForm
+          form={form}
+          submitLabel={t('reset.submit')}
+          pendingLabel={t('reset.pending')}
+          onSubmit={() => {
             void form.submit(
               (values) => ({
                 ...(values.password.length >= PASSWORD_MIN
@@ -43,7 +44,6 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
             );
           }}
         >
-          <FormMessage error={form.error} />
           <PasswordField
             id="password"
             label={t('fields.newPassword')}
@@ -59,12 +59,7 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
             required
             {...form.field('passwordConfirmation')}
           />
-          <div>
-            <SubmitButton pending={form.pending} pendingLabel={t('reset.pending')}>
-              {t('reset.submit')}
-            </SubmitButton>
-          </div>
-        </form>
+        </AccountForm>
       ) : (
         <p role="alert">{t('reset.noCode')}</p>
       )}

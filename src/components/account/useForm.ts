@@ -50,5 +50,4 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
   return { values, setValues, field, submit, error, success, pending };
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 8;

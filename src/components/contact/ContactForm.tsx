@@ -3,7 +3,9 @@ import React, { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '../../config/contact';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { EMAIL_PATTERN } from '../../features/forms/validation';
 import { buttonStyles } from '../ui/Button';
+import { HoneypotField } from '../forms/HoneypotField';
 import { Link } from '../ui/Link';
 
 export interface ContactValues {
@@ -36,8 +38,6 @@ export type ContactError =
   | 'messageRequired'
   | 'messageTooShort'
   | 'messageTooLong';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the values against the same rules as the CMS's contact-message type. */
 export function validateContact(values: ContactValues): Partial<Record<Field, ContactError>> {
@@ -367,16 +367,7 @@ export function ContactForm({
         {errorText('message')}
       </div>
 
-      {/* A field people never see or reach; bots fill it in, and the CMS then stores nothing. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <input
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+      <HoneypotField value={website} onChange={setWebsite} />
       <div className="actions">
         <button
           type="submit"

@@ -73,6 +73,48 @@ export interface FieldProps {
   maxLength?: number;
 }
 
+/** The ids that describe a field: its hint and its error, when shown. */
+function describedByOf(id: string, hint?: string, error?: string | null): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** Label (with the required marker), hint, the control itself, and the error under it. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: Pick<FieldProps, 'id' | 'label' | 'required' | 'hint' | 'error'> & { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('form.required')}</span>
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({
   id,
@@ -86,25 +128,8 @@ export function TextField({
   error,
   maxLength,
 }: FieldProps) {
-  const { t } = useTranslation('common');
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={fieldStyle}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">{t('form.required')}</span>
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
         id={id}
         name={id}
@@ -114,41 +139,28 @@ export function TextField({
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  required,
+  hint,
+  error,
+}: Omit<FieldProps, 'type'>) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
-  const { id, label, value, onChange, autoComplete, required, hint, error } = props;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={fieldStyle}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">{t('form.required')}</span>
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="with-toggle">
         <input
           id={id}
@@ -158,18 +170,13 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
           autoComplete={autoComplete}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(id, hint, error)}
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
           {visible ? t('form.hidePassword') : t('form.showPassword')}
         </button>
       </div>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { API_PREFIX, CMS_PUBLIC_URL } from '../../features/account/config';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { EMAIL_PATTERN } from '../../features/forms/validation';
 import { buttonStyles } from '../ui/Button';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { HoneypotField } from '../forms/HoneypotField';
 
 const formStyle = css`
   display: flex;
@@ -104,16 +104,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {/* A field people never see or reach; bots fill it in, and the CMS then stores nothing. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <input
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <HoneypotField value={website} onChange={setWebsite} />
         <button type="submit" css={buttonStyles.primary} disabled={pending} aria-busy={pending}>
           {pending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>

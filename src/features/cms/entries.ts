@@ -38,7 +38,8 @@ export interface RawPage {
   body: string | null;
 }
 
-const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
+/** A string with something in it besides whitespace. */
+export const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 function missingFields<T extends object>(entry: T, fields: ReadonlyArray<keyof T>): string[] {
   return fields.filter((field) => {

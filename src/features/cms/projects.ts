@@ -7,6 +7,7 @@ import {
   type DirectoryProject,
   type FacetOption,
 } from '../ecosystem/directory';
+import { present } from './entries';
 import { MEDIA_PREFIX, mediaPath, type CmsImage } from './media';
 
 /** The slug of the category whose projects `/community/ecosystem` shows. */
@@ -52,8 +53,6 @@ export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
   if (!chosen) return null;
   return { src: mediaPath(chosen.url) as string, width: chosen.width, height: chosen.height };
 }
-
-const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /**
  * The directory of one language from the CMS's projects in that language and in English.

@@ -1,0 +1,38 @@
+import React from 'react';
+import { FormMessage, SubmitButton } from '../forms/FormStatus';
+
+/**
+ * The frame of every account form: no native validation (the page's own messages are clearer),
+ * the announced form-level message, the fields, and a submit button that shows progress.
+ */
+export function AccountForm({
+  form,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  form: { error: string | null; success: string | null; pending: boolean };
+  onSubmit: () => void;
+  submitLabel: string;
+  pendingLabel: string;
+  children?: React.ReactNode;
+}): React.JSX.Element {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormMessage error={form.error} success={form.success} />
+      {children}
+      <div>
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
