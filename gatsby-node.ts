@@ -56,8 +56,11 @@ function contextFor(
 
 /**
  * gatsby-plugin-react-i18next has already copied each file-routed page into every language.
- * Here each copy gets its canonical path, the namespaces its query loads, and, for the 404
- * page, a match path that covers its language's URLs (the plugin's own is `/ja/ja/*`).
+ * Here each copy gets its canonical path and the namespaces its query loads. The 404 pages get
+ * no match path: a `/ja/*` one would make Gatsby list every Japanese page in the match-path
+ * table every visitor downloads. The server answers unknown URLs with the 404 page of their
+ * language, and in the browser Gatsby shows /404.html's data for them, so that one
+ * carries every language's strings (`localeLanguages`) and renders in the language of the URL.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const context = page.context as Partial<SitePageContext> | undefined;
@@ -79,10 +82,13 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const newPage: Page = {
     ...page,
     path: localizedPath,
-    matchPath: isNotFound && language !== DEFAULT_LOCALE ? `/${language}/*` : page.matchPath,
+    // The plugin gives the localized 404 pages a match path (`/ja/ja/*`, see above): drop it.
+    matchPath: isNotFound ? undefined : page.matchPath,
     context: {
       ...page.context,
       ...pageContextFor(route, language),
+      // Gatsby copies the English /404 (after this hook) to /404.html, the one it shows.
+      ...(isNotFound && { localeLanguages: language === DEFAULT_LOCALE ? [...LOCALES] : [language] }),
       ...cmsDataFor(route.path, language),
     },
   };
@@ -236,6 +242,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         alias: {
           'side-channel': path.resolve('./src/shims/side-channel.js'),
           outdent: path.resolve('./src/shims/outdent.js'),
+          'react-i18next$': path.resolve('./src/shims/react-i18next.js'),
+          'react-i18next-es': path.resolve('./node_modules/react-i18next/dist/es'),
         },
       },
     });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { findRoute, namespacesFor } from '../src/config/routes';
 import { budgetKbFor, measurePage } from '../scripts/lib/page-weight';
 import { ROUTES } from '../src/config/routes';
+import { LOCALES } from '../src/features/i18n/locales';
 import { PAGES } from './site';
 
 // Checks of the built files themselves (the same build the browser tests use).
@@ -33,15 +34,29 @@ test('a Japanese page carries no English or Korean strings', () => {
 
 test('the 404 pages ship their own language too', () => {
   const route = findRoute('/404')!;
-  for (const [url, locale] of [
-    ['/ja/404', 'ja'],
-    ['/ko/404', 'ko'],
-    ['/404', 'en'],
+  for (const [url, locales] of [
+    ['/ja/404', ['ja']],
+    ['/ko/404', ['ko']],
+    // The browser shows /404.html (a copy of /404) for every URL without a page, in the URL's
+    // language.
+    ['/404', LOCALES],
+    ['/404.html', LOCALES],
   ] as const) {
     const nodes = pageData(url).result.data.locales.edges.map((edge) => edge.node);
-    expect(new Set(nodes.map((node) => node.language))).toEqual(new Set([locale]));
-    expect(nodes.map((node) => node.ns).sort()).toEqual(namespacesFor(route).sort());
+    expect(new Set(nodes.map((node) => node.language))).toEqual(new Set(locales));
+    for (const locale of locales) {
+      const namespaces = nodes.filter((node) => node.language === locale).map((node) => node.ns);
+      expect(namespaces.sort()).toEqual(namespacesFor(route).sort());
+    }
   }
+});
+
+test('no page is listed in the match-path table every visitor downloads', () => {
+  // Match paths are for client-only routes; a /ja/* one would list every Japanese page here.
+  const matchPaths = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../.cache/match-paths.json'), 'utf8'),
+  ) as unknown[];
+  expect(matchPaths).toEqual([]);
 });
 
 test('no built HTML contains NUL bytes (React streaming bug with CJK text is cleaned)', () => {

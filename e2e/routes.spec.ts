@@ -64,6 +64,22 @@ test.describe('unknown paths', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveText(messages(locale, 'errors')['notFound.heading']);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // The whole frame is in the URL's language, not only the heading.
+      await expect(page.locator('a[href="#main"]')).toHaveText(messages(locale, 'common').skipToContent);
+    });
+
+    test(`a client-side visit to an unknown ${locale} URL shows the ${locale} 404 page`, async ({ page }) => {
+      await page.goto(localizePath('/about', locale));
+      await hydrated(page);
+      const url = `${localizePath('/', locale).replace(/\/$/, '')}/gone-missing`;
+      await page.evaluate(
+        (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+        url,
+      );
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+      await expect(page.locator('h1')).toHaveText(messages(locale, 'errors')['notFound.heading']);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('a[href="#main"]')).toHaveText(messages(locale, 'common').skipToContent);
     });
   }
 

@@ -2300,6 +2300,7 @@ type STRAPI_ChainRelationResponseCollection = {
 };
 
 type STRAPI_ContactMessage = {
+  readonly company: Maybe<Scalars['String']>;
   readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly documentId: Scalars['ID'];
   readonly email: Scalars['String'];
@@ -2317,6 +2318,7 @@ type STRAPI_ContactMessageEntityResponseCollection = {
 
 type STRAPI_ContactMessageFiltersInput = {
   readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ContactMessageFiltersInput>>>;
+  readonly company: InputMaybe<STRAPI_StringFilterInput>;
   readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
   readonly email: InputMaybe<STRAPI_StringFilterInput>;
@@ -2330,6 +2332,7 @@ type STRAPI_ContactMessageFiltersInput = {
 };
 
 type STRAPI_ContactMessageInput = {
+  readonly company: InputMaybe<Scalars['String']>;
   readonly email: InputMaybe<Scalars['String']>;
   readonly locale: InputMaybe<Scalars['String']>;
   readonly message: InputMaybe<Scalars['String']>;
@@ -2368,6 +2371,7 @@ type STRAPI_DeleteMutationResponse = {
 };
 
 type STRAPI_ENUM_CONTACTMESSAGE_TOPIC =
+  | 'ecosystem_listing'
   | 'events'
   | 'general'
   | 'grants'
@@ -2549,6 +2553,7 @@ type STRAPI_NewsletterSubscriptionInput = {
   readonly locale: InputMaybe<Scalars['String']>;
   readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
   readonly status: InputMaybe<STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS>;
+  readonly unsubscribeToken: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_Page = {
@@ -4151,8 +4156,8 @@ type NewsletterPageQueryVariables = Exact<{
 type NewsletterPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
-  language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  localeLanguages: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

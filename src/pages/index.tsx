@@ -7,9 +7,9 @@ import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Card, CardGrid, Section } from '../components/ui/Section';
-
-const HIGHLIGHTS = ['fees', 'evm', 'staking'] as const;
+import { Section } from '../components/ui/Section';
+import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
+import { space } from '../styles/theme';
 
 export default function HomePage({
   data,
@@ -18,30 +18,24 @@ export default function HomePage({
   const { t } = useTranslation('home');
   const latest = orderArticles(pageContext.latestSlugs ?? [], data.cms.latest, data.cms.latestFallback);
   return (
-    <Layout>
+    <Layout footerNewsletter={false}>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="/developers">{t('hero.primaryCta')}</ButtonLink>
         <ButtonLink to="/ecosystem" variant="onDark">
           {t('hero.secondaryCta')}
         </ButtonLink>
       </PageHero>
-      <Section id="highlights" title={t('highlights.title')}>
-        <CardGrid>
-          {HIGHLIGHTS.map((key) => (
-            <Card key={key} title={t(`highlights.${key}.title`)}>
-              <p>{t(`highlights.${key}.text`)}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <HomeSections />
+
       {latest.length > 0 && (
         <Section id="news" title={t('news.title')} muted>
           <ArticleGrid items={latest} />
-          <p>
+          <p css={{ marginTop: space[8] }}>
             <Link to="/blog">{t('news.all')} →</Link>
           </p>
         </Section>
       )}
+      <HomeNewsletter />
     </Layout>
   );
 }

@@ -79,7 +79,8 @@ const bottomStyle = css`
   }
 `;
 
-export function Footer(): React.JSX.Element {
+/** `newsletter={false}` on pages that show the newsletter prompt in their own content (home). */
+export function Footer({ newsletter = true }: { newsletter?: boolean }): React.JSX.Element {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -104,7 +105,7 @@ export function Footer(): React.JSX.Element {
               ))}
             </ul>
           </div>
-          <NewsletterPrompt />
+          {newsletter && <NewsletterPrompt />}
         </div>
         <nav aria-label={t('footer:footerNavigation')} css={columnsStyle}>
           {FOOTER_COLUMNS.map((column) => (

@@ -44,8 +44,17 @@ export function LocalizedServerError({ landmark = true }: { landmark?: boolean }
   );
 }
 
-/** Page frame: skip link, header, the page's main content, footer. */
-export function Layout({ children }: { children: React.ReactNode }): React.JSX.Element {
+/**
+ * Page frame: skip link, header, the page's main content, footer. `footerNewsletter={false}`
+ * leaves the newsletter prompt out of the footer, for a page that has one in its content.
+ */
+export function Layout({
+  children,
+  footerNewsletter = true,
+}: {
+  children: React.ReactNode;
+  footerNewsletter?: boolean;
+}): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <>
@@ -59,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }): React.JSX.E
           {children}
         </main>
       </ErrorBoundary>
-      <Footer />
+      <Footer newsletter={footerNewsletter} />
     </>
   );
 }

@@ -31,8 +31,8 @@ export function Seo({
   type = 'website',
   children,
 }: Pick<HeadProps<LocaleData, SitePageContext>, 'data' | 'pageContext'> & SeoOverrides): React.JSX.Element {
-  const meta = namespaceFromData(data, 'meta');
   const { language, metaKey, alternateLocales, indexable } = pageContext;
+  const meta = namespaceFromData(data, 'meta', language);
   const originalPath = pageContext.i18n.originalPath;
   const pageTitle = title ?? meta[`${metaKey}.title`] ?? meta.siteName;
   const fullTitle =

@@ -7,10 +7,13 @@ export type Messages = Record<string, string>;
 
 /**
  * Reads one namespace from a page's query result. The Head API runs outside the i18next
- * provider, so the head component reads its strings from here.
+ * provider, so the head component reads its strings from here. Pages load one language, except
+ * the 404 page, which carries all of them (see pages/404.tsx): pass the language to pick it.
  */
-export function namespaceFromData(data: LocaleData | undefined, ns: string): Messages {
-  const node = data?.locales?.edges.find((edge) => edge.node.ns === ns)?.node;
+export function namespaceFromData(data: LocaleData | undefined, ns: string, language?: string): Messages {
+  const node = data?.locales?.edges.find(
+    (edge) => edge.node.ns === ns && (!language || edge.node.language === language),
+  )?.node;
   if (!node?.data) return {};
   try {
     return JSON.parse(node.data) as Messages;

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { LOCALES, type Locale } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
+import { messages } from './site';
+
+/**
+ * Waits until React has hydrated an element. The sections after the hero hydrate from a chunk
+ * of their own, a moment after the page (see src/pages/index.tsx); React marks the DOM nodes
+ * it owns with `__reactFiber…` properties.
+ */
+async function elementHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** The incubator's grant pool as each language writes it (Intl, en-US / ja-JP / ko-KR). */
+const GRANT_POOL: Record<Locale, string> = { en: '$30,000', ja: '$30,000', ko: 'US$30,000' };
+/** What each team of the first cohort received. */
+const COHORT_GRANT: Record<Locale, string> = { en: '$3,000', ja: '$3,000', ko: 'US$3,000' };
+
+/** The home page's sections after the hero, in order, by id and the key of their heading. */
+const SECTIONS = [
+  'score',
+  'phase',
+  'incubator',
+  'collective',
+  'ecosystem',
+  'token',
+  'news',
+  'newsletter',
+] as const;
+
+/** The five parts of token utility: four cards and the backers block. */
+const TOKEN_PARTS = ['tokenomics', 'governance', 'staking', 'developers', 'backers'] as const;
+
+for (const locale of LOCALES) {
+  const home = messages(locale, 'home');
+  const url = localizePath('/', locale);
+  const path = (to: string) => localizePath(to, locale);
+
+  test.describe(`home page (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+    });
+
+    test('shows the hero and every section, in order, with its heading', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home['hero.title']);
+      const hero = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+      await expect(hero.getByRole('link', { name: home['hero.primaryCta'] })).toHaveAttribute(
+        'href',
+        path('/developers'),
+      );
+      await expect(hero.getByRole('link', { name: home['hero.secondaryCta'] })).toHaveAttribute(
+        'href',
+        path('/ecosystem'),
+      );
+
+      // Every figure is interpolated: no raw {{placeholder}} anywhere on the page.
+      await expect(page.locator('main')).not.toContainText('{{');
+
+      const headings = await page.locator('main section > div > h2').allTextContents();
+      expect(headings).toEqual(SECTIONS.map((id) => home[`${id}.title`]));
+      for (const id of SECTIONS) {
+        await expect(page.getByRole('region', { name: home[`${id}.title`] })).toHaveAttribute('id', id);
+      }
+    });
+
+    test('explains the contribution score in three steps', async ({ page }) => {
+      const section = page.getByRole('region', { name: home['score.title'] });
+      const steps = section.getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      for (const [index, step] of ['1', '2', '3'].entries()) {
+        await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+          home[`score.steps.${step}.title`],
+        );
+      }
+      // Figures from the config, formatted, never a raw placeholder.
+      await expect(steps.nth(1)).toContainText('20%');
+      await expect(section).not.toContainText('{{');
+    });
+
+    test('shows what changes in phase 1.5 and links to the Starmap', async ({ page }) => {
+      const section = page.getByRole('region', { name: home['phase.title'] });
+      for (const point of ['scores', 'sequencing', 'budgets', 'agents']) {
+        await expect(
+          section.getByRole('heading', { level: 3, name: home[`phase.${point}.title`] }),
+        ).toBeVisible();
+      }
+      await expect(section.locator('.section-intro')).not.toContainText('{{');
+      await expect(section.getByRole('link', { name: home['phase.cta'] })).toHaveAttribute(
+        'href',
+        path('/starmap'),
+      );
+    });
+
+    test(`states the incubator's grant pool as ${GRANT_POOL[locale]}`, async ({ page }) => {
+      const section = page.getByRole('region', { name: home['incubator.title'] });
+      await expect(section.locator('.pool strong')).toHaveText(GRANT_POOL[locale]);
+      await expect(section.locator('.section-intro')).toContainText(GRANT_POOL[locale]);
+      await expect(section).toContainText(COHORT_GRANT[locale]);
+      await expect(section.getByRole('link', { name: home['incubator.applyCta'] })).toHaveAttribute(
+        'href',
+        path('/spacelabs'),
+      );
+      await expect(section.getByRole('link', { name: home['incubator.buildersCta'] })).toHaveAttribute(
+        'href',
+        path('/builders-program'),
+      );
+    });
+
+    test('says who is in the Collective and how to join', async ({ page }) => {
+      const section = page.getByRole('region', { name: home['collective.title'] });
+      await expect(
+        section.getByRole('heading', { level: 3, name: home['collective.who.title'] }),
+      ).toBeVisible();
+      await expect(
+        section.getByRole('heading', { level: 3, name: home['collective.join.title'] }),
+      ).toBeVisible();
+      await expect(section.locator('ul.list > li')).toHaveCount(4);
+      await expect(section.locator('ol.list > li')).toHaveCount(3);
+      await expect(section).toContainText(
+        { en: '12 language communities', ja: '12の言語コミュニティ', ko: '12개 언어 커뮤니티' }[locale],
+      );
+      await expect(section.getByRole('link', { name: home['collective.cta'] })).toHaveAttribute(
+        'href',
+        path('/community'),
+      );
+    });
+
+    test('highlights four ecosystem categories and links to the directory', async ({ page }) => {
+      const section = page.getByRole('region', { name: home['ecosystem.title'] });
+      for (const slug of ['defi', 'gaming', 'wallet', 'infrastructure']) {
+        await expect(
+          section.getByRole('heading', { level: 3, name: home[`ecosystem.${slug}.title`] }),
+        ).toBeVisible();
+        await expect(section.getByRole('link', { name: home[`ecosystem.${slug}.link`] })).toHaveAttribute(
+          'href',
+          `${path('/ecosystem')}?category=${slug}`,
+        );
+      }
+      await expect(section.getByRole('link', { name: home['ecosystem.cta'] })).toHaveAttribute(
+        'href',
+        path('/ecosystem'),
+      );
+    });
+
+    test('presents the five parts of token utility and a wall of eight backers', async ({ page }) => {
+      const section = page.getByRole('region', { name: home['token.title'] });
+      const parts = section.getByRole('heading', { level: 3 });
+      await expect(parts).toHaveText(TOKEN_PARTS.map((part) => home[`token.${part}.title`]));
+      await expect(section).toContainText({ en: '1 billion MRD', ja: '10億MRD', ko: '10억 MRD' }[locale]);
+
+      const wall = section.getByRole('list', { name: home['token.backers.wallLabel'] });
+      const logos = wall.getByRole('img');
+      await expect(logos).toHaveCount(8);
+      for (let index = 0; index < 8; index += 1) {
+        const logo = logos.nth(index);
+        await logo.scrollIntoViewIfNeeded();
+        await expect(logo).toHaveAttribute('alt', /\S{3,}/);
+        await expect(logo).toHaveAttribute('width', '160');
+        // The file exists and is an image the browser could draw.
+        await expect
+          .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+    });
+
+    test('keeps the latest news and offers the newsletter with the RSS feed', async ({ page }) => {
+      const news = page.getByRole('region', { name: home['news.title'] });
+      await expect(news.getByRole('article').first()).toBeVisible();
+      await expect(news.getByRole('link', { name: home['news.all'] })).toHaveAttribute('href', path('/blog'));
+
+      const newsletter = page.getByRole('region', { name: home['newsletter.title'] });
+      await expect(newsletter.locator('ul.list > li')).toHaveText(
+        ['1', '2', '3'].map((point) => home[`newsletter.points.${point}`]),
+      );
+      const form = newsletter.getByRole('form');
+      await expect(form.getByRole('textbox')).toBeVisible();
+      await expect(newsletter.getByRole('link', { name: home['newsletter.rss'] })).toHaveAttribute(
+        'href',
+        path('/rss.xml'),
+      );
+      await elementHydrated(page, '#newsletter form');
+      await form.getByRole('textbox').fill('not-an-address');
+      await form.getByRole('button').click();
+      await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+      // One prompt on the page: the footer leaves its own out here.
+      await expect(page.locator('footer form')).toHaveCount(0);
+      await expect(page.getByRole('form')).toHaveCount(1);
+    });
+
+    test('every illustration on the page loads', async ({ page }) => {
+      const images = page.locator('main img[src^="/illustrations/home/"], main img[src^="/backers/"]');
+      const count = await images.count();
+      expect(count).toBeGreaterThanOrEqual(24);
+      for (let index = 0; index < count; index += 1) {
+        const image = images.nth(index);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+    });
+
+    test('does not scroll sideways at 360 px', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.reload();
+      await hydrated(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  });
+}
