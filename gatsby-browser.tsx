@@ -3,16 +3,36 @@ import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { markHydrated } from './src/features/hydration';
 import { redirectRootToPreferredLocale } from './src/features/i18n/redirect';
+import { reloadAfterChunkError, watchChunkErrors } from './src/features/navigation/chunk-reload';
+import { focusHashTarget, watchHashFocus } from './src/features/navigation/hash-focus';
+import { noteRouteUpdate } from './src/features/navigation/route-log';
 
 /** Language detection runs once, before hydration, and only on `/` (spec §4). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectRootToPreferredLocale();
+  watchChunkErrors();
+  watchHashFocus();
 };
 
 /** Marks the document once React has hydrated, so browser tests know controls are live. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();
   document.documentElement.dataset.hydrated = 'true';
+  // The hourly build check carries this build's id, so it is its own small chunk: the app's
+  // code stays byte-identical between content-only builds.
+  void import('./src/features/build-check/build-check').then((module) => module.startBrowserBuildCheck());
+};
+
+/** After a chunk failed to load, the next navigation loads the page from the server (spec §4). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (!prevLocation) return;
+  reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  noteRouteUpdate();
+  // A link to an anchor of another page: Gatsby scrolls to it; keyboard focus follows.
+  if (prevLocation && location.hash) window.requestAnimationFrame(() => focusHashTarget(location.hash));
 };
 
 /**

@@ -4,6 +4,10 @@ import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { SITE } from './src/config/site';
 import { CMS_URL } from './src/features/cms/config';
 import { sitemapOptions } from './src/features/seo/sitemap';
+import { buildLocales } from './src/features/i18n/build-locales';
+
+// The translations pages are built from: locales/ with English filled in where one is missing.
+const LOCALES_DIR = buildLocales(path.join(__dirname, 'locales'), path.join(__dirname, '.locales'));
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -17,7 +21,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-emotion',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+      options: { name: 'locale', path: LOCALES_DIR },
     },
     {
       resolve: 'gatsby-source-filesystem',
@@ -57,6 +61,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
     // The brand kit's PNG logos and download-all zip (public/brand/), and its licence rendered from MDX.
     'brand-kit',
+    // The build's id (compiled into the hourly build check) and builds/latest.json + meta.
+    'build-check',
     // Last: it renames the sitemap and compresses what the plugins above wrote.
     'site-output',
   ],

@@ -2,10 +2,18 @@ import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { LOCALES } from './src/features/i18n/locales';
+import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>
 );
+
+/** Runs before Gatsby's own code: see CHUNK_ERROR_CATCHER (its hash is in each page's CSP). */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <script key="chunk-error-catcher" dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_CATCHER }} />,
+  ]);
+};
 
 const LOCALIZED_STATUS_PAGE = new RegExp(`^/(${LOCALES.join('|')})/(404|500)(\\.html)?/?$`);
 

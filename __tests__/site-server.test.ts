@@ -3,6 +3,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,13 +124,212 @@ describe('static site server', () => {
 });
 
 describe('rejectRequest', () => {
-  it('rejects encoded NULs, bad encodings, dot segments and very long URLs', () => {
-    expect(rejectRequest('GET', '/a%00b')?.status).toBe(400);
-    expect(rejectRequest('GET', '/%E0%A4%A')?.status).toBe(400);
-    expect(rejectRequest('GET', '/a/../b')?.status).toBe(400);
-    expect(rejectRequest('GET', `/${'a'.repeat(5000)}`)?.status).toBe(414);
-    expect(rejectRequest('DELETE', '/')?.status).toBe(405);
-    expect(rejectRequest('GET', '/ja/about?x=1')).toBeNull();
-    expect(rejectRequest('HEAD', '/')).toBeNull();
+  const long = (length: number) => 'a'.repeat(length);
+  it.each([
+    ['GET', '/ja/about?x=1', null],
+    ['HEAD', '/', null],
+    ['GET', '/ja/%E3%81%82', null],
+    ['GET', '/ecosystem?chain=a&chain=b&category=defi&page=2&q=swap', null],
+    ['GET', `/ecosystem?${'a&'.repeat(999)}a`, null],
+    ['GET', '/ecosystem?a[b][c][d][e][f]=1', null],
+    ['GET', `/${long(2047)}`, null],
+    // Methods: only GET and HEAD.
+    ['POST', '/', 405],
+    ['PUT', '/', 405],
+    ['DELETE', '/', 405],
+    ['OPTIONS', '/', 405],
+    ['OPTIONS', '*', 405],
+    ['PATCH', '/', 405],
+    ['TRACE', '/', 405],
+    ['CONNECT', '127.0.0.1:443', 405],
+    [undefined, '/', 405],
+    // Length.
+    ['GET', `/${long(2048)}`, 414],
+    ['GET', `/${long(10_000)}`, 414],
+    ['GET', `/?q=${long(2100)}`, 400],
+    ['GET', `/?q=${long(9000)}`, 414],
+    // Dot segments, raw and encoded, single and double.
+    ['GET', '/a/../b', 400],
+    ['GET', '/..', 400],
+    ['GET', '/./index.html', 400],
+    ['GET', '/%2e%2e/secret.txt', 400],
+    ['GET', '/%2E%2E/secret.txt', 400],
+    ['GET', '/.%2e/secret.txt', 400],
+    ['GET', '/..%2fsecret.txt', 400],
+    ['GET', '/..%2Fsecret.txt', 400],
+    ['GET', '/%2e%2e%2fsecret.txt', 400],
+    ['GET', '/%252e%252e/secret.txt', 400],
+    ['GET', '/%252e%252e%252fsecret.txt', 400],
+    ['GET', '/%25252e%25252e/secret.txt', 400],
+    ['GET', '/%c0%ae%c0%ae/secret.txt', 400],
+    // Backslashes, raw and encoded.
+    ['GET', '/..\\secret.txt', 400],
+    ['GET', '/a\\b', 400],
+    ['GET', '/..%5csecret.txt', 400],
+    ['GET', '/..%255csecret.txt', 400],
+    // NULs and other control characters.
+    ['GET', '/a%00b', 400],
+    ['GET', '/index.html%00.txt', 400],
+    ['GET', '/%2500', 400],
+    ['GET', '/a%0d%0aSet-Cookie:x=1', 400],
+    ['GET', '/a%7f', 400],
+    // Broken encodings, empty segments, targets that are not a path.
+    ['GET', '/%E0%A4%A', 400],
+    ['GET', '/%', 400],
+    ['GET', '//evil.example/', 400],
+    ['GET', '/a//b', 400],
+    ['GET', 'http://127.0.0.1/../secret.txt', 400],
+    ['GET', '', 400],
+    ['GET', undefined, 400],
+    // Query strings beyond the qs limits of the directory (depth 5, 1000 parameters).
+    ['GET', '/ecosystem?a[b][c][d][e][f][g]=1', 400],
+    ['GET', '/ecosystem?a%5Bb%5D%5Bc%5D%5Bd%5D%5Be%5D%5Bf%5D%5Bg%5D=1', 400],
+    ['GET', `/ecosystem?${'a&'.repeat(1000)}a`, 400],
+    ['GET', `/ecosystem?${'&'.repeat(1000)}`, 400],
+  ])('%s %s → %s', (method, url, status) => {
+    expect(rejectRequest(method as string | undefined, url as string | undefined)?.status ?? null).toBe(
+      status,
+    );
+  });
+
+  it('answers quickly even for the largest inputs it reads', () => {
+    const worst = [
+      `/${'%2e'.repeat(600)}?${'a[b]&'.repeat(400)}`,
+      `/?${'['.repeat(2000)}`,
+      `/${'a/'.repeat(1000)}`,
+    ];
+    const start = performance.now();
+    for (let round = 0; round < 100; round += 1) for (const url of worst) rejectRequest('GET', url);
+    console.log(`rejectRequest: ${((performance.now() - start) / 300).toFixed(3)} ms per worst-case call`);
+  });
+});
+
+/** One raw request: the target is sent as it is (fetch would normalize `..` and `%2e`). */
+function rawRequest(
+  port: number,
+  target: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; ms: number; headers: http.IncomingHttpHeaders }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, method, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - start,
+          headers: res.headers,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(method === 'POST' || method === 'PUT' ? 'x'.repeat(1024) : undefined);
+  });
+}
+
+describe('bad requests against a running server', () => {
+  // root/secret.txt beside root/public, the served directory.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-'));
+  const served = path.join(root, 'public');
+  const SECRET = `secret-${crypto.randomUUID()}`;
+  fs.mkdirSync(path.join(served, 'ja'), { recursive: true });
+  fs.writeFileSync(path.join(served, 'index.html'), page('en', 'Home'));
+  fs.writeFileSync(path.join(served, '404.html'), page('en', 'Page Not Found'));
+  fs.writeFileSync(path.join(served, 'ja', '404.html'), page('ja', 'ページが見つかりません'));
+  fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
+  fs.writeFileSync(path.join(root, 'secret.html'), SECRET);
+  const badSite = createSiteServer({ publicDir: served, log: { info: () => undefined } });
+  let port = 0;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => badSite.server.listen(0, '127.0.0.1', resolve));
+    port = (badSite.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => badSite.server.close(() => resolve())));
+
+  const PAYLOADS: Array<[string, string]> = [
+    ['GET', '/../secret.txt'],
+    ['GET', '/../secret'],
+    ['GET', '/ja/../../secret.txt'],
+    ['GET', '/%2e%2e/secret.txt'],
+    ['GET', '/%2e%2e/secret'],
+    ['GET', '/%2E%2E%2Fsecret.txt'],
+    ['GET', '/..%2fsecret.txt'],
+    ['GET', '/%252e%252e/secret.txt'],
+    ['GET', '/%252e%252e%252fsecret.txt'],
+    ['GET', '/..\\secret.txt'],
+    ['GET', '/..%5csecret.txt'],
+    ['GET', '/%c0%ae%c0%ae/secret.txt'],
+    ['GET', '/secret.txt%00'],
+    ['GET', '/%00../secret.txt'],
+    ['GET', '/index.html%00.txt'],
+    ['GET', '//secret.txt'],
+    ['GET', '/ja/..;/..;/secret.txt'],
+    ['GET', `/${'a'.repeat(3000)}`],
+    ['GET', `/${'../'.repeat(700)}secret.txt`],
+    ['GET', `/?${'a=1&'.repeat(1200)}`],
+    ['GET', `/?q=${'x'.repeat(3000)}`],
+    ['GET', `/?${'a'}${'[b]'.repeat(50)}=1`],
+    ['GET', '/_headers'],
+    ['POST', '/'],
+    ['PUT', '/secret.txt'],
+    ['DELETE', '/'],
+    ['OPTIONS', '/'],
+    ['PATCH', '/'],
+    ['PROPFIND', '/'],
+  ];
+
+  it('answers every payload with 400, 404, 405 or 414, never with the secret', async () => {
+    const rows: string[] = [];
+    for (const [method, target] of PAYLOADS) {
+      const response = await rawRequest(port, target, method);
+      rows.push(
+        `${response.ms.toFixed(1).padStart(6)} ms  ${response.status}  ${method} ${target.slice(0, 60)}`,
+      );
+      expect({ target, ok: [400, 404, 405, 414].includes(response.status) }).toEqual({ target, ok: true });
+      expect(response.body).not.toContain(SECRET);
+      if (response.status === 405) expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    console.log(`Bad requests (each should take well under 50 ms):\n${rows.join('\n')}`);
+  });
+
+  it('keeps serving after a burst of bad requests', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all(PAYLOADS.map(([method, target]) => rawRequest(port, target, method)));
+    }
+    const home = await rawRequest(port, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('Home');
+    expect((await rawRequest(port, '/ja/nothing')).body).toContain('ページが見つかりません');
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent over https only: on pages, redirects and refusals', async () => {
+    const httpsSite = createSiteServer({ publicDir: build, https: true, log: { info: () => undefined } });
+    await new Promise<void>((resolve) => httpsSite.server.listen(0, '127.0.0.1', resolve));
+    const { port } = httpsSite.server.address() as AddressInfo;
+    try {
+      for (const [target, status] of [
+        ['/ja/about', 200],
+        ['/ja/about/', 301],
+        ['/nope', 404],
+        ['/%2e%2e/x', 400],
+      ] as const) {
+        const secure = await rawRequest(port, target);
+        expect(secure.status).toBe(status);
+        expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+        const plain = await rawRequest(Number(new URL(baseUrl).port), target);
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      }
+      expect((await rawRequest(port, '/ja/about')).headers['content-security-policy']).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await new Promise<void>((resolve) => httpsSite.server.close(() => resolve()));
+    }
   });
 });

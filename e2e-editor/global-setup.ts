@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/cms/cms-process.mjs';
 
 /**
  * `npm start` as a visitor and an editor meet it: a throwaway CMS (its own SQLite and uploads),
  * the mail catcher, a build of the site against that CMS, the server with its rebuild hook. The
  * tests read the URLs from the environment.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-live-'));
   const [port, cmsPort, mailPort] = [await freePort(), await freePort(), await freePort()];

@@ -1,3 +1,5 @@
+import { mailsTo as catcherMailsTo, type CaughtMail } from '../__tests__/helpers/mail';
+
 /** The running `npm start` of global-setup.ts, and its mail catcher. */
 export const live = {
   get site(): string {
@@ -17,21 +19,9 @@ function required(name: string): string {
   return value;
 }
 
-export interface CaughtMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
+export type { CaughtMail };
 
 /** The mails sent to an address so far, waiting until there are at least `count`. */
-export async function mailsTo(address: string, count = 1): Promise<CaughtMail[]> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${live.mail}/messages?to=${encodeURIComponent(address)}`);
-    const list = (await response.json()) as CaughtMail[];
-    if (list.length >= count) return list;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Expected ${count} mail(s) to ${address}`);
+export function mailsTo(address: string, count = 1): Promise<CaughtMail[]> {
+  return catcherMailsTo(live.mail, address, count, { attempts: 100 });
 }

@@ -60,7 +60,8 @@ test.describe('unknown paths', () => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       await hydrated(page);
-      expect(logged).toContain(`Page not found: ${url}`);
+      // Spec §8: an unknown URL opened directly ("at startup").
+      expect(logged).toContain(`Page Not Found: ${url}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveText(messages(locale, 'errors')['notFound.heading']);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -71,6 +72,8 @@ test.describe('unknown paths', () => {
     test(`a client-side visit to an unknown ${locale} URL shows the ${locale} 404 page`, async ({ page }) => {
       await page.goto(localizePath('/about', locale));
       await hydrated(page);
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
       const url = `${localizePath('/', locale).replace(/\/$/, '')}/gone-missing`;
       await page.evaluate(
         (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
@@ -80,8 +83,27 @@ test.describe('unknown paths', () => {
       await expect(page.locator('h1')).toHaveText(messages(locale, 'errors')['notFound.heading']);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('a[href="#main"]')).toHaveText(messages(locale, 'common').skipToContent);
+      // Spec §8: a navigation that lands on no route.
+      await expect.poll(() => logged).toContain(`Page not found: ${url}`);
     });
   }
+
+  test('a blog URL whose slug breaks the rule is a 404 logged as "Page Not Found"', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/ja/blog/Not_A_Slug');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(messages('ja', 'errors')['notFound.heading']);
+    expect(logged).toContain('Page Not Found: /ja/blog/Not_A_Slug');
+
+    // Inside the site too: a template route that names no article is "Page Not Found".
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/blog/no-such-article?ref=x'),
+    );
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect.poll(() => logged).toContain('Page Not Found: /blog/no-such-article');
+  });
 
   test('the English 404 says "Page Not Found"', async ({ page }) => {
     await page.goto('/nothing/here');

@@ -12,11 +12,15 @@ for (const file of ['jest.json', 'playwright.json', 'playwright-editor.json'])
   fs.rmSync(path.join('reports', file), { force: true });
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+// The build the browser tests run against has a (test) tag manager container, so that its
+// consent banner exists to be tested (e2e/consent.spec.ts; playwright.config.ts's storage state
+// keeps it out of the other specs' way). The server reads it too, for the CSP.
+const siteEnv = { ...env, GATSBY_GTM_ID: 'GTM-TEST123' };
 
-function run(name, command, args, { runner, report } = {}) {
+function run(name, command, args, { runner, report, env: stepEnv = env } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: stepEnv });
   const ok = status === 0;
   results.push({ name, ok, runner, report, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
@@ -34,10 +38,13 @@ run('format', bin('prettier'), ['--check', '.']);
 run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=reports/jest.json'], {
   runner: 'jest',
 });
-const built = process.env.SKIP_BUILD === '1' ? true : run('build', process.execPath, ['scripts/build.mjs']);
+const built =
+  process.env.SKIP_BUILD === '1'
+    ? true
+    : run('build', process.execPath, ['scripts/build.mjs'], { env: siteEnv });
 if (built) {
   run('page weight', bin('tsx'), ['scripts/size.ts']);
-  run('browser tests', bin('playwright'), ['test'], { runner: 'playwright' });
+  run('browser tests', bin('playwright'), ['test'], { runner: 'playwright', env: siteEnv });
   // Last: it runs `npm start` against a throwaway CMS and rebuilds into public/.
   run('editor loop', bin('playwright'), ['test', '--config', 'playwright.editor.config.ts'], {
     runner: 'playwright',

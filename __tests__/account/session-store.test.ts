@@ -57,6 +57,20 @@ function setup(
 }
 
 describe('session store (spec §4)', () => {
+  it('register with e-mail confirmation required: no token is stored, the caller hears where the mail went', async () => {
+    const { store, log, storage } = setup(null, {
+      register: jest.fn(async () => ({ user: { ...USER, confirmed: false } })),
+    });
+    await expect(
+      store.register({ username: 'ada', email: 'ADA@example.com', password: 'pw' }),
+    ).resolves.toEqual({
+      confirmationSentTo: USER.email,
+    });
+    expect(storage()).toBeNull();
+    expect(log).toEqual(['clear token']);
+    expect(store.getState().user).toBeNull();
+  });
+
   it('login: clears the token first, stores the new one, then fetches the user', async () => {
     const { store, log } = setup('old-token');
     const states: string[] = [];

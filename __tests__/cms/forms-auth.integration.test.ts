@@ -1,92 +1,28 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
-import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
+import { TEST_SITE_URL, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A real Strapi (unseeded, throwaway SQLite) mailing into a real local SMTP catcher.
 jest.setTimeout(240_000);
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-forms-'));
-const SITE = 'http://site.test';
+const SITE = TEST_SITE_URL;
 const FORM_LIMIT = 6;
-const admin = { email: 'editor@meridian.test', password: 'Test-Editor-Passw0rd!' };
 
-type Cms = Awaited<ReturnType<typeof startCms>>;
-type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
-let cms: Cms;
-let mail: Catcher;
-
-async function api(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
-  const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${cms.url}${pathname}`, {
-    ...init,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  const body = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
-  return { status: response.status, body, headers: response.headers };
-}
-
-/** Waits for the mails to an address (the CMS sends them after answering, sometimes). */
-async function mailsTo(address: string, count = 1): Promise<Mail[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const list = (await (
-      await fetch(`${mail.httpUrl}/messages?to=${encodeURIComponent(address)}`)
-    ).json()) as Mail[];
-    if (list.length >= count) return list;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Expected ${count} mail(s) to ${address}`);
-}
-
-const linkOf = (message: Mail, part: string) => {
-  const link = message.links.find((candidate) => candidate.includes(part));
-  if (!link) throw new Error(`No link with ${part} in: ${message.links.join(', ')}`);
-  return link.replace(/^https?:\/\/[^/]+/, '');
-};
+let harness: CmsWithMail;
+const api: CmsWithMail['api'] = (pathname, init) => harness.api(pathname, init);
+const mailsTo: CmsWithMail['mailsTo'] = (address, count) => harness.mailsTo(address, count);
+const linkOf: CmsWithMail['linkPath'] = (message, part) => harness.linkPath(message, part);
 
 beforeAll(async () => {
-  mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  cms = await startCms({
-    env: {
-      ...freshSecrets(),
-      NODE_ENV: 'development',
-      DATABASE_FILENAME: path.join(workDir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-      SERVE_ADMIN_PANEL: 'false',
-      CMS_SEED: 'false',
-      CMS_ADMIN_EMAIL: admin.email,
-      CMS_ADMIN_PASSWORD: admin.password,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-      SITE_URL: SITE,
-      CONTACT_INBOX: 'team@meridian.test',
-      FORM_RATELIMIT_MAX: String(FORM_LIMIT),
-      AUTH_RATELIMIT_MAX: '1000',
-    },
-    timeoutMs: 200_000,
+  harness = await startCmsWithMail({
+    tempPrefix: 'meridian-forms-',
+    env: { CONTACT_INBOX: 'team@meridian.test', FORM_RATELIMIT_MAX: String(FORM_LIMIT) },
   });
 });
 
 afterAll(async () => {
-  await cms?.stop();
-  await mail?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  await harness?.stop();
 });
 
 describe('newsletter: double opt-in', () => {
@@ -148,7 +84,7 @@ describe('newsletter: double opt-in', () => {
     });
     expect(bot.status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mail.messages.filter((message) => message.to.includes('bot@example.com'))).toEqual([]);
+    expect(harness.mail.messages.filter((message) => message.to.includes('bot@example.com'))).toEqual([]);
   });
 
   it('nobody can list the subscriptions', async () => {

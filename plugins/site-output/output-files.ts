@@ -1,5 +1,5 @@
-import crypto from 'crypto';
 import fs from 'fs/promises';
+import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
@@ -54,29 +54,53 @@ export async function writeRobots(publicDir: string): Promise<void> {
 
 const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
 
-/** Writes .gz and .br beside each text file, so the server never compresses on the fly. */
-export async function precompress(files: string[]): Promise<void> {
-  const targets = files.filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
-  await Promise.all(
-    targets.map(async (file) => {
-      const content = await fs.readFile(file);
-      if (content.length < 512) return;
-      const [gz, br] = await Promise.all([
-        gzip(content, { level: 9 }),
-        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ]);
-      await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
-    }),
-  );
+/** Files under this size get brotli's best (and slowest) quality; bigger ones a quicker one. */
+export const BROTLI_MAX_QUALITY_BELOW = 200 * 1024;
+
+/** Files compressed at once: zlib works on libuv's thread pool, so more only holds more buffers. */
+export const PRECOMPRESS_CONCURRENCY = 2 * (os.availableParallelism?.() ?? os.cpus().length);
+
+export function brotliQuality(size: number): number {
+  return size < BROTLI_MAX_QUALITY_BELOW ? 11 : 9;
+}
+
+/** Runs `task` over `items` with at most `limit` of them running at a time. */
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /**
- * builds/latest.json: the id of this build, which open tabs compare with their own (spec §4, §7).
- * It changes with every successful build.
+ * Writes .gz and .br beside each text file, so the server never compresses on the fly. A few
+ * files at a time (all at once held a large catalogue and its compressed copies in memory
+ * together), and brotli's slow quality 11 only for files under 200 KB.
  */
-export async function writeBuildManifest(publicDir: string): Promise<{ id: string; timestamp: number }> {
-  const manifest = { id: crypto.randomUUID(), timestamp: Date.now() };
-  await fs.mkdir(path.join(publicDir, 'builds'), { recursive: true });
-  await fs.writeFile(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(manifest)}\n`);
-  return manifest;
+export async function precompress(files: string[], concurrency = PRECOMPRESS_CONCURRENCY): Promise<void> {
+  const targets = files.filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
+  await forEachLimited(targets, concurrency, async (file) => {
+    const content = await fs.readFile(file);
+    if (content.length < 512) return;
+    const [gz, br] = await Promise.all([
+      gzip(content, { level: 9 }),
+      brotli(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length),
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ]);
+    await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+  });
 }

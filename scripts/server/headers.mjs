@@ -1,5 +1,7 @@
 // Response headers of the static server: caching per kind of file and the security headers.
-// deploy/_headers ships the same rules for a static host or CDN (a test compares them).
+// The one source of these rules: site-server.mjs sends them, and the build writes them for a
+// static host or CDN as public/_headers and the nginx maps deploy/nginx.conf includes
+// (plugins/site-output/headers-file.ts). __tests__/headers-file.test.ts compares them.
 import crypto from 'node:crypto';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,22 +41,42 @@ export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://127.0.0.1:
   }
 }
 
-/** CSP directives shared by every page; `script-src` gets the page's inline-script hashes. */
-export function contentSecurityPolicy(https, scriptHashes = [], connectOrigin = cmsOrigin()) {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${scripts}`,
+/**
+ * CSP directives shared by every page; `script-src` gets the page's inline-script hashes.
+ * `extraSources` adds sources to directives, e.g. `{ 'script-src': ['https://tags.example'] }`
+ * for a tag manager; it cannot loosen `script-src` with `'unsafe-inline'`.
+ */
+export function contentSecurityPolicy(
+  https,
+  scriptHashes = [],
+  connectOrigin = cmsOrigin(),
+  extraSources = {},
+) {
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
     // Emotion injects style elements at runtime; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src 'self'${connectOrigin ? ` ${connectOrigin}` : ''}`,
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(connectOrigin ? [connectOrigin] : [])]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  for (const [name, sources] of Object.entries(extraSources)) {
+    const allowed = (sources ?? []).filter(
+      (source) => !(name === 'script-src' && /unsafe-inline/.test(source)),
+    );
+    if (!allowed.length) continue;
+    const directive = directives.find(([existing]) => existing === name);
+    if (!directive) directives.push([name, allowed]);
+    else directive[1] = [...directive[1].filter((source) => source !== "'none'"), ...allowed];
+  }
+  return [
+    ...directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`),
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
@@ -66,4 +88,45 @@ export function inlineScriptHashes(html) {
     hashes.push(`sha256-${crypto.createHash('sha256').update(match[1], 'utf8').digest('base64')}`);
   }
   return [...new Set(hashes)];
+}
+
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * The tag manager's script and frame, allowed only when the build has a container id (the same
+ * rule as src/features/consent/config.ts; GATSBY_GTM_ID is read like GATSBY_CMS_URL above). It
+ * loads only after consent; the policy allows it either way.
+ */
+export function tagManagerSources(id = process.env.GATSBY_GTM_ID) {
+  return /^GTM-[A-Z0-9]{4,12}$/.test((id ?? '').trim())
+    ? { 'script-src': [TAG_MANAGER_ORIGIN], 'frame-src': [TAG_MANAGER_ORIGIN] }
+    : {};
+}
+
+/** The CSP of one built HTML page: its inline scripts allowed by hash, nothing else inline. */
+export function pageContentSecurityPolicy(html, https = false, extraSources = tagManagerSources()) {
+  return contentSecurityPolicy(https, inlineScriptHashes(html), cmsOrigin(), extraSources);
+}
+
+/** Headers every response carries: the security headers, and HSTS only over https. */
+export function baseHeaders(https = false) {
+  return { ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+}
+
+/**
+ * The headers of the response for one file of the build (`/ja/about/index.html`, `/app-….js`):
+ * the base headers, its Cache-Control and, for a page, its CSP. The server sends exactly these.
+ */
+export function headersForFile(filePath, { https = false, csp } = {}) {
+  return {
+    ...baseHeaders(https),
+    'Cache-Control': cacheControlFor(filePath),
+    ...(csp ? { 'Content-Security-Policy': csp } : {}),
+  };
+}
+
+/** The HTML files a clean URL may be served from, in the order the server tries them. */
+export function htmlCandidates(pathname) {
+  if (pathname.endsWith('.html')) return [pathname];
+  return [`${pathname}.html`, `${pathname === '/' ? '' : pathname}/index.html`];
 }

@@ -19,3 +19,12 @@ export function rejectRequest(
 ): { status: number; message: string } | null;
 
 export function loadSite(publicDir: string, https?: boolean): unknown;
+
+export const REQUEST_LIMITS: {
+  url: number;
+  path: number;
+  query: number;
+  parameters: number;
+  depth: number;
+};
+export const ALLOWED_METHODS: string;

@@ -5,15 +5,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import {
-  SECURITY_HEADERS,
-  HSTS,
-  cacheControlFor,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from './headers.mjs';
+import { baseHeaders, headersForFile, htmlCandidates, pageContentSecurityPolicy } from './headers.mjs';
 
-const MAX_URL_LENGTH = 2048;
+/** Limits of a request target, checked before any file lookup. */
+export const REQUEST_LIMITS = {
+  /** The whole request target; node itself answers 431 for oversized header sections. */
+  url: 8192,
+  /** The path: no page of the site comes near it. */
+  path: 2048,
+  /** The query string, which only the browser reads (the ecosystem directory's filters). */
+  query: 2048,
+  /** Those of the directory's qs parsing (src/features/ecosystem/query.ts QUERY_LIMITS). */
+  parameters: 1000,
+  depth: 5,
+};
+export const ALLOWED_METHODS = 'GET, HEAD';
 const CACHE_REDIRECT = 'public, max-age=3600';
 
 function listHtmlFiles(dir, base = '') {
@@ -34,10 +40,7 @@ export function loadSite(publicDir, https = false) {
   }
   const csp = new Map();
   for (const file of listHtmlFiles(root)) {
-    csp.set(
-      file,
-      contentSecurityPolicy(https, inlineScriptHashes(fs.readFileSync(path.join(root, file), 'utf8'))),
-    );
+    csp.set(file, pageContentSecurityPolicy(fs.readFileSync(path.join(root, file), 'utf8'), https));
   }
   const serveStatic = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
   return { root, csp, serveStatic };
@@ -45,10 +48,7 @@ export function loadSite(publicDir, https = false) {
 
 /** The HTML file a clean URL resolves to, as sirv resolves it. */
 function htmlFileFor(site, pathname) {
-  const candidates = pathname.endsWith('.html')
-    ? [pathname]
-    : [`${pathname}.html`, `${pathname === '/' ? '' : pathname}/index.html`];
-  return candidates.find((candidate) => site.csp.has(candidate));
+  return htmlCandidates(pathname).find((candidate) => site.csp.has(candidate));
 }
 
 /** The 404 page in the language of the path: each locale's build has its own `/{locale}/404.html`. */
@@ -66,25 +66,47 @@ function sendPlain(res, status, message, extra = {}) {
   res.end(`${message}\n`);
 }
 
+const BAD_REQUEST = { status: 400, message: 'Bad Request' };
+const URI_TOO_LONG = { status: 414, message: 'URI Too Long' };
+
+/** Brackets in a query key, raw or percent-encoded: `a[b][c]` is nested twice. */
+function bracketDepth(key) {
+  return (key.match(/\[|%5b/gi) ?? []).length;
+}
+
 /**
- * Checks a request before any file lookup. Returns null when it may proceed, else the status and
- * message to answer with.
+ * Checks a request before any file lookup: string checks only, so every refusal is immediate.
+ * Returns null when it may proceed, else the status and message to answer with.
  */
 export function rejectRequest(method, rawUrl) {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, message: 'Method Not Allowed' };
-  if (!rawUrl || rawUrl.length > MAX_URL_LENGTH) return { status: 414, message: 'URI Too Long' };
-  const rawPath = rawUrl.split('?')[0];
+  if (!rawUrl || !rawUrl.startsWith('/')) return BAD_REQUEST; // `*`, absolute-form targets
+  if (rawUrl.length > REQUEST_LIMITS.url) return URI_TOO_LONG;
+  const queryStart = rawUrl.indexOf('?');
+  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart + 1);
+  if (rawPath.length > REQUEST_LIMITS.path) return URI_TOO_LONG;
+  // Encoded separators would become path separators once decoded.
+  if (/%2f|%5c/i.test(rawPath)) return BAD_REQUEST;
   let decoded;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return { status: 400, message: 'Bad Request' };
+    return BAD_REQUEST;
   }
+  // Control characters (%00 and others), backslashes, a still-encoded path (%252e → %2e),
+  // empty segments (`//evil.example` would become a protocol-relative redirect) and dot segments.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(decoded) || decoded.includes('\\'))
-    return { status: 400, message: 'Bad Request' };
-  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
-    return { status: 400, message: 'Bad Request' };
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return BAD_REQUEST;
+  if (/%[0-9a-f]{2}/i.test(decoded) || decoded.includes('//')) return BAD_REQUEST;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return BAD_REQUEST;
+  if (query) {
+    if (query.length > REQUEST_LIMITS.query) return BAD_REQUEST;
+    const parameters = query.split('&');
+    if (parameters.length > REQUEST_LIMITS.parameters) return BAD_REQUEST;
+    if (parameters.some((parameter) => bracketDepth(parameter.split('=')[0]) > REQUEST_LIMITS.depth)) {
+      return BAD_REQUEST;
+    }
   }
   return null;
 }
@@ -94,16 +116,22 @@ export function rejectRequest(method, rawUrl) {
  *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
  *   `routes` answers exact paths (any method) before the static files, e.g. the rebuild hook.
  */
-export function createSiteServer({ publicDir, https = false, log = console, routes = {} }) {
+export function createSiteServer({
+  publicDir,
+  https = /^(1|true)$/.test(process.env.SITE_HTTPS ?? ''),
+  log = console,
+  routes = {},
+}) {
   let site = loadSite(publicDir, https);
-
-  const baseHeaders = { ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+  // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
+  const base = baseHeaders(https);
 
   function applyHeaders(res, filePath) {
-    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     const htmlFile = filePath.endsWith('.html') ? filePath : htmlFileFor(site, filePath);
-    res.setHeader('Cache-Control', cacheControlFor(htmlFile ?? filePath));
-    if (htmlFile) res.setHeader('Content-Security-Policy', site.csp.get(htmlFile));
+    const csp = htmlFile && site.csp.get(htmlFile);
+    for (const [name, value] of Object.entries(headersForFile(htmlFile ?? filePath, { https, csp }))) {
+      res.setHeader(name, value);
+    }
   }
 
   function sendNotFound(req, res, pathname) {
@@ -120,19 +148,24 @@ export function createSiteServer({ publicDir, https = false, log = console, rout
     if (route) return route(req, res);
     const rejection = rejectRequest(req.method, req.url);
     if (rejection) {
-      const extra = rejection.status === 405 ? { Allow: 'GET, HEAD' } : {};
-      return sendPlain(res, rejection.status, rejection.message, { ...SECURITY_HEADERS, ...extra });
+      const extra = rejection.status === 405 ? { Allow: ALLOWED_METHODS } : {};
+      // The body of a refused request is not read: close the connection rather than drain it.
+      if (req.headers['content-length'] || req.headers['transfer-encoding']) extra.Connection = 'close';
+      return sendPlain(res, rejection.status, rejection.message, { ...base, ...extra });
     }
-    const [rawPath, query = ''] = req.url.split('?');
+    const queryStart = req.url.indexOf('?');
+    const rawPath = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : req.url.slice(queryStart + 1);
     const pathname = decodeURIComponent(rawPath);
     // One URL per page: `/about/` → `/about` (the site uses no trailing slashes).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const target = `${rawPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
-      res.writeHead(301, { Location: target, 'Cache-Control': CACHE_REDIRECT, ...SECURITY_HEADERS });
+      res.writeHead(301, { Location: target, 'Cache-Control': CACHE_REDIRECT, ...base });
       return res.end();
     }
-    // Gatsby's own copies of the status pages are not public URLs.
-    if (/^(\/[a-z]{2})?\/(404|500)(\/index)?$/.test(pathname)) {
+    // Gatsby's own copies of the status pages are not public URLs, nor are the header rules the
+    // build writes for static hosts.
+    if (/^(\/[a-z]{2})?\/(404|500)(\/index)?$|^\/_(headers|nginx-[a-z]+\.map)$/.test(pathname)) {
       return sendNotFound(req, res, pathname);
     }
     applyHeaders(res, pathname);

@@ -83,3 +83,37 @@ export function findRoute(path: string): RouteDefinition | undefined {
 export function namespacesFor(route: RouteDefinition): Namespace[] {
   return [...new Set([...LAYOUT_NAMESPACES, ...route.namespaces])];
 }
+
+/** The URL shape of a CMS slug: lower-case words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Pages built from a template for each CMS entry, with the rule their parameter must follow
+ * (spec §5: a route's own validation rule). A URL of this shape that fails its rule, or names
+ * no entry, is a 404 "Page Not Found" and is logged as such (spec §8). Generic CMS pages take
+ * any other path and have no shape of their own.
+ */
+export interface TemplateRoute {
+  /** The route with its parameter, e.g. `/blog/:slug`. */
+  path: string;
+  /** Captures the parameter from an unprefixed path. */
+  pattern: RegExp;
+  /** What the parameter must look like. */
+  param: RegExp;
+}
+
+export const TEMPLATE_ROUTES: readonly TemplateRoute[] = [
+  { path: '/blog/page/:page', pattern: /^\/blog\/page\/([^/]+)$/, param: /^[2-9]$|^[1-9]\d{1,4}$/ },
+  { path: '/blog/tag/:tag', pattern: /^\/blog\/tag\/([^/]+)$/, param: SLUG },
+  { path: '/blog/:slug', pattern: /^\/blog\/([^/]+)$/, param: SLUG },
+  { path: '/connect/:provider/redirect', pattern: /^\/connect\/([^/]+)\/redirect$/, param: /^[a-z]+$/ },
+];
+
+/** The template route an unprefixed path belongs to, and whether its parameter is well formed. */
+export function matchTemplateRoute(path: string): { route: TemplateRoute; valid: boolean } | null {
+  for (const route of TEMPLATE_ROUTES) {
+    const match = route.pattern.exec(path);
+    if (match) return { route, valid: route.param.test(match[1]) };
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import { Section } from '../components/ui/Section';
 import { DEFAULT_LOCALE, type Locale } from '../features/i18n/locales';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath, splitLocalePath } from '../features/i18n/paths';
+import { notFoundMessage } from '../features/navigation/route-log';
 import { space } from '../styles/theme';
 
 /**
@@ -79,9 +80,11 @@ export default function NotFoundPage({
   pageContext,
 }: PageProps<Queries.NotFoundPageQuery, SitePageContext>): React.JSX.Element {
   useEffect(() => {
-    // Spec §8: a navigation that lands on no route is logged with the full path.
+    // Spec §8: an unknown URL is logged, differently at startup and after a navigation.
     if (!/\/404(\.html)?$/.test(location.pathname)) {
-      console.error(`Page not found: ${location.pathname}${location.search}${location.hash}`);
+      console.error(
+        notFoundMessage({ pathname: location.pathname, search: location.search, hash: location.hash }),
+      );
     }
   }, [location.pathname, location.search, location.hash]);
 

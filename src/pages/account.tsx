@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { graphql, navigate } from 'gatsby';
+import { graphql, navigate, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,10 @@ const profileStyle = css`
   }
 `;
 
-export default function AccountPage(): React.JSX.Element {
+export default function AccountPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');
+  // The CMS's confirmation link ends here (AUTH_EMAIL_CONFIRMATION, cms/src/bootstrap/auth.js).
+  const justConfirmed = new URLSearchParams(location.search).get('confirmed') === '1';
   const { language } = useI18next();
   const { state, store } = useSession();
   const user = state?.user ?? null;
@@ -43,12 +45,12 @@ export default function AccountPage(): React.JSX.Element {
   // Signed out: sign in first, then come back here.
   useEffect(() => {
     if (state && !state.token && !state.user && !signingOut.current) {
-      const here = localizePath('/account', language as Locale);
+      const here = `${localizePath('/account', language as Locale)}${justConfirmed ? '?confirmed=1' : ''}`;
       void navigate(`${localizePath('/login', language as Locale)}?return=${encodeURIComponent(here)}`, {
         replace: true,
       });
     }
-  }, [state, language]);
+  }, [state, language, justConfirmed]);
 
   if (loading || !user) {
     return (
@@ -60,6 +62,7 @@ export default function AccountPage(): React.JSX.Element {
 
   return (
     <AccountShell title={t('account.title')} intro={t('account.intro', { name: user.username })}>
+      {justConfirmed && <p role="status">{t('account.justConfirmed')}</p>}
       <h2>{t('account.profile')}</h2>
       <dl css={profileStyle}>
         <dt>{t('fields.username')}</dt>

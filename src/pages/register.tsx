@@ -35,13 +35,17 @@ export default function RegisterPage(): React.JSX.Element {
                 : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
             }),
             async (values) => {
-              const user = await store?.register({
+              const outcome = await store?.register({
                 username: values.username.trim(),
                 email: values.email.trim(),
                 password: values.password,
               });
-              if (!user) throw new Error(t('errors.userFailed'));
+              if (outcome && 'confirmationSentTo' in outcome) {
+                return t('register.checkInbox', { email: outcome.confirmationSentTo });
+              }
+              if (!outcome) throw new Error(t('errors.userFailed'));
               await navigate(localizePath('/account', language as Locale));
+              return undefined;
             },
           );
         }}

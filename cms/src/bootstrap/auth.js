@@ -8,15 +8,23 @@ const RESET_MESSAGE = `<p>Someone asked to reset the password of your Meridian a
 <p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
 <p>If it was not you, ignore this mail: your password stays as it is.</p>`;
 
+// URL is the CMS's own `{PUBLIC_URL}/api/auth/email-confirmation`, which confirms the address and
+// redirects to the site's account page.
 const CONFIRM_MESSAGE = `<p>Welcome to Meridian!</p>
-<p>Confirm your email address with this link:</p>
-<p><a href="<%= URL %>?confirmation=<%= CODE %>"><%= URL %>?confirmation=<%= CODE %></a></p>`;
+<p>Confirm your email address with this link (it works once):</p>
+<p><a href="<%= URL %>?confirmation=<%= CODE %>"><%= URL %>?confirmation=<%= CODE %></a></p>
+<p>If you did not create a Meridian account, ignore this mail.</p>`;
+
+/** AUTH_EMAIL_CONFIRMATION=true: registration mails a confirmation link and signs in nobody. */
+const emailConfirmationRequired = () => process.env.AUTH_EMAIL_CONFIRMATION === 'true';
 
 /**
  * Points the users-permissions flows at the site: password-reset links open
- * `{SITE_URL}/reset-password`, confirmation returns to `/account`, provider sign-in returns to
- * `/connect/{provider}/redirect`; a provider is enabled only when its client id and secret are
- * configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Idempotent.
+ * `{SITE_URL}/reset-password`, confirmation links return to `/account?confirmed=1`, provider
+ * sign-in returns to `/connect/{provider}/redirect`; a provider is enabled only when its client id
+ * and secret are configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Registration
+ * requires a confirmed address only with AUTH_EMAIL_CONFIRMATION=true. Idempotent: the
+ * environment wins at every start.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 async function syncAuthSettings(strapi) {
@@ -30,11 +38,12 @@ async function syncAuthSettings(strapi) {
       ...advanced,
       unique_email: true,
       allow_register: true,
-      // Registration signs in at once (the site expects a token back); addresses can still be
-      // confirmed from the account page.
-      email_confirmation: false,
+      // Off by default: registration signs in at once (the site expects a token back) and
+      // addresses can still be confirmed from the account page. On, registration answers without a
+      // token, mails a link, and sign-in is refused until the link has been followed.
+      email_confirmation: emailConfirmationRequired(),
       email_reset_password: `${siteUrl()}/reset-password`,
-      email_confirmation_redirection: `${siteUrl()}/account`,
+      email_confirmation_redirection: `${siteUrl()}/account?confirmed=1`,
       default_role: 'authenticated',
     },
   });

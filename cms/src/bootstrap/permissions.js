@@ -5,6 +5,16 @@ const READ_ONLY = ['article', 'tag', 'chain', 'category', 'project', 'page'];
 /** Form submissions: anonymous visitors may only create them. */
 const CREATE_ONLY = ['newsletter-subscription', 'contact-message'];
 
+/**
+ * Plugin actions a role needs beyond Strapi's defaults. A signed-in user whose address is not
+ * confirmed asks for a new confirmation mail from the account page, with their token: Strapi
+ * grants that action to signed-out visitors only.
+ */
+const EXTRA_PLUGIN_ACTIONS = {
+  public: [],
+  authenticated: ['plugin::users-permissions.auth.sendEmailConfirmation'],
+};
+
 /** The `api::` actions each role may use; every other `api::` action is removed from it. */
 function allowedApiActions(roleType) {
   const read = READ_ONLY.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
@@ -42,7 +52,23 @@ async function syncPublicPermissions(strapi) {
           .create({ data: { action, role: role.id } });
       }
     }
+    for (const action of EXTRA_PLUGIN_ACTIONS[roleType]) {
+      const granted = await strapi.db
+        .query('plugin::users-permissions.permission')
+        .findOne({ where: { role: role.id, action } });
+      if (!granted) {
+        await strapi.db
+          .query('plugin::users-permissions.permission')
+          .create({ data: { action, role: role.id } });
+      }
+    }
   }
 }
 
-module.exports = { syncPublicPermissions, allowedApiActions, READ_ONLY, CREATE_ONLY };
+module.exports = {
+  syncPublicPermissions,
+  allowedApiActions,
+  EXTRA_PLUGIN_ACTIONS,
+  READ_ONLY,
+  CREATE_ONLY,
+};

@@ -3,6 +3,9 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../config/menus';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../../config/site';
+import { GTM_ID } from '../../features/consent/config';
+import { openConsentSettings } from '../../features/consent/store';
+import { useHydrated } from '../../features/hydration';
 import { inlineList } from '../../styles/lists';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
@@ -79,9 +82,24 @@ const bottomStyle = css`
   }
 `;
 
+/** Reopens the consent banner; looks like the legal links beside it. */
+const settingsButtonStyle = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.surface};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 /** `newsletter={false}` on pages that show the newsletter prompt in their own content (home). */
 export function Footer({ newsletter = true }: { newsletter?: boolean }): React.JSX.Element {
   const { t } = useTranslation();
+  // The consent banner needs JavaScript: without it the button would do nothing.
+  const hydrated = useHydrated();
   const year = new Date().getFullYear();
   return (
     <footer css={footerStyle}>
@@ -135,6 +153,13 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }): React.J
                 <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
+            {GTM_ID && hydrated && (
+              <li>
+                <button type="button" css={settingsButtonStyle} onClick={openConsentSettings}>
+                  {t('common:consent.settings')}
+                </button>
+              </li>
+            )}
           </ul>
           <LanguageSwitcher onDark />
         </div>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { localizePath } from '../../features/i18n/paths';
 import type { Locale } from '../../features/i18n/locales';
+import { ConsentManager } from '../consent/ConsentManager';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ServerErrorView } from './ServerErrorView';
+import { UpdateNotice } from './UpdateNotice';
 
 const skipLinkStyle = css`
   position: absolute;
@@ -69,6 +71,8 @@ export function Layout({
         </main>
       </ErrorBoundary>
       <Footer newsletter={footerNewsletter} />
+      <ConsentManager />
+      <UpdateNotice />
     </>
   );
 }

@@ -21,6 +21,7 @@ export interface ContentUser {
 
 /** What every successful sign-in answers (spec §7: "jwt"). */
 export interface AuthAnswer {
+  /** Missing from a registration answer when the CMS requires e-mail confirmation first. */
   jwt: string;
   user: ContentUser;
 }

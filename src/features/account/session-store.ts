@@ -120,9 +120,18 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
       const answer = await track('login', () => api.login(credentials));
       return signedIn(answer, skipCacheReset);
     },
-    async register(details: { username: string; email: string; password: string }) {
+    /**
+     * Signs the new user in, or, when the CMS asks for e-mail confirmation first (it then answers
+     * without a token), tells the caller that a confirmation mail went out.
+     */
+    async register(details: {
+      username: string;
+      email: string;
+      password: string;
+    }): Promise<ContentUser | { confirmationSentTo: string } | null> {
       clearToken();
       const answer = await track('register', () => api.register(details));
+      if (!answer.jwt) return { confirmationSentTo: answer.user?.email ?? details.email };
       return signedIn(answer, false);
     },
     async forgotPassword(body: { email: string }) {

@@ -1,3 +1,4 @@
+import { SLUG } from '../../config/routes';
 import { LOCALES, type Locale } from '../i18n/locales';
 import type { ArticleSummary } from './articles';
 import type { CmsImage } from './media';
@@ -18,7 +19,7 @@ export interface EntryReport {
   fail: (message: string) => void;
 }
 
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG = SLUG;
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export interface RawArticle {

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, hydrated, test } from './fixtures';
+import { messages } from './site';
+
+// Runtime behaviours of spec §2, §4 and §9: scroll and focus, the hourly build check and the
+// reload after a chunk-load error.
+
+const ARTICLE = '/blog/dapp-staking-explained';
+const thisBuild = () =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/builds/latest.json'), 'utf8')) as {
+    id: string;
+    timestamp: number;
+  };
+
+/** Marks the current document: the mark survives client-side navigation, not a page load. */
+const markDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    (window as unknown as { documentMark?: string }).documentMark = 'still here';
+  });
+const documentMark = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark ?? null);
+
+test.describe('scroll and focus', () => {
+  test('a new page starts at the top, and back restores the position', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Community', exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await markDocument(page);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await documentMark(page)).toBe('still here');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('an in-page link scrolls its heading below the sticky header and moves focus to it', async ({
+    page,
+  }) => {
+    await page.goto(ARTICLE);
+    await hydrated(page);
+    const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1);
+    const hash = (await link.getAttribute('href'))!;
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    const heading = page.locator(hash);
+    await expect(heading).toBeFocused();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(Math.round(headerBottom));
+    // Tab continues from the heading, not from the contents list.
+    await page.keyboard.press('Tab');
+    const afterHeading = await heading.evaluate(
+      (el) => !!(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    expect(afterHeading).toBe(true);
+  });
+
+  test('opening a URL with a hash shows that heading below the sticky header', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const hash = (await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .nth(1)
+      .getAttribute('href'))!;
+    await page.goto(`${ARTICLE}${hash}`);
+    await hydrated(page);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    // The page may scroll smoothly: wait for it to settle.
+    const top = () => page.locator(hash).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(400);
+    expect(await top()).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+  });
+});
+
+test.describe('build check', () => {
+  test('an hour after load it asks for builds/latest.json, and a new id shows the notice', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const requests: string[] = [];
+    page.on('request', (request) =>
+      requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await page.route('**/builds/latest.json?*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    await page.goto('/ja/about');
+    await hydrated(page);
+
+    // About a second after idle: this build's meta, with its matcher and prerendered paths.
+    await page.clock.runFor(3000);
+    await expect.poll(() => requests).toContain(`/builds/meta/${thisBuild().id}.json`);
+    const meta = (await (await page.request.get(`/builds/meta/${thisBuild().id}.json`)).json()) as {
+      prerendered: string[];
+      matcher: { templates: Array<{ path: string }> };
+    };
+    expect(meta.prerendered).toContain('/ja/about');
+    expect(meta.matcher.templates.map((route) => route.path)).toContain('/blog/:slug');
+
+    // Nothing before the hour.
+    await page.clock.runFor(59 * 60 * 1000);
+    expect(requests.filter((url) => url.startsWith('/builds/latest.json'))).toEqual([]);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+    await page.clock.runFor(61 * 1000);
+    await expect.poll(() => requests.filter((url) => url.startsWith('/builds/latest.json')).length).toBe(1);
+    expect(requests.find((url) => url.startsWith('/builds/latest.json'))).toMatch(/\?t=\d+$/);
+    const notice = page.getByTestId('update-notice');
+    await expect(notice).toContainText(messages('ja', 'common')['buildUpdate.text']);
+    await markDocument(page);
+    await notice.getByRole('button', { name: messages('ja', 'common')['buildUpdate.reload'] }).click();
+    await expect.poll(() => documentMark(page)).toBeNull();
+  });
+
+  test('the same id keeps the page quiet, and a slow connection skips the prefetch', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    await page.clock.install();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await hydrated(page);
+    // The next check is planned when the previous answer has arrived: one hour at a time.
+    await page.clock.runFor(60 * 60 * 1000 + 5000);
+    await expect.poll(() => requests.filter((url) => url === '/builds/latest.json').length).toBe(1);
+    await page.clock.runFor(60 * 60 * 1000 + 5000);
+    await expect.poll(() => requests.filter((url) => url === '/builds/latest.json').length).toBe(2);
+    expect(requests.filter((url) => url.startsWith('/builds/meta/'))).toEqual([]);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+  });
+});
+
+test.describe('chunk-load errors', () => {
+  const failChunk = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      );
+    });
+
+  test('after one, the next navigation loads the page from the server', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await markDocument(page);
+    await failChunk(page);
+    // Not at once: the visitor keeps the page they are on until they move.
+    await page.waitForTimeout(500);
+    expect(await documentMark(page)).toBe('still here');
+    await page.locator('footer').getByRole('link', { name: 'Community', exact: true }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await hydrated(page);
+    await expect.poll(() => documentMark(page)).toBeNull();
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('the reload guard prevents a loop: the same target is not reloaded twice within 10 s', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'meridian:chunk-reload',
+        JSON.stringify({ path: '/community', until: Date.now() + 10_000 }),
+      ),
+    );
+    await markDocument(page);
+    await failChunk(page);
+    await page.locator('footer').getByRole('link', { name: 'Community', exact: true }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await documentMark(page)).toBe('still here');
+  });
+});

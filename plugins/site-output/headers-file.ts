@@ -1,0 +1,213 @@
+// The response headers of `npm start`'s server, written into the build for a static host or CDN:
+// public/_headers (Netlify's format, which Cloudflare Pages also reads) and, for nginx
+// (deploy/nginx.conf), public/_nginx-csp.map and public/_nginx-cache.map. The CSP of a page
+// carries the hashes of its own inline scripts, so these rules are per page and per build; they
+// come from the same functions the server uses (scripts/server/headers.mjs).
+import fs from 'fs/promises';
+import path from 'path';
+import {
+  baseHeaders,
+  headersForFile,
+  htmlCandidates,
+  pageContentSecurityPolicy,
+} from '../../scripts/server/headers.mjs';
+
+export const HEADERS_FILE = '_headers';
+export const NGINX_CSP_MAP = '_nginx-csp.map';
+export const NGINX_CACHE_MAP = '_nginx-cache.map';
+/** Files of the build that are not served as themselves and get no rule. */
+const NOT_SERVED = /\.(br|gz)$|^\/_headers$|^\/_nginx-[a-z]+\.map$/;
+
+export interface HeaderRule {
+  /** A URL path, or `/dir/*` for everything below a directory. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface BuildFile {
+  /** `/ja/about/index.html`: the path below the build directory, as a URL path. */
+  file: string;
+  headers: Record<string, string>;
+  /** The URLs the server answers with this file: the file itself and, for a page, its clean URL. */
+  urls: string[];
+}
+
+async function walk(dir: string, base = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(dir, base), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const rel = `${base}/${entry.name}`;
+      return entry.isDirectory() ? walk(dir, rel) : Promise.resolve([rel]);
+    }),
+  );
+  return nested.flat();
+}
+
+/** `/ja/about/index.html` → `/ja/about`, `/404.html` → `/404`, `/index.html` → `/`. */
+export function cleanUrl(htmlFile: string): string {
+  if (htmlFile === '/index.html') return '/';
+  return htmlFile.endsWith('/index.html') ? htmlFile.slice(0, -'/index.html'.length) : htmlFile.slice(0, -5);
+}
+
+/** Every served file of a build with the headers the server sends for it. */
+export async function buildFiles(publicDir: string, https = true): Promise<BuildFile[]> {
+  const files = (await walk(publicDir)).filter((file) => !NOT_SERVED.test(file)).sort();
+  const html = new Set(files.filter((file) => file.endsWith('.html')));
+  return Promise.all(
+    files.map(async (file) => {
+      if (!html.has(file)) return { file, headers: headersForFile(file, { https }), urls: [file] };
+      const csp = pageContentSecurityPolicy(await fs.readFile(path.join(publicDir, file), 'utf8'), https);
+      const clean = cleanUrl(file);
+      // The clean URL belongs to this file only if the server resolves it here (`/404` → 404.html).
+      const owner = htmlCandidates(clean).find((candidate) => html.has(candidate));
+      return {
+        file,
+        headers: headersForFile(file, { https, csp }),
+        urls: owner === file ? [clean, file] : [file],
+      };
+    }),
+  );
+}
+
+function without(headers: Record<string, string>, common: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in common)));
+}
+
+/**
+ * The rules of `_headers`. A static host applies every rule whose path matches and joins the
+ * values of a header set by two of them, so no header is set twice for one URL: `/*` has the
+ * headers every response carries, each page and asset URL has its Cache-Control (and a page its
+ * CSP), and a directory with no page whose files share one Cache-Control gets one `/dir/*` rule.
+ */
+export function headerRules(files: BuildFile[], https = true): HeaderRule[] {
+  const common = baseHeaders(https);
+  const pageUrls = files.filter((entry) => entry.file.endsWith('.html')).flatMap((entry) => entry.urls);
+  // Netlify matches paths case-insensitively, and `/dir/*` matches `/dir` too.
+  const clashesWithPage = (dir: string) =>
+    pageUrls.some((url) => {
+      const lower = url.toLowerCase();
+      return lower === dir.toLowerCase() || lower.startsWith(`${dir.toLowerCase()}/`);
+    });
+  const rules: HeaderRule[] = [{ path: '/*', headers: common }];
+  const pages = files.filter((entry) => entry.file.endsWith('.html'));
+  for (const entry of pages) {
+    for (const url of entry.urls) rules.push({ path: url, headers: without(entry.headers, common) });
+  }
+
+  const assets = files.filter((entry) => !entry.file.endsWith('.html'));
+  const cacheOf = (entry: BuildFile) => entry.headers['Cache-Control'];
+  const emit = (dir: string, entries: BuildFile[]) => {
+    const values = new Set(entries.map(cacheOf));
+    if (dir && values.size === 1 && !clashesWithPage(dir)) {
+      rules.push({ path: `${dir}/*`, headers: without(entries[0].headers, common) });
+      return;
+    }
+    const subdirs = new Map<string, BuildFile[]>();
+    for (const entry of entries) {
+      const rest = entry.file.slice(dir.length + 1);
+      const slash = rest.indexOf('/');
+      if (slash === -1) {
+        rules.push({ path: entry.file, headers: without(entry.headers, common) });
+      } else {
+        const sub = `${dir}/${rest.slice(0, slash)}`;
+        subdirs.set(sub, [...(subdirs.get(sub) ?? []), entry]);
+      }
+    }
+    for (const [sub, subEntries] of subdirs) emit(sub, subEntries);
+  };
+  emit('', assets);
+  return rules;
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map(
+    (rule) =>
+      `${rule.path}\n${Object.entries(rule.headers)
+        .map(([name, value]) => `  ${name}: ${value}\n`)
+        .join('')}`,
+  );
+  return `# Generated by plugins/site-output/headers-file.ts from scripts/server/headers.mjs: edit those.\n${blocks.join('\n')}`;
+}
+
+/** Reads a `_headers` file back into rules. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (!rule || colon === -1) throw new Error(`Malformed _headers line: ${line}`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Netlify's matching: `:name` is one segment, `*` anything, a trailing slash optional, any case. */
+function ruleRegExp(rulePath: string): RegExp {
+  const parts = rulePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return '([^/]+)';
+      if (part === '*') return '?(.*)';
+      return part
+        .split('*')
+        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.*)');
+    });
+  return new RegExp(`^/${parts.join('/')}/?$`, 'i');
+}
+
+/**
+ * The headers a host following `_headers` sends for a URL path: those of every matching rule,
+ * the values of a header set by several rules joined with ", " (as Netlify and Cloudflare do).
+ */
+export function headersForPath(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!ruleRegExp(rule.path).test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      result[name] = name in result ? `${result[name]}, ${value}` : value;
+    }
+  }
+  return result;
+}
+
+const SAFE_MAP_KEY = /^\/[^\s"'\\$;{}]*$/;
+const quote = (value: string) => `"${value}"`;
+
+/**
+ * nginx `map` bodies keyed by `$uri`: after `try_files` found a file, `$uri` is that file
+ * (`/ja/about/index.html`); the clean URLs are listed as well.
+ */
+export function nginxMaps(files: BuildFile[]): { csp: string; cache: string } {
+  const csp: string[] = [];
+  const cache: string[] = [];
+  for (const entry of files) {
+    const keys = entry.urls.filter((url) => SAFE_MAP_KEY.test(url));
+    for (const key of keys) {
+      cache.push(`${quote(key)} ${quote(entry.headers['Cache-Control'])};`);
+      const policy = entry.headers['Content-Security-Policy'];
+      if (policy) csp.push(`${quote(key)} ${quote(policy)};`);
+    }
+  }
+  const header = '# Generated by plugins/site-output/headers-file.ts; included by deploy/nginx.conf.\n';
+  return { csp: `${header}${csp.join('\n')}\n`, cache: `${header}${cache.join('\n')}\n` };
+}
+
+/** Writes public/_headers and the nginx maps for a finished build; the host serves over https. */
+export async function writeHostHeaders(publicDir: string): Promise<{ rules: number; pages: number }> {
+  const files = await buildFiles(publicDir, true);
+  const rules = headerRules(files, true);
+  const maps = nginxMaps(files);
+  await Promise.all([
+    fs.writeFile(path.join(publicDir, HEADERS_FILE), formatHeadersFile(rules)),
+    fs.writeFile(path.join(publicDir, NGINX_CSP_MAP), maps.csp),
+    fs.writeFile(path.join(publicDir, NGINX_CACHE_MAP), maps.cache),
+  ]);
+  return { rules: rules.length, pages: files.filter((entry) => entry.file.endsWith('.html')).length };
+}
