@@ -13,6 +13,7 @@ import { ENABLED_PROVIDERS } from '../features/account/config';
 import { providerSignInUrl } from '../features/account/content-api';
 import { safeReturnPath } from '../features/account/return-path';
 import { useSession } from '../features/account/session';
+import { EMAIL_PATTERN } from '../features/forms/validation';
 import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
 
@@ -23,6 +24,13 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   const accountPath = localizePath('/account', language as Locale);
   const returnTo = safeReturnPath(new URLSearchParams(location.search).get('return'), accountPath);
   const form = useForm({ identifier: '', password: '' });
+  const confirmation = useForm({});
+  // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
+  // since the account page needs a signed-in visitor.
+  const identifier = form.values.identifier.trim();
+  const unconfirmed = Boolean(
+    form.error && /not confirmed/i.test(form.error) && EMAIL_PATTERN.test(identifier),
+  );
 
   // Already signed in: nothing to do here.
   useEffect(() => {
@@ -67,6 +75,22 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
           {...form.field('password')}
         />
       </AccountForm>
+      {unconfirmed && (
+        <AccountForm
+          form={confirmation}
+          submitLabel={t('account.resendConfirmation')}
+          pendingLabel={t('account.sending')}
+          onSubmit={() => {
+            void confirmation.submit(
+              () => ({}),
+              async () => {
+                await store?.sendEmailConfirmation({ email: identifier });
+                return t('account.confirmationSent');
+              },
+            );
+          }}
+        />
+      )}
       {ENABLED_PROVIDERS.length > 0 && (
         <ul className="links" aria-label={t('login.providers')}>
           {ENABLED_PROVIDERS.map((provider) => (
