@@ -12,7 +12,12 @@ import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
 import { AUTH_PROVIDERS } from './src/features/account/config';
 import { CMS_URL } from './src/features/cms/config';
-import { createCmsPages, latestArticleSlugs, markdownBody } from './src/features/cms/create-pages';
+import {
+  createCmsPages,
+  latestArticleSlugs,
+  markdownBody,
+  markdownImageSize,
+} from './src/features/cms/create-pages';
 import { renderMarkdown } from './src/features/cms/markdown';
 import { COMMUNITY_CATEGORY, ecosystemDirectories } from './src/features/cms/projects';
 import { renderFeed, writeFeed, type FeedArticle } from './src/features/cms/rss';
@@ -287,6 +292,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       renderMarkdown(
         markdownBody(source.documentId, source.locale),
         isLocale(args.locale) ? args.locale : 'en',
+        markdownImageSize,
       ),
   };
   add({ STRAPI_Article: { rendered }, STRAPI_Page: { rendered } });

@@ -118,3 +118,19 @@ describe('media paths', () => {
     ).toBe('/cms-media/thumbnail_c.png 245w, /cms-media/small_c.png 500w, /cms-media/c.png 1600w');
   });
 });
+
+describe('images in markdown', () => {
+  it('get their width and height when the build knows them, and stay lazy', () => {
+    const { html } = renderMarkdown(
+      '![A chart](/uploads/chart_1a2b.png) ![Other](/uploads/other.png)',
+      'en',
+      (src) => (src === '/cms-media/chart_1a2b.png' ? { width: 1200, height: 630 } : undefined),
+    );
+    expect(html).toContain(
+      '<img src="/cms-media/chart_1a2b.png" alt="A chart" loading="lazy" decoding="async" width="1200" height="630" />',
+    );
+    expect(html).toMatch(
+      /<img src="\/cms-media\/other\.png" alt="Other" loading="lazy" decoding="async" \/>/,
+    );
+  });
+});

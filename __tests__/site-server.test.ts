@@ -123,6 +123,32 @@ describe('static site server', () => {
   });
 });
 
+describe('swapping in a rebuild', () => {
+  it('keeps answering from the live build while it reads the next one, then serves the next one', async () => {
+    const pages: Record<string, string> = {
+      'index.html': page('en', 'Rebuilt home'),
+      '404.html': page('en', '404'),
+    };
+    // Enough pages that reading them takes many turns of the event loop.
+    for (let index = 0; index < 600; index += 1) pages[`p${index}/index.html`] = page('en', `Page ${index}`);
+    const next = writeBuild(pages);
+    const swapping = site.swap(next).then(() => 'swapped');
+    const answer = fetch(`${baseUrl}/ja/about`).then(async (response) => {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('私たちについて');
+      return 'answered';
+    });
+    // The request sent while the swap reads the new build is answered first, from the old one.
+    expect(await Promise.race([answer, swapping])).toBe('answered');
+    await swapping;
+    expect(await (await fetch(`${baseUrl}/`)).text()).toContain('Rebuilt home');
+    expect((await fetch(`${baseUrl}/p599`)).status).toBe(200);
+    await site.swap(build);
+    expect(await (await fetch(`${baseUrl}/`)).text()).toContain('Home');
+    fs.rmSync(next, { recursive: true, force: true });
+  });
+});
+
 describe('rejectRequest', () => {
   const long = (length: number) => 'a'.repeat(length);
   it.each([

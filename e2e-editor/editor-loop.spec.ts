@@ -100,6 +100,12 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   await expect(article.locator('iframe, svg script, [onerror], [onclick]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript" i], a[href^="data" i]')).toHaveCount(0);
   await expect(article.getByText('a javascript link')).toBeVisible();
+  // A refused link is plain text: not a link, and clicking it does nothing.
+  await expect(article.getByRole('link', { name: 'a javascript link' })).toHaveCount(0);
+  const here = page.url();
+  await article.getByText('a javascript link').click();
+  await article.getByText('a data link').click();
+  expect(page.url()).toBe(here);
   await expect(article.getByRole('link', { name: /an allowed link/ })).toHaveAttribute(
     'href',
     'https://x.com/meridian',

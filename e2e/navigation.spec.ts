@@ -108,3 +108,107 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test.describe('a keyboard walk through the header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Tab visits every header control in order, each visible with a focus ring, then leaves the header', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const stops: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' '),
+          tag: element.tagName.toLowerCase(),
+          inHeader: Boolean(element.closest('header')),
+          inMain: Boolean(element.closest('main')),
+          visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+          ring:
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+            style.boxShadow !== 'none',
+        };
+      });
+      expect(focused, `Tab ${step + 1} focuses something`).not.toBeNull();
+      if (focused!.inMain) break;
+      stops.push(`${focused!.tag}: ${focused!.name}`);
+      expect(focused!.visible, `${focused!.name} is visible when focused`).toBe(true);
+      expect(focused!.ring, `${focused!.name} shows a focus ring`).toBe(true);
+    }
+    // Skip link, home link, the menus, the language menu and sign-in; closed menus' links are not stops.
+    expect(stops[0]).toBe('a: Skip to main content');
+    for (const name of ['Explore', 'About', 'Sign in']) {
+      expect(
+        stops.some((stop) => stop.includes(name)),
+        `${name} in ${stops.join(' | ')}`,
+      ).toBe(true);
+    }
+    expect(
+      stops.some((stop) => stop.startsWith('button: Language') || stop.includes('Language: English')),
+    ).toBe(true);
+    expect(stops.filter((stop) => stop.includes('Community'))).toEqual([]);
+    expect(stops.length).toBeLessThan(20);
+  });
+
+  test('the language menu opens with Enter, its first choice is reachable by keyboard, Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const languages = page.getByRole('banner').getByRole('navigation', { name: 'Choose a language' });
+    const button = languages.getByRole('button', { name: 'Language: English' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(languages.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('forms by keyboard alone', () => {
+  test('sign-in: Tab between the fields, Enter submits, and a missing password is flagged on its field', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    const identifier = page.getByLabel('Email or username');
+    await identifier.focus();
+    await page.keyboard.type('keyboard-user@example.com');
+    await page.keyboard.press('Tab');
+    const password = page.getByRole('textbox', { name: 'Password (required)' });
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/Enter your password\./);
+    await expect(identifier).toHaveValue('keyboard-user@example.com');
+    await expect(identifier).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('contact: the submit button is reached by Tab and an empty send focuses the first field to fix', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const submit = form.getByRole('button', { name: 'Send message' });
+    await form.getByLabel('Message', { exact: false }).focus();
+    for (let step = 0; step < 10; step += 1) {
+      if (await submit.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0)
 
 async function buildSite(cmsUrl) {
   const code = await gatsbyBuildAsync(cmsUrl);
-  return code === 0 ? publishBuild('public', sitesDir).dir : null;
+  return code === 0 ? (await publishBuild('public', sitesDir)).dir : null;
 }
 
 try {
@@ -74,9 +74,9 @@ try {
   let site;
   const rebuilder = createRebuilder({
     build: () => buildSite(cms.url),
-    swap: (dir) => {
-      site.swap(dir);
-      pruneBuilds(sitesDir, dir);
+    swap: async (dir) => {
+      await site.swap(dir);
+      await pruneBuilds(sitesDir, dir);
     },
   });
   site = createSiteServer({

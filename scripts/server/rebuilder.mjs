@@ -14,7 +14,7 @@ export function secretMatches(given, expected) {
 }
 
 /**
- * @param {{ build: () => Promise<string | null>, swap: (dir: string) => void, debounceMs?: number,
+ * @param {{ build: () => Promise<string | null>, swap: (dir: string) => void | Promise<void>, debounceMs?: number,
  *   log?: Pick<Console, 'info' | 'error'> }} options `build` returns the new site's directory, or
  *   null when the build failed.
  */
@@ -30,7 +30,7 @@ export function createRebuilder({ build, swap, debounceMs = 2000, log = console 
     try {
       const dir = await build();
       if (dir) {
-        swap(dir);
+        await swap(dir);
         stats.succeeded += 1;
         log.info(`Rebuild ${stats.started} is live`);
       } else {
@@ -65,22 +65,26 @@ export function createRebuilder({ build, swap, debounceMs = 2000, log = console 
   };
 }
 
-/** Copies a finished build into `.sites/<id>` and removes all but the newest `keep` copies. */
-export function publishBuild(publicDir, sitesDir) {
+/**
+ * Copies a finished build into `.sites/<id>` (asynchronously: the live site keeps answering
+ * meanwhile).
+ */
+export async function publishBuild(publicDir, sitesDir) {
   const id = `${Date.now()}`;
   const target = path.join(sitesDir, id);
-  fs.mkdirSync(sitesDir, { recursive: true });
-  fs.cpSync(publicDir, target, { recursive: true });
+  await fs.promises.mkdir(sitesDir, { recursive: true });
+  await fs.promises.cp(publicDir, target, { recursive: true });
   return { id, dir: target };
 }
 
-export function pruneBuilds(sitesDir, liveDir, keep = 2) {
-  const builds = fs
-    .readdirSync(sitesDir)
+/** Removes all but the newest `keep` copies, never the live one. */
+export async function pruneBuilds(sitesDir, liveDir, keep = 2) {
+  const builds = (await fs.promises.readdir(sitesDir))
     .filter((name) => /^\d+$/.test(name))
     .sort()
     .map((name) => path.join(sitesDir, name));
   for (const dir of builds.slice(0, -keep)) {
-    if (path.resolve(dir) !== path.resolve(liveDir)) fs.rmSync(dir, { recursive: true, force: true });
+    if (path.resolve(dir) !== path.resolve(liveDir))
+      await fs.promises.rm(dir, { recursive: true, force: true });
   }
 }

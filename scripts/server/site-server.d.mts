@@ -2,7 +2,7 @@ import type http from 'node:http';
 
 export interface SiteServer {
   server: http.Server;
-  swap(nextDir: string): void;
+  swap(nextDir: string): Promise<void>;
   readonly root: string;
 }
 
@@ -19,6 +19,7 @@ export function rejectRequest(
 ): { status: number; message: string } | null;
 
 export function loadSite(publicDir: string, https?: boolean): unknown;
+export function loadSiteAsync(publicDir: string, https?: boolean): Promise<unknown>;
 
 export const REQUEST_LIMITS: {
   url: number;

@@ -34,14 +34,51 @@ function listHtmlFiles(dir, base = '') {
 
 /** Everything the server needs to know about one build directory, read once. */
 export function loadSite(publicDir, https = false) {
-  const root = path.resolve(publicDir);
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`No build in ${root}: run \`npm run build\` first.`);
-  }
+  const root = requireBuild(publicDir);
   const csp = new Map();
   for (const file of listHtmlFiles(root)) {
     csp.set(file, pageContentSecurityPolicy(fs.readFileSync(path.join(root, file), 'utf8'), https));
   }
+  return siteOf(root, csp);
+}
+
+/**
+ * The same, without blocking the server: a rebuild's directory is read while requests keep
+ * being answered (a blocked event loop holds every open connection and, past the keep-alive
+ * timeout, resets them).
+ */
+export async function loadSiteAsync(publicDir, https = false) {
+  const root = requireBuild(publicDir);
+  const csp = new Map();
+  const files = await listHtmlFilesAsync(root);
+  for (let index = 0; index < files.length; index += 1) {
+    const html = await fs.promises.readFile(path.join(root, files[index]), 'utf8');
+    csp.set(files[index], pageContentSecurityPolicy(html, https));
+    // Let waiting requests through every few pages: hashing is quick but not free.
+    if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return siteOf(root, csp);
+}
+
+function requireBuild(publicDir) {
+  const root = path.resolve(publicDir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build in ${root}: run \`npm run build\` first.`);
+  }
+  return root;
+}
+
+async function listHtmlFilesAsync(dir, base = '') {
+  const out = [];
+  for (const entry of await fs.promises.readdir(path.join(dir, base), { withFileTypes: true })) {
+    const rel = `${base}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...(await listHtmlFilesAsync(dir, rel)));
+    else if (entry.name.endsWith('.html')) out.push(rel);
+  }
+  return out;
+}
+
+function siteOf(root, csp) {
   const serveStatic = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
   return { root, csp, serveStatic };
 }
@@ -174,9 +211,10 @@ export function createSiteServer({
 
   return {
     server,
-    /** Serves another build directory from the next request on. */
-    swap(nextDir) {
-      site = loadSite(nextDir, https);
+    /** Reads another build directory, then serves it from the next request on. */
+    async swap(nextDir) {
+      const next = await loadSiteAsync(nextDir, https);
+      site = next;
       log.info?.(`Now serving ${site.root}`);
     },
     get root() {

@@ -37,6 +37,11 @@ const alumniStyle = css`
     border-top: 1px solid ${colors.border};
     color: ${colors.ink};
     font-weight: 600;
+    text-wrap: balance;
+  }
+  /* Japanese has a break opportunity between any two characters: break between phrases instead. */
+  .alumni-outcome:lang(ja) {
+    word-break: auto-phrase;
   }
 `;
 

@@ -68,6 +68,14 @@ const globalStyles = css`
   :lang(ko) h3 {
     word-break: keep-all;
   }
+  /* Japanese headings and menu links break between phrases (ネットワーク stays whole). */
+  :lang(ja) h1,
+  :lang(ja) h2,
+  :lang(ja) h3,
+  :lang(ja) nav a,
+  :lang(ja) footer a {
+    word-break: auto-phrase;
+  }
   p {
     margin: 0 0 1em;
   }

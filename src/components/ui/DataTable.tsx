@@ -16,7 +16,11 @@ const wrapperStyle = css`
     border-collapse: collapse;
     font-size: ${fontSizes.sm};
   }
+  /* The caption stays in view while the table scrolls sideways, and wraps to the frame. */
   caption {
+    position: sticky;
+    left: 0;
+    max-width: calc(100vw - 2 * ${space[4]});
     padding: ${space[4]} ${space[5]};
     text-align: start;
     font-weight: 700;

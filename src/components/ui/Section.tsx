@@ -300,9 +300,12 @@ const ctaStyle = css`
   background: radial-gradient(120% 140% at 100% 0%, #2a2f8f 0%, ${colors.night} 70%);
   color: ${colors.surface};
   ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
     padding: ${space[10]} ${space[12]};
+  }
+  /* Side by side only when both fit: at tablet widths a row of buttons squeezed the title. */
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) fit-content(45%);
+    align-items: center;
   }
   h2 {
     margin: 0 0 ${space[2]};

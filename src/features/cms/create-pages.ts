@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
+import sharp from 'sharp';
 import { LOCALES, type Locale } from '../i18n/locales';
 import type { SitePageContext } from '../i18n/page-context';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
@@ -14,7 +15,7 @@ import {
   type RawArticle,
   type RawPage,
 } from './entries';
-import { imageUploads, markdownUploads } from './media';
+import { imageUploads, markdownUploads, mediaPath } from './media';
 import {
   PROJECT_SELECTION,
   directoryFor,
@@ -77,6 +78,37 @@ export type DynamicContext = (
 const markdownBodies = new Map<string, string>();
 export const MARKDOWN_CACHE = path.resolve('.cache', 'cms-markdown.json');
 let markdownCache: Map<string, string> | null = null;
+
+export const IMAGE_SIZE_CACHE = path.resolve('.cache', 'cms-image-sizes.json');
+let imageSizeCache: Record<string, { width: number; height: number }> | null = null;
+
+/** Width and height of the images markdown bodies use, read from the downloaded files. */
+async function writeImageSizes(uploads: string[], publicDir: string): Promise<void> {
+  const sizes: Record<string, { width: number; height: number }> = {};
+  for (const upload of new Set(uploads)) {
+    const src = mediaPath(upload);
+    if (!src) continue;
+    try {
+      const { width, height } = await sharp(path.join(publicDir, src)).metadata();
+      if (width && height) sizes[src] = { width, height };
+    } catch {
+      // Not an image sharp can read (an SVG without a size, say): it renders without a size.
+    }
+  }
+  fs.writeFileSync(IMAGE_SIZE_CACHE, JSON.stringify(sizes));
+  imageSizeCache = null;
+}
+
+/** The size of a media file a markdown body shows, when the build could read it. */
+export function markdownImageSize(src: string): { width: number; height: number } | undefined {
+  imageSizeCache ??= fs.existsSync(IMAGE_SIZE_CACHE)
+    ? (JSON.parse(fs.readFileSync(IMAGE_SIZE_CACHE, 'utf8')) as Record<
+        string,
+        { width: number; height: number }
+      >)
+    : {};
+  return imageSizeCache[src];
+}
 
 export function markdownBody(documentId: string | undefined, locale: string | undefined): string {
   markdownCache ??= new Map(
@@ -195,6 +227,7 @@ export async function createCmsPages(
   fs.writeFileSync(MARKDOWN_CACHE, JSON.stringify(Object.fromEntries(markdownBodies)));
   markdownCache = null;
   const fetched = await downloadUploads(uploads, path.resolve('public'));
+  await writeImageSizes([...markdownBodies.values()].flatMap(markdownUploads), path.resolve('public'));
   reporter.info(
     `CMS: ${articles.length} articles, ${usedTags.length} tags; ${fetched} new media files copied`,
   );

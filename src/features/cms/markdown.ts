@@ -65,7 +65,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'hreflang'],
-    img: ['src', 'alt', 'loading', 'decoding'],
+    img: ['src', 'alt', 'loading', 'decoding', 'width', 'height'],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
@@ -102,7 +102,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  * become plain text, site paths get the language prefix, allowed hosts open in a new tab);
  * images must come from the CMS's media library.
  */
-export function renderMarkdown(markdown: string, locale: Locale): RenderedMarkdown {
+export function renderMarkdown(
+  markdown: string,
+  locale: Locale,
+  /** The size of a media file (`/cms-media/…`), so the page reserves its space before it loads. */
+  sizeOf: (src: string) => { width: number; height: number } | undefined = () => undefined,
+): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({
@@ -154,9 +159,16 @@ export function renderMarkdown(markdown: string, locale: Locale): RenderedMarkdo
         const src = mediaPath(attribs.src ?? '');
         // Only the CMS's own media: no tracking pixels or hot-linked images.
         if (!src) return { tagName: 'span', attribs: {} as sanitizeHtml.Attributes };
+        const size = sizeOf(src);
         return {
           tagName: 'img',
-          attribs: { src, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+          attribs: {
+            src,
+            alt: attribs.alt ?? '',
+            loading: 'lazy',
+            decoding: 'async',
+            ...(size && { width: String(size.width), height: String(size.height) }),
+          },
         };
       },
     },

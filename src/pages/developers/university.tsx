@@ -23,18 +23,19 @@ import { EXTERNAL_LINKS } from '../../config/site';
 import { formatNumber, formatPercent } from '../../features/i18n/format';
 import { colors, fontSizes, space } from '../../styles/theme';
 
+/* Doubled class (&&): the Card resets the margins of its paragraphs with a more specific rule. */
 const moduleStyle = css`
-  & > * + * {
+  && > * + * {
     margin-top: ${space[3]};
   }
-  .module-outcomes-title {
+  && > .module-outcomes-title {
     margin-top: ${space[4]};
     margin-bottom: 0;
     font-weight: 700;
     color: ${colors.ink};
     font-size: ${fontSizes.sm};
   }
-  ul {
+  && > ul {
     margin: ${space[2]} 0 0;
     padding-left: ${space[5]};
     color: ${colors.inkMuted};
