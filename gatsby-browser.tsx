@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
-import React from 'react';
+import React, { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { markHydrated } from './src/features/hydration';
 import { redirectRootToPreferredLocale } from './src/features/i18n/redirect';
@@ -44,6 +45,27 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
   const next = routerProps.location;
   return !(previous && previous.pathname === next.pathname && previous.search !== next.search && !next.hash);
 };
+
+/**
+ * Hydration inside a transition: React then hydrates in short slices that yield to the browser
+ * instead of one long task (Gatsby's default), so a phone answers taps while the page hydrates.
+ * The first commit, `onInitialClientRender` and `data-hydrated` still come after the whole tree.
+ */
+function hydrateInTransition(element: React.ReactElement, container: Element): void {
+  // Gatsby's own rule: a page without server-rendered markup (none here today) renders afresh.
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby types this hook with react-dom's legacy `Renderer` (ReactDOM.render's overloads); it
+// calls the function with (element, container) and ignores what it returns.
+export const replaceHydrateFunction = (() =>
+  hydrateInTransition) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>

@@ -8,6 +8,7 @@ import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
+import { formatDate } from '../features/i18n/format';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { colors, fontSizes, space } from '../styles/theme';
 
@@ -46,11 +47,7 @@ export default function ContentPage({
 }: PageProps<ContentPageData, SitePageContext>): React.JSX.Element {
   const { t, i18n } = useTranslation('legal');
   const frontmatter = data.mdx?.frontmatter;
-  const updated = frontmatter?.updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(frontmatter.updated),
-      )
-    : null;
+  const updated = frontmatter?.updated ? formatDate(frontmatter.updated, i18n.language) : null;
   return (
     <Layout>
       <PageHero

@@ -1,13 +1,32 @@
 import { LOCALE_INFO, isLocale } from './locales';
 
-/** A date as the visitor's language writes it ("14 March 2025", "2025年3月14日", "2025년 3월 14일"). */
-export function formatDate(iso: string, language: string): string {
-  const tag = isLocale(language) ? LOCALE_INFO[language].tag : language;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 function tagOf(language: string): string {
   return isLocale(language) ? LOCALE_INFO[language].tag : language;
+}
+
+// Building an Intl formatter costs far more than using one (tens of milliseconds on a phone while
+// the page hydrates), so each language + options pair is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tagOf(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A date as the visitor's language writes it ("14 March 2025", "2025年3月14日", "2025년 3월 14일"). */
+export function formatDate(iso: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tagOf(language), { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** A number with the language's digit grouping ("331,000,000"). */
@@ -16,7 +35,7 @@ export function formatNumber(
   language: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(tagOf(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 /**
@@ -40,7 +59,7 @@ export function formatCompactNumber(
     }
     return parts.length ? parts.join(language === 'ko' ? ' ' : '') : formatNumber(0, language);
   }
-  return new Intl.NumberFormat(tagOf(language), {
+  return numberFormat(language, {
     notation: 'compact',
     compactDisplay: display,
     maximumSignificantDigits: 3,
@@ -49,14 +68,12 @@ export function formatCompactNumber(
 
 /** A percentage from a ratio: 0.7 → "70%". */
 export function formatPercent(ratio: number, language: string): string {
-  return new Intl.NumberFormat(tagOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 /** An amount of US dollars without cents: "$30,000" / "30,000ドル"-style per language. */
 export function formatUsd(value: number, language: string): string {
-  return new Intl.NumberFormat(tagOf(language), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+  return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    value,
+  );
 }
