@@ -1,8 +1,11 @@
 import { act, fireEvent } from '@testing-library/react';
 import React, { useEffect, useState } from 'react';
-// The legacy server build: the browser one needs TextEncoder, which jsdom lacks.
-import { renderToString } from 'react-dom/server.node';
 import { replaceHydrateFunction } from '../gatsby-browser';
+
+// Node's server build: the browser one (what 'react-dom/server' resolves to here) needs
+// TextEncoder, which jsdom lacks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require('react-dom/server.node') as typeof import('react-dom/server');
 
 type Renderer = (element: React.ReactElement, container: Element) => void;
 const renderer = (replaceHydrateFunction as unknown as () => Renderer)();

@@ -1,7 +1,14 @@
 import React from 'react';
-import { mediaPath, srcSet, type CmsImage } from '../../features/cms/media';
+import { css } from '@emotion/react';
+import { mediaPath, srcSet, webpSrcSet, type CmsImage } from '../../features/cms/media';
 
-/** A CMS image served from the build, with Strapi's formats as `srcset`, sized and lazy by default. */
+// The wrapper takes no box of its own: the image keeps the layout and styles it had alone.
+const pictureStyle = css({ display: 'contents' });
+
+/**
+ * A CMS image served from the build, with Strapi's formats as `srcset`, sized and lazy by default.
+ * The build's WebP copies come first in a `<picture>`; the PNG or JPEG is the fallback.
+ */
 export function CmsPicture({
   image,
   alt,
@@ -17,7 +24,8 @@ export function CmsPicture({
 }): React.JSX.Element | null {
   const src = mediaPath(image.url);
   if (!src) return null;
-  return (
+  const webp = webpSrcSet(image);
+  const img = (
     <img
       className={className}
       src={src}
@@ -30,5 +38,12 @@ export function CmsPicture({
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
     />
+  );
+  if (!webp) return img;
+  return (
+    <picture css={pictureStyle}>
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

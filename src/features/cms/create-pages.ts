@@ -7,7 +7,7 @@ import type { SitePageContext } from '../i18n/page-context';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { blogPagePath, paginate, relatedArticles } from './articles';
-import { downloadUploads } from './download';
+import { downloadUploads, writeWebpCopies } from './download';
 import {
   publishableArticles,
   publishablePages,
@@ -227,6 +227,9 @@ export async function createCmsPages(
   fs.writeFileSync(MARKDOWN_CACHE, JSON.stringify(Object.fromEntries(markdownBodies)));
   markdownCache = null;
   const fetched = await downloadUploads(uploads, path.resolve('public'));
+  const webpStarted = Date.now();
+  const webps = await writeWebpCopies(uploads, path.resolve('public'), (message) => reporter.warn(message));
+  if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);
   await writeImageSizes([...markdownBodies.values()].flatMap(markdownUploads), path.resolve('public'));
   reporter.info(
     `CMS: ${articles.length} articles, ${usedTags.length} tags; ${fetched} new media files copied`,

@@ -40,6 +40,28 @@ export function srcSet(image: CmsImage): string {
   return candidates.map((candidate) => `${mediaPath(candidate.url)} ${candidate.width}w`).join(', ');
 }
 
+const WEBP_SOURCE = /\.(png|jpe?g)$/i;
+
+/**
+ * The WebP copy the build writes beside a raster upload (`/cms-media/a_1.png` →
+ * `/cms-media/a_1.png.webp`), or null for files it leaves as they are (SVG, GIF, WebP).
+ */
+export function webpPath(src: string): string | null {
+  return WEBP_SOURCE.test(src) ? `${src}.webp` : null;
+}
+
+/** `srcset` of the WebP copies, or '' when any candidate has none (all or nothing). */
+export function webpSrcSet(image: CmsImage): string {
+  const plain = srcSet(image);
+  if (!plain) return '';
+  const candidates = plain.split(', ').map((candidate) => {
+    const [src, width] = candidate.split(' ');
+    const webp = webpPath(src);
+    return webp ? `${webp} ${width}` : null;
+  });
+  return candidates.every(Boolean) ? candidates.join(', ') : '';
+}
+
 /** Every upload an image refers to (original and formats), for the build to download. */
 export function imageUploads(image: CmsImage | null | undefined): string[] {
   if (!image) return [];
