@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
+import { I18NEXT_OPTIONS } from './src/features/i18n/translator';
 import { SITE } from './src/config/site';
 import { CMS_URL } from './src/features/cms/config';
 import { sitemapOptions } from './src/features/seo/sitemap';
@@ -48,14 +49,7 @@ const config: GatsbyConfig = {
         // in src/features/i18n/redirect.ts.
         redirect: false,
         trailingSlash: 'never',
-        i18nextOptions: {
-          fallbackLng: DEFAULT_LOCALE,
-          interpolation: { escapeValue: false },
-          // Keys are flat ("hero.title"): translators see one level per namespace file.
-          keySeparator: false,
-          nsSeparator: ':',
-          returnNull: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import i18next from 'i18next';
 import React from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { NAMESPACES } from '../../src/config/routes';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/features/i18n/locales';
 import { localizePath } from '../../src/features/i18n/paths';
@@ -25,7 +25,7 @@ export function renderWithI18n(
 ): RenderResult & { messages: Record<string, Record<string, string>> } {
   const messages = loadMessages(locale);
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     resources: { [locale]: messages },
     defaultNS: 'common',
