@@ -1,4 +1,10 @@
-import { formatCompactNumber, formatNumber, formatPercent, formatUsd } from '../src/features/i18n/format';
+import {
+  formatCompactNumber,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from '../src/features/i18n/format';
 
 describe('number formats per language', () => {
   it('writes large figures as each language counts them', () => {
@@ -18,5 +24,87 @@ describe('number formats per language', () => {
     expect(formatUsd(30_000, 'en')).toBe('$30,000');
     expect(formatUsd(30_000, 'ja')).toBe('$30,000');
     expect(formatUsd(30_000, 'ko')).toBe('US$30,000');
+  });
+});
+
+describe('the site languages are written without Intl, exactly as Intl writes them', () => {
+  const tags = { en: 'en-US', ja: 'ja-JP', ko: 'ko-KR' } as const;
+  // Seeded, so a failure names the same value on every run.
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const samples = [
+    0,
+    1,
+    7,
+    12,
+    999,
+    1000,
+    1234,
+    9999.5,
+    30_000,
+    999_950,
+    1_000_000,
+    331_000_000,
+    1.005,
+    2.675,
+    0.5,
+    4.5,
+    21,
+    3.14159,
+    0.0005,
+    0.07,
+    0.125,
+    0.999,
+    1e14 - 1,
+    123456789.987654,
+    -42.5,
+    -0.0001,
+    ...Array.from(
+      { length: 400 },
+      () => Math.round(random() * 10 ** Math.floor(random() * 13)) / 10 ** Math.floor(random() * 5),
+    ),
+  ];
+  const dates = [
+    '2024-10-02T09:00:00.000Z',
+    '2025-03-04T23:30:00Z',
+    '2026-12-31T23:59:59Z',
+    '2000-01-01',
+    ...Array.from({ length: 100 }, () =>
+      new Date(Date.UTC(1990 + Math.floor(random() * 60), 0, 1 + Math.floor(random() * 365))).toISOString(),
+    ),
+  ];
+
+  it.each(Object.entries(tags))('%s (%s)', (language, tag) => {
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options);
+    const plain = intl({});
+    const twoDigits = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const percent = intl({ style: 'percent', maximumFractionDigits: 1 });
+    const usd = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const value of samples) {
+      expect([value, formatNumber(value, language)]).toEqual([value, plain.format(value)]);
+      expect([
+        value,
+        formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      ]).toEqual([value, twoDigits.format(value)]);
+      expect([value, formatPercent(value, language)]).toEqual([value, percent.format(value)]);
+      expect([value, formatUsd(value, language)]).toEqual([value, usd.format(value)]);
+      if (language === 'en' && value >= 0) {
+        for (const display of ['long', 'short'] as const) {
+          const compact = intl({ notation: 'compact', compactDisplay: display, maximumSignificantDigits: 3 });
+          expect([value, display, formatCompactNumber(value, language, display)]).toEqual([
+            value,
+            display,
+            compact.format(value),
+          ]);
+        }
+      }
+    }
+    const long = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+    for (const iso of dates)
+      expect([iso, formatDate(iso, language)]).toEqual([iso, long.format(new Date(iso))]);
+    expect(() => formatDate('not a date', language)).toThrow(RangeError);
   });
 });

@@ -4,10 +4,12 @@ function tagOf(language: string): string {
   return isLocale(language) ? LOCALE_INFO[language].tag : language;
 }
 
-// Building an Intl formatter costs far more than using one (tens of milliseconds on a phone while
-// the page hydrates), so each language + options pair is built once.
+// Building an Intl formatter costs far more than using one: on a phone, the first number format
+// of a page took ~30 ms of its hydration. The site's three languages write numbers and dates the
+// same simple way, so they are written here without Intl (__tests__/format.test.ts holds every
+// function to Intl over thousands of values); any other language, and any number this code does
+// not handle (exponents, non-finite), goes to a cached Intl formatter.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${language} ${JSON.stringify(options)}`;
@@ -19,24 +21,103 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return format;
 }
 
-/** A date as the visitor's language writes it ("14 March 2025", "2025年3月14日", "2025년 3월 14일"). */
-export function formatDate(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tagOf(language), { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(language, format);
+/**
+ * `value` rounded half away from zero to at most `max` and at least `min` fraction digits, as
+ * Intl rounds: on the shortest decimal that reads back as the number (1.005 → "1.01"), with
+ * en/ja/ko grouping ("1,234.5"). Null when the number is written with an exponent.
+ */
+function plainDecimal(value: number, min: number, max: number): string | null {
+  const written = String(Math.abs(value));
+  if (!Number.isFinite(value) || /e/i.test(written)) return null;
+  const [integerPart, fractionPart = ''] = written.split('.');
+  let digits = integerPart + fractionPart.padEnd(max, '0').slice(0, max);
+  if (fractionPart.length > max && fractionPart.charCodeAt(max) >= 53 /* '5' */) {
+    // Round up: add one to the last kept digit, carrying (…199 → …200, 99 → 100).
+    const kept = digits.replace(/9*$/, '');
+    const nines = digits.length - kept.length;
+    digits = kept
+      ? `${kept.slice(0, -1)}${Number(kept.slice(-1)) + 1}${'0'.repeat(nines)}`
+      : `1${'0'.repeat(nines)}`;
   }
-  return format.format(new Date(iso));
+  let integer = max ? digits.slice(0, digits.length - max) || '0' : digits;
+  let fraction = max ? digits.slice(digits.length - max) : '';
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  integer = integer.replace(/^0+(?=\d)/, '');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Intl keeps the sign of a negative number that rounds to zero ("-0").
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A non-negative number rounded to `significant` digits as Intl rounds (on its shortest decimal). */
+function roundSignificant(value: number, significant: number): number | null {
+  const written = String(value);
+  if (value < 0 || /e/i.test(written)) return null;
+  const [integerPart, fractionPart = ''] = written.split('.');
+  const toNumber = (decimal: string | null) => (decimal === null ? null : Number(decimal.replace(/,/g, '')));
+  if (integerPart === '0') {
+    const zeros = /^0*/.exec(fractionPart)?.[0].length ?? 0;
+    return toNumber(plainDecimal(value, 0, zeros + significant));
+  }
+  const extra = integerPart.length - significant;
+  if (extra <= 0) return toNumber(plainDecimal(value, 0, -extra));
+  // Round the leading digits as a decimal (1234567 → 123.4567 → 123), then restore the zeros.
+  const shifted = Number(
+    `${integerPart.slice(0, significant)}.${integerPart.slice(significant)}${fractionPart}`,
+  );
+  const leading = toNumber(plainDecimal(shifted, 0, 0));
+  return leading === null ? null : Number(`${leading}${'0'.repeat(extra)}`);
+}
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date as the visitor's language writes it ("March 14, 2025", "2025年3月14日", "2025년 3월 14일"). */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  if (year >= 1000 && year <= 9999) {
+    if (language === 'en') return `${EN_MONTHS[month - 1]} ${day}, ${year}`;
+    if (language === 'ja') return `${year}年${month}月${day}日`;
+    if (language === 'ko') return `${year}년 ${month}월 ${day}일`;
+  }
+  return new Intl.DateTimeFormat(tagOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A number with the language's digit grouping ("331,000,000"). */
 export function formatNumber(
   value: number,
   language: string,
-  options: Intl.NumberFormatOptions = {},
+  options: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'> = {},
 ): string {
+  if (isLocale(language)) {
+    const min = options.minimumFractionDigits ?? 0;
+    const max = options.maximumFractionDigits ?? Math.max(min, 3);
+    const written = plainDecimal(value, min, max);
+    if (written !== null) return written;
+  }
   return numberFormat(language, options).format(value);
 }
+
+const COMPACT_EN: readonly (readonly [number, string, string])[] = [
+  [1e3, 'thousand', 'K'],
+  [1e6, 'million', 'M'],
+  [1e9, 'billion', 'B'],
+  [1e12, 'trillion', 'T'],
+];
 
 /**
  * A large number the way the language abbreviates it. English: "331 million" (long) or "331M"
@@ -59,6 +140,19 @@ export function formatCompactNumber(
     }
     return parts.length ? parts.join(language === 'ko' ? ' ' : '') : formatNumber(0, language);
   }
+  if (language === 'en' && value >= 0 && value < 1e15) {
+    // Three significant digits first: 999,950 rounds to 1,000,000 and so reads "1M", as in Intl.
+    const rounded = roundSignificant(value, 3);
+    if (rounded !== null) {
+      const unit = [...COMPACT_EN].reverse().find(([size]) => rounded >= size);
+      // Division by a power of ten is exact to the decimal it prints (1,230,000 / 10⁶ → 1.23).
+      const figure = formatNumber(unit ? rounded / unit[0] : rounded, language, {
+        maximumFractionDigits: 20,
+      });
+      if (!unit) return figure;
+      return display === 'long' ? `${figure} ${unit[1]}` : `${figure}${unit[2]}`;
+    }
+  }
   return numberFormat(language, {
     notation: 'compact',
     compactDisplay: display,
@@ -68,7 +162,10 @@ export function formatCompactNumber(
 
 /** A percentage from a ratio: 0.7 → "70%". */
 export function formatPercent(ratio: number, language: string): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+  const written = isLocale(language) ? plainDecimal(Number((ratio * 100).toPrecision(15)), 0, 1) : null;
+  return written !== null
+    ? `${written}%`
+    : numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 /** An amount of US dollars without cents: "$30,000" / "30,000ドル"-style per language. */
