@@ -168,8 +168,10 @@ export function formatPercent(ratio: number, language: string): string {
     : numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
-/** An amount of US dollars without cents: "$30,000" / "30,000ドル"-style per language. */
+/** An amount of US dollars without cents: "$30,000" (English, Japanese), "US$30,000" (Korean). */
 export function formatUsd(value: number, language: string): string {
+  const written = isLocale(language) && value >= 0 ? plainDecimal(value, 0, 0) : null;
+  if (written !== null) return `${language === 'ko' ? 'US$' : '$'}${written}`;
   return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     value,
   );
