@@ -78,6 +78,7 @@ describe('the site languages are written without Intl, exactly as Intl writes th
     const percent = intl({ style: 'percent', maximumFractionDigits: 1 });
     const usd = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const long = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
     const compacts = {
       long: intl({ notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 }),
       short: intl({ notation: 'compact', compactDisplay: 'short', maximumSignificantDigits: 3 }),
@@ -90,7 +91,7 @@ describe('the site languages are written without Intl, exactly as Intl writes th
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       format = require('../src/features/i18n/format') as typeof format;
     });
-    const { formatCompactNumber, formatDate, formatNumber, formatPercent, formatUsd } = format;
+    const { formatCompactNumber, formatDate, formatMonth, formatNumber, formatPercent, formatUsd } = format;
     for (const value of samples) {
       expect([value, formatNumber(value, language)]).toEqual([value, plain.format(value)]);
       expect([
@@ -112,6 +113,8 @@ describe('the site languages are written without Intl, exactly as Intl writes th
     }
     for (const iso of dates)
       expect([iso, formatDate(iso, language)]).toEqual([iso, long.format(new Date(iso))]);
+    for (const iso of dates)
+      expect([iso, formatMonth(iso, language)]).toEqual([iso, month.format(new Date(iso))]);
     expect(() => formatDate('not a date', language)).toThrow(RangeError);
     expect(built.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
     built.forEach((spy) => spy.mockRestore());

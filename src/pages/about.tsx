@@ -13,8 +13,7 @@ import { StatList } from '../components/ui/StatList';
 import { Timeline, type TimelineEntry } from '../components/ui/Timeline';
 import { FOUNDATION_FACTS, FOUNDATION_WORK, ORGANISATION_ROWS, PRINCIPLES } from '../config/about';
 import { EXTERNAL_LINKS } from '../config/site';
-import { formatNumber } from '../features/i18n/format';
-import { LOCALE_INFO, isLocale } from '../features/i18n/locales';
+import { formatMonth, formatNumber } from '../features/i18n/format';
 import { colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const principlesStyle = css`
@@ -114,14 +113,6 @@ const organisationStyle = css`
   }
 `;
 
-/** "June 2021", "2021年6月", "2021년 6월". */
-function monthLabel(iso: string, language: string): string {
-  const tag = isLocale(language) ? LOCALE_INFO[language].tag : language;
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-}
-
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
   const { t } = useTranslation('about');
   const { language } = useI18next();
@@ -131,7 +122,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
     return {
       id: node.fields?.name ?? node.id,
       date,
-      label: monthLabel(date, language),
+      label: formatMonth(date, language),
       title: node.frontmatter?.title ?? '',
       description: <p>{node.excerpt}</p>,
     };

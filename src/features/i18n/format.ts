@@ -97,6 +97,21 @@ export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(tagOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** A month as the language writes it: "June 2021", "2021年6月", "2021년 6월". */
+export function formatMonth(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth() + 1];
+  if (year >= 1000 && year <= 9999) {
+    if (language === 'en') return `${EN_MONTHS[month - 1]} ${year}`;
+    if (language === 'ja') return `${year}年${month}月`;
+    if (language === 'ko') return `${year}년 ${month}월`;
+  }
+  return new Intl.DateTimeFormat(tagOf(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
 /** A number with the language's digit grouping ("331,000,000"). */
 export function formatNumber(
   value: number,
