@@ -7,6 +7,7 @@ import {
   facetCounts,
   filterProjects,
   pageOf,
+  PROJECTS_PER_PAGE,
   stringifyDirectoryQuery,
   type DirectoryData,
   type DirectoryState,
@@ -274,6 +275,12 @@ export function EcosystemDirectory({
     ? pageOf(matching, state.page)
     : { items: matching, page: 1, pageCount: 1, first: 1, last: matching.length };
 
+  // Without JavaScript the server's page lists every project. React renders (and so hydrates)
+  // only the first page of them and leaves the rest in a <noscript>, whose content it neither
+  // hydrates nor renders in a browser: a phone hydrates 16 cards instead of the whole directory.
+  const listed = hydrated ? shown.items : shown.items.slice(0, PROJECTS_PER_PAGE);
+  const unlisted = hydrated ? [] : shown.items.slice(PROJECTS_PER_PAGE);
+
   // After a pagination link, take keyboard and screen-reader users to the new page's heading.
   useEffect(() => {
     if (focusResultsOnPage.current === shown.page) {
@@ -365,13 +372,26 @@ export function EcosystemDirectory({
       </div>
 
       {shown.items.length ? (
-        <ul css={gridStyle} aria-labelledby="directory-results">
-          {shown.items.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul css={gridStyle} aria-labelledby="directory-results">
+            {listed.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+              </li>
+            ))}
+          </ul>
+          {unlisted.length > 0 && (
+            <noscript>
+              <ul css={[gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
+                {unlisted.map((project) => (
+                  <li key={project.slug}>
+                    <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                  </li>
+                ))}
+              </ul>
+            </noscript>
+          )}
+        </>
       ) : (
         <div css={emptyStyle}>
           <h3>{t('empty.title')}</h3>

@@ -84,6 +84,20 @@ export function classifyHref(
   raw: string,
   allowedHosts: readonly string[] = ALLOWED_EXTERNAL_HOSTS,
 ): LinkTarget {
+  if (allowedHosts !== ALLOWED_EXTERNAL_HOSTS) return classify(raw, allowedHosts);
+  // Every link renders through here, and a page has hundreds: parse each href once.
+  let target = classified.get(raw);
+  if (!target) {
+    target = classify(raw, allowedHosts);
+    if (classified.size > 5_000) classified.clear();
+    classified.set(raw, target);
+  }
+  return target;
+}
+
+const classified = new Map<string, LinkTarget>();
+
+function classify(raw: string, allowedHosts: readonly string[]): LinkTarget {
   const href = raw.trim();
   if (!href) return { kind: 'refused', reason: 'empty' };
   const scheme = effectiveScheme(href);

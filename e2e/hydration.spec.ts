@@ -1,0 +1,42 @@
+import { expect, hydrated, test } from './fixtures';
+import { builtPages } from './built-pages';
+
+// React hydrates in a transition (gatsby-browser.tsx) and over a stand-in for i18next
+// (src/features/i18n/translator.ts): the markup the browser builds must match the server's on
+// every template in every language. A mismatch is no crash (React redraws the page, slower),
+// so this listens for what React reports (minified errors #418, #423, #425) and any other error.
+const pages = (() => {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { url, template } of builtPages()) {
+    if (url.endsWith('.html') || url.includes('dev-404-page') || /(^|\/)500$/.test(url)) continue;
+    const locale = /^\/(ja|ko)(\/|$)/.exec(url)?.[1] ?? 'en';
+    const key = `${template.replace(/-content-file-path-.*$/, '')} ${locale}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(url);
+  }
+  return out;
+})();
+
+test('there is a page of every template in every language to hydrate', () => {
+  expect(pages.length).toBeGreaterThan(40);
+});
+
+for (const url of pages) {
+  test(`${url} hydrates without an error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The 404 pages are served with their status, which Chromium reports for the document.
+      const documentStatus =
+        /^Failed to load resource/.test(message.text()) && new URL(message.location().url).pathname === url;
+      if (message.type() === 'error' && !documentStatus) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await hydrated(page);
+    // Effects that run after the first commit (the post-hydration render of interactive parts).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(errors).toEqual([]);
+  });
+}
