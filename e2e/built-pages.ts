@@ -63,3 +63,18 @@ export function cmsTemplatePages(): Array<{ kind: keyof typeof CMS_TEMPLATES; lo
   }
   return out;
 }
+
+/**
+ * The first built page of every template in every language (`/`, `/ja`, `/blog/…`, …), without
+ * Gatsby's copies of the status pages (`/404.html`, the dev 404) and the 500 page.
+ */
+export function pagePerTemplateAndLanguage(): Array<{ url: string; template: string }> {
+  const seen = new Set<string>();
+  return builtPages().filter(({ url, template }) => {
+    if (url.endsWith('.html') || url.includes('dev-404-page') || /(^|\/)500$/.test(url)) return false;
+    const key = `${template.replace(/-content-file-path-.*$/, '')} ${localeOf(url)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

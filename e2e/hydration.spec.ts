@@ -1,23 +1,11 @@
 import { expect, hydrated, test } from './fixtures';
-import { builtPages } from './built-pages';
+import { pagePerTemplateAndLanguage } from './built-pages';
 
 // React hydrates in a transition (gatsby-browser.tsx) and over a stand-in for i18next
 // (src/features/i18n/translator.ts): the markup the browser builds must match the server's on
 // every template in every language. A mismatch is no crash (React redraws the page, slower),
 // so this listens for what React reports (minified errors #418, #423, #425) and any other error.
-const pages = (() => {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const { url, template } of builtPages()) {
-    if (url.endsWith('.html') || url.includes('dev-404-page') || /(^|\/)500$/.test(url)) continue;
-    const locale = /^\/(ja|ko)(\/|$)/.exec(url)?.[1] ?? 'en';
-    const key = `${template.replace(/-content-file-path-.*$/, '')} ${locale}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(url);
-  }
-  return out;
-})();
+const pages = pagePerTemplateAndLanguage().map((page) => page.url);
 
 test('there is a page of every template in every language to hydrate', () => {
   expect(pages.length).toBeGreaterThan(40);
