@@ -29,15 +29,22 @@ export interface CmsImage {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
 }
 
-/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
-export function srcSet(image: CmsImage): string {
-  const candidates = [
+/** Strapi's responsive formats plus the original, as site paths, narrowest first. */
+function srcSetCandidates(image: CmsImage): Array<{ src: string; width: number }> {
+  return [
     ...Object.values(image.formats ?? {}).map((format) => ({ url: format.url, width: format.width })),
     ...(image.width ? [{ url: image.url, width: image.width }] : []),
   ]
-    .filter((candidate) => mediaPath(candidate.url))
+    .map((candidate) => ({ src: mediaPath(candidate.url), width: candidate.width }))
+    .filter((candidate): candidate is { src: string; width: number } => candidate.src !== null)
     .sort((a, b) => a.width - b.width);
-  return candidates.map((candidate) => `${mediaPath(candidate.url)} ${candidate.width}w`).join(', ');
+}
+
+/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
+export function srcSet(image: CmsImage): string {
+  return srcSetCandidates(image)
+    .map((candidate) => `${candidate.src} ${candidate.width}w`)
+    .join(', ');
 }
 
 const WEBP_SOURCE = /\.(png|jpe?g)$/i;
@@ -52,14 +59,9 @@ export function webpPath(src: string): string | null {
 
 /** `srcset` of the WebP copies, or '' when any candidate has none (all or nothing). */
 export function webpSrcSet(image: CmsImage): string {
-  const plain = srcSet(image);
-  if (!plain) return '';
-  const candidates = plain.split(', ').map((candidate) => {
-    const [src, width] = candidate.split(' ');
-    const webp = webpPath(src);
-    return webp ? `${webp} ${width}` : null;
-  });
-  return candidates.every(Boolean) ? candidates.join(', ') : '';
+  const candidates = srcSetCandidates(image);
+  if (!candidates.every((candidate) => webpPath(candidate.src))) return '';
+  return candidates.map((candidate) => `${webpPath(candidate.src)} ${candidate.width}w`).join(', ');
 }
 
 /** Every upload an image refers to (original and formats), for the build to download. */

@@ -24,9 +24,10 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
 /**
  * `value` rounded half away from zero to at most `max` and at least `min` fraction digits, as
  * Intl rounds: on the shortest decimal that reads back as the number (1.005 → "1.01"), with
- * en/ja/ko grouping ("1,234.5"). Null when the number is written with an exponent.
+ * en/ja/ko grouping ("1,234.5") unless `grouping` is false. Null when the number is written with
+ * an exponent.
  */
-function plainDecimal(value: number, min: number, max: number): string | null {
+function plainDecimal(value: number, min: number, max: number, grouping = true): string | null {
   const written = String(Math.abs(value));
   if (!Number.isFinite(value) || /e/i.test(written)) return null;
   const [integerPart, fractionPart = ''] = written.split('.');
@@ -43,7 +44,7 @@ function plainDecimal(value: number, min: number, max: number): string | null {
   let fraction = max ? digits.slice(digits.length - max) : '';
   while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   integer = integer.replace(/^0+(?=\d)/, '');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = grouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : integer;
   // Intl keeps the sign of a negative number that rounds to zero ("-0").
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
@@ -54,18 +55,18 @@ function roundSignificant(value: number, significant: number): number | null {
   const written = String(value);
   if (value < 0 || /e/i.test(written)) return null;
   const [integerPart, fractionPart = ''] = written.split('.');
-  const toNumber = (decimal: string | null) => (decimal === null ? null : Number(decimal.replace(/,/g, '')));
+  const toNumber = (decimal: string | null) => (decimal === null ? null : Number(decimal));
   if (integerPart === '0') {
     const zeros = /^0*/.exec(fractionPart)?.[0].length ?? 0;
-    return toNumber(plainDecimal(value, 0, zeros + significant));
+    return toNumber(plainDecimal(value, 0, zeros + significant, false));
   }
   const extra = integerPart.length - significant;
-  if (extra <= 0) return toNumber(plainDecimal(value, 0, -extra));
+  if (extra <= 0) return toNumber(plainDecimal(value, 0, -extra, false));
   // Round the leading digits as a decimal (1234567 → 123.4567 → 123), then restore the zeros.
   const shifted = Number(
     `${integerPart.slice(0, significant)}.${integerPart.slice(significant)}${fractionPart}`,
   );
-  const leading = toNumber(plainDecimal(shifted, 0, 0));
+  const leading = toNumber(plainDecimal(shifted, 0, 0, false));
   return leading === null ? null : Number(`${leading}${'0'.repeat(extra)}`);
 }
 
@@ -84,12 +85,20 @@ const EN_MONTHS = [
   'December',
 ];
 
-/** A date as the visitor's language writes it ("March 14, 2025", "2025年3月14日", "2025년 3월 14일"). */
-export function formatDate(iso: string, language: string): string {
+/** Year, month (1–12) and day of an ISO date in UTC. An invalid date throws, as Intl does. */
+function utcDate(iso: string): { date: Date; year: number; month: number; day: number } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
-  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-  if (year >= 1000 && year <= 9999) {
+  return { date, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+// Intl writes years outside 1000–9999 its own way (padding, eras).
+const plainYear = (year: number) => year >= 1000 && year <= 9999;
+
+/** A date as the visitor's language writes it ("March 14, 2025", "2025年3月14日", "2025년 3월 14일"). */
+export function formatDate(iso: string, language: string): string {
+  const { date, year, month, day } = utcDate(iso);
+  if (plainYear(year)) {
     if (language === 'en') return `${EN_MONTHS[month - 1]} ${day}, ${year}`;
     if (language === 'ja') return `${year}年${month}月${day}日`;
     if (language === 'ko') return `${year}년 ${month}월 ${day}일`;
@@ -99,10 +108,8 @@ export function formatDate(iso: string, language: string): string {
 
 /** A month as the language writes it: "June 2021", "2021年6月", "2021년 6월". */
 export function formatMonth(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
-  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth() + 1];
-  if (year >= 1000 && year <= 9999) {
+  const { date, year, month } = utcDate(iso);
+  if (plainYear(year)) {
     if (language === 'en') return `${EN_MONTHS[month - 1]} ${year}`;
     if (language === 'ja') return `${year}年${month}月`;
     if (language === 'ko') return `${year}년 ${month}월`;

@@ -46,8 +46,6 @@ export const I18NEXT_OPTIONS = {
   returnNull: false,
 } as const;
 
-type Listener = (...args: unknown[]) => void;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -73,11 +71,8 @@ function pluralCategory(language: string, count: number): string {
 export class Translator {
   options: TranslatorOptions;
   language: string;
-  languages: string[] = [];
-  isInitialized = false;
   /** Shared with clones, as i18next shares its store. */
   store: { data: Resources };
-  private listeners = new Map<string, Set<Listener>>();
 
   constructor(options: TranslatorOptions = {}, store?: { data: Resources }) {
     this.options = { nsSeparator: ':', ...options };
@@ -90,14 +85,8 @@ export class Translator {
     this.options = { nsSeparator: ':', ...this.options, ...options };
     if (options.resources) this.store.data = options.resources;
     this.language = options.lng ?? this.language;
-    this.languages = this.codes(this.language);
-    this.isInitialized = true;
     callback?.(null, this.t);
     return this;
-  }
-
-  get resolvedLanguage(): string {
-    return this.language;
   }
 
   private codes(language: string): string[] {
@@ -185,40 +174,11 @@ export class Translator {
     return this.find(plainKey, namespaces, options) !== undefined;
   }
 
-  hasResourceBundle(lng: string, ns: string): boolean {
-    return Boolean(this.store.data[lng]?.[ns]);
-  }
-
-  getResourceBundle(lng: string, ns: string): Messages | undefined {
-    return this.store.data[lng]?.[ns];
-  }
-
-  addResourceBundle(lng: string, ns: string, messages: Messages, deep = true, overwrite = false): this {
-    const current = this.store.data[lng]?.[ns] ?? {};
-    this.store.data[lng] = {
-      ...this.store.data[lng],
-      [ns]: deep && !overwrite ? { ...messages, ...current } : { ...current, ...messages },
-    };
-    return this;
-  }
-
-  /** Every namespace is loaded up front (the page query brings them), so these are immediate. */
-  hasLoadedNamespace(): boolean {
-    return true;
-  }
-
-  loadNamespaces(_ns: unknown, callback?: () => void): Promise<void> {
-    callback?.();
-    return Promise.resolve();
-  }
-
   changeLanguage(
     lng: string,
     callback?: (error: null, t: Translator['t']) => void,
   ): Promise<Translator['t']> {
     this.language = lng;
-    this.languages = this.codes(lng);
-    this.emit('languageChanged', lng);
     callback?.(null, this.t);
     return Promise.resolve(this.t);
   }
@@ -231,38 +191,8 @@ export class Translator {
     );
     return clone.init({ lng: options.lng ?? this.language });
   }
-
-  dir(lng: string = this.language): 'ltr' | 'rtl' {
-    return /^(ar|fa|he|ur)(-|$)/.test(lng) ? 'rtl' : 'ltr';
-  }
-
-  on(event: string, listener: Listener): this {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)?.add(listener);
-    return this;
-  }
-
-  off(event: string, listener?: Listener): this {
-    if (listener) this.listeners.get(event)?.delete(listener);
-    else this.listeners.delete(event);
-    return this;
-  }
-
-  private emit(event: string, ...args: unknown[]): void {
-    this.listeners.get(event)?.forEach((listener) => listener(...args));
-  }
-
-  /** i18next's plugin hook; nothing here takes plugins. */
-  use(): this {
-    return this;
-  }
-
-  createInstance(options?: TranslatorOptions): Translator {
-    return new Translator(options);
-  }
 }
 
-/** The default export i18next has: an instance that also makes new ones. */
-const i18n = new Translator();
-export default i18n;
-export const createInstance = (options?: TranslatorOptions): Translator => new Translator(options);
+/** What gatsby-plugin-react-i18next takes from i18next's default export. */
+const i18next = { createInstance: (options?: TranslatorOptions): Translator => new Translator(options) };
+export default i18next;
