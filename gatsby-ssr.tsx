@@ -3,10 +3,22 @@ import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { LOCALES } from './src/features/i18n/locales';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
+import { renderWithStylesInHead } from './src/features/rendering/emotion-ssr';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>
 );
+
+/** The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead). */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = await renderWithStylesInHead(bodyComponent as React.ReactElement);
+  setHeadComponents(styles);
+  replaceBodyHTMLString(html);
+};
 
 /** Runs before Gatsby's own code: see CHUNK_ERROR_CATCHER (its hash is in each page's CSP). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {

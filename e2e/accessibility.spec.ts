@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { cmsTemplatePages } from './built-pages';
+import { expect, seriousViolations, test } from './fixtures';
 import { PAGES } from './site';
 
 /** Every route in every language: the public pages, the sign-in and account pages, the CMS
@@ -30,18 +29,7 @@ test.describe('axe finds no serious or critical violation', () => {
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       }
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

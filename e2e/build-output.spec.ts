@@ -5,6 +5,7 @@ import { findRoute, namespacesFor } from '../src/config/routes';
 import { budgetKbFor, measurePage } from '../scripts/lib/page-weight';
 import { ROUTES } from '../src/config/routes';
 import { LOCALES } from '../src/features/i18n/locales';
+import { pagePerTemplateAndLanguage } from './built-pages';
 import { PAGES } from './site';
 
 // Checks of the built files themselves (the same build the browser tests use).
@@ -116,4 +117,31 @@ test("no marketing page downloads the account area's code; the account pages do"
         .includes('Response not successful: Received status code'),
     ),
   ).toBe(true);
+});
+
+test('every page carries its styles in the head, with a rule for each class its markup uses', () => {
+  const pages = pagePerTemplateAndLanguage();
+  expect(pages.length).toBeGreaterThan(40);
+  for (const { url } of pages) {
+    const file = path.join(publicDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+    const [head, body] = fs.readFileSync(file, 'utf8').split('</head>');
+    // No <style> beside the elements: each one would restyle the document while it parses.
+    expect(body.includes('<style'), url).toBe(false);
+    const tags = [...head.matchAll(/<style data-emotion="css ([^"]*)">/g)];
+    expect(tags, url).toHaveLength(1);
+    const styled = new Set(tags[0][1].split(' '));
+    const used = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)]
+        .flatMap((match) => match[1].split(' '))
+        .filter((name) => name.startsWith('css-'))
+        .map((name) => name.slice('css-'.length))
+        // Emotion's name for an empty style: there is no rule to write.
+        .filter((id) => id !== '0'),
+    );
+    expect(used.size, url).toBeGreaterThan(10);
+    expect(
+      [...used].filter((id) => !styled.has(id)),
+      url,
+    ).toEqual([]);
+  }
 });

@@ -26,5 +26,18 @@ for (const url of pages) {
     // Effects that run after the first commit (the post-hydration render of interactive parts).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(errors).toEqual([]);
+    // Emotion adopted the styles the server put in the head instead of inserting them again.
+    const reinserted = await page.evaluate(() => {
+      const server = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+      if (!server) return ['(no server styles in the head)'];
+      const clientRules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('\n');
+      return (server.dataset.emotion ?? '')
+        .split(' ')
+        .slice(1)
+        .filter((id) => new RegExp(`\\.css-${id}(?![\\w-])`).test(clientRules));
+    });
+    expect(reinserted).toEqual([]);
   });
 }

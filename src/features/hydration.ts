@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Set once React has hydrated the first page; pages mounted after that render live at once. */
 let hydratedOnce = false;
@@ -15,7 +15,9 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(hydratedOnce);
   useEffect(() => {
     markHydrated();
-    setHydrated(true);
+    // A transition, like hydration itself: the re-render that turns controls on (a whole
+    // directory of cards) yields to the browser instead of running as one long task.
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }

@@ -51,7 +51,9 @@ function safeDecodeURIComponent(value: string): string {
 
 /** The scheme a browser would see, after the tricks browsers forgive (case, controls, spaces). */
 function effectiveScheme(raw: string): string | null {
-  const cleaned = safeDecodeURIComponent(decodeEntities(raw))
+  // Most hrefs hold neither `&` nor `%`: both decodings would return them unchanged.
+  const unescaped = raw.includes('&') ? decodeEntities(raw) : raw;
+  const cleaned = (unescaped.includes('%') ? safeDecodeURIComponent(unescaped) : unescaped)
     // Browsers strip ASCII whitespace and control characters before parsing a URL's scheme.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, '')

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+// Node, as Gatsby renders pages: emotion's server code paths only run without a DOM.
+import { Global, css } from '@emotion/react';
+import React, { Suspense, lazy } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderWithStylesInHead } from '../src/features/rendering/emotion-ssr';
+
+const LaterSection = lazy(async () => ({
+  default: function LaterSection() {
+    return (
+      <p
+        css={css`
+          color: rgb(1, 2, 3);
+        `}
+      >
+        Loaded later
+      </p>
+    );
+  },
+}));
+
+const titleStyle = css`
+  font-size: 3rem;
+`;
+
+function Title() {
+  return (
+    <>
+      <Global
+        styles={css`
+          body {
+            margin: 0;
+          }
+        `}
+      />
+      <h1 css={titleStyle}>Title</h1>
+      <p
+        css={css`
+          color: rgb(4, 5, 6);
+        `}
+      >
+        Intro
+      </p>
+    </>
+  );
+}
+
+function styleTags(styles: React.ReactElement[]) {
+  const markup = renderToStaticMarkup(<>{styles}</>);
+  return [...markup.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)].map((match) => ({
+    key: match[1].split(' ')[0],
+    ids: match[1].split(' ').slice(1),
+    css: match[2],
+  }));
+}
+
+const classNames = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+
+test('the body has no style element; the head has the global rules, then every class the body uses', async () => {
+  const { html, styles } = await renderWithStylesInHead(
+    <main>
+      <Title />
+      <Suspense fallback={<p>Loading</p>}>
+        <LaterSection />
+      </Suspense>
+    </main>,
+  );
+  expect(html).not.toContain('<style');
+  // Like Gatsby's own renderer, it waits for suspended parts instead of sending their fallback.
+  expect(html).toContain('Loaded later');
+  expect(html).not.toContain('Loading');
+
+  const [global, regular, ...rest] = styleTags(styles);
+  expect(rest).toEqual([]);
+  // The tags the browser's emotion cache adopts: `css-global <id>` per Global, `css <ids…>`.
+  expect(global.key).toBe('css-global');
+  expect(global.css).toBe('body{margin:0;}');
+  expect(regular.key).toBe('css');
+  const used = classNames(html).filter((name) => name.startsWith('css-'));
+  expect(used).toHaveLength(3);
+  for (const name of used) {
+    expect(regular.ids).toContain(name.slice('css-'.length));
+    expect(regular.css).toContain(`.${name}{`);
+  }
+  expect(regular.css).toContain('color:rgb(1, 2, 3);');
+});
+
+test('the markup is what emotion renders inline, without the style elements', async () => {
+  const inline = renderToString(<Title />);
+  expect(inline).toContain('<style');
+  const { html } = await renderWithStylesInHead(<Title />);
+  expect(html).toBe(inline.replace(/<style[^>]*>[^<]*<\/style>/g, ''));
+});
+
+test('a page without styles gets no empty style element', async () => {
+  const { html, styles } = await renderWithStylesInHead(<p>Plain</p>);
+  expect(html).toBe('<p>Plain</p>');
+  expect(styles).toEqual([]);
+});
+
+test('an error outside any Suspense boundary fails the render (and so the build)', async () => {
+  function Broken(): React.JSX.Element {
+    throw new Error('entry 42 has no title');
+  }
+  await expect(renderWithStylesInHead(<Broken />)).rejects.toThrow('entry 42 has no title');
+});
