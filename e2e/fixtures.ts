@@ -6,20 +6,10 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/**
- * The footer renders only near the viewport (`content-visibility: auto`, see
- * src/styles/rendering.ts). Tools that take in the whole page at once (a full-page screenshot,
- * axe's colour checks) would see it blank: this renders it, as a visitor scrolling down sees it.
- */
-export async function renderWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-}
-
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Axe's serious and critical violations on the whole page, as `rule: selectors` lines. */
 export async function seriousViolations(page: Page, tags: readonly string[] = WCAG_21_AA): Promise<string[]> {
-  await renderWholePage(page);
   const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))

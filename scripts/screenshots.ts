@@ -6,7 +6,6 @@ import { ROUTES } from '../src/config/routes';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
-import { renderWholePage } from '../e2e/fixtures';
 
 const baseUrl = process.env.SITE_URL ?? 'http://localhost:9000';
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -31,7 +30,6 @@ async function main() {
         const url = `${baseUrl}${localizePath(path, locale)}`;
         await page.goto(url);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        await renderWholePage(page);
         // Scroll through once so that lazy images are in the full-page shot.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -3,7 +3,6 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../config/menus';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../../config/site';
-import { renderWhenNearViewport } from '../../styles/rendering';
 import { GTM_ID } from '../../features/consent/config';
 import { openConsentSettings } from '../../features/consent/store';
 import { useHydrated } from '../../features/hydration';
@@ -16,7 +15,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
 const footerStyle = css`
-  ${renderWhenNearViewport('36rem')}
   background: ${colors.night};
   color: ${colors.nightMuted};
   padding: ${space[12]} 0 ${space[8]};

@@ -1,0 +1,80 @@
+// `npm run bench:lighthouse-ab -- <dirA> <dirB> [pages] [runs]`: Lighthouse on two builds side by
+// side (each served from its own directory), runs alternated A, B, B, A… so that a machine that
+// speeds up or slows down weighs on both alike. Prints the median performance, TBT and LCP of each.
+// On a shared machine TBT varies by ±50 % run to run: compare builds this way, not across tables.
+//
+//   cp -a public /tmp/before   # build, then change and build again
+//   npm run bench:lighthouse-ab -- /tmp/before public /,/ja,/ecosystem 5
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createSiteServer } from '../server/site-server.mjs';
+
+const [dirA, dirB, pagesArg = '/,/ja,/ecosystem', runsArg = '5'] = process.argv.slice(2);
+if (!dirA || !dirB) {
+  console.error('Usage: npm run bench:lighthouse-ab -- <dirA> <dirB> [/,/ja,…] [runs]');
+  process.exit(2);
+}
+const pages = pagesArg.split(',');
+const runs = Math.max(1, Number(runsArg));
+
+async function serve(dir) {
+  const { server } = createSiteServer({ publicDir: dir, log: {} });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const servers = { A: await serve(dirA), B: await serve(dirB) };
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const page of pages) {
+    const samples = { A: [], B: [] };
+    for (let round = 0; round < runs; round += 1) {
+      for (const build of round % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const url = `http://localhost:${servers[build].address().port}${page}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) continue; // e.g. NO_NAVSTART on a starved machine
+        samples[build].push({
+          performance: lhr.categories.performance.score * 100,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          bench: lhr.environment.benchmarkIndex,
+        });
+      }
+    }
+    for (const build of ['A', 'B']) {
+      const list = samples[build];
+      if (!list.length) continue;
+      const of = (key) => median(list.map((sample) => sample[key]));
+      console.log(
+        `${page.padEnd(14)} ${build}  perf ${of('performance')}  TBT ${Math.round(of('tbt'))} ms ` +
+          `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(of('lcp'))} ms  ` +
+          `bench ${Math.round(of('bench'))}  (${list.length} runs)`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  servers.A.close();
+  servers.B.close();
+}
