@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findRoute, namespacesFor } from '../src/config/routes';
-import { budgetKbFor, measurePage } from '../scripts/lib/page-weight';
+import { budgetKbFor, htmlFileFor, measurePage } from '../scripts/lib/page-weight';
 import { ROUTES } from '../src/config/routes';
 import { LOCALES } from '../src/features/i18n/locales';
 import { pagePerTemplateAndLanguage } from './built-pages';
@@ -123,8 +123,7 @@ test('every page carries its styles in the head, with a rule for each class its 
   const pages = pagePerTemplateAndLanguage();
   expect(pages.length).toBeGreaterThan(40);
   for (const { url } of pages) {
-    const file = path.join(publicDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
-    const [head, body] = fs.readFileSync(file, 'utf8').split('</head>');
+    const [head, body] = fs.readFileSync(htmlFileFor(publicDir, url), 'utf8').split('</head>');
     // No <style> beside the elements: each one would restyle the document while it parses.
     expect(body.includes('<style'), url).toBe(false);
     const tags = [...head.matchAll(/<style data-emotion="css ([^"]*)">/g)];

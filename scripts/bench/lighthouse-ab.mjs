@@ -5,9 +5,8 @@
 //
 //   cp -a public /tmp/before   # build, then change and build again
 //   npm run bench:lighthouse-ab -- /tmp/before public /,/ja,/ecosystem 5
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createSiteServer } from '../server/site-server.mjs';
+import { launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
 
 const [dirA, dirB, pagesArg = '/,/ja,/ecosystem', runsArg = '5'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -17,35 +16,14 @@ if (!dirA || !dirB) {
 const pages = pagesArg.split(',');
 const runs = Math.max(1, Number(runsArg));
 
-async function serve(dir) {
-  const { server } = createSiteServer({ publicDir: dir, log: {} });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const servers = { A: await serve(dirA), B: await serve(dirB) };
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-  ],
-});
+const builds = { A: await serveBuild(dirA), B: await serveBuild(dirB) };
+const chrome = await launchChromium();
 try {
   for (const page of pages) {
     const samples = { A: [], B: [] };
     for (let round = 0; round < runs; round += 1) {
       for (const build of round % 2 ? ['B', 'A'] : ['A', 'B']) {
-        const url = `http://localhost:${servers[build].address().port}${page}`;
+        const url = `${builds[build].base}${page}`;
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -75,6 +53,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  servers.A.close();
-  servers.B.close();
+  builds.A.server.close();
+  builds.B.server.close();
 }

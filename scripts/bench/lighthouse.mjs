@@ -14,9 +14,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createSiteServer } from '../server/site-server.mjs';
+import { CHROMIUM, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,28 +29,9 @@ const { values } = parseArgs({
   },
 });
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of e2e/chromium.ts: no sandbox (root in a container), nothing that calls home.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const runs = Math.max(1, Number(values.runs));
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** The first article the blog index links to. */
 async function firstArticle(base) {
@@ -115,12 +95,7 @@ function addFailingAudits(lhr, into) {
 
 let server;
 let base = values.url;
-if (values.serve) {
-  const site = createSiteServer({ publicDir: values.serve, log: {} });
-  server = site.server;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://localhost:${server.address().port}`;
-}
+if (values.serve) ({ server, base } = await serveBuild(values.serve));
 
 const pages = values.pages
   ? values.pages.split(',')
@@ -140,7 +115,7 @@ console.log(
   `Lighthouse ${lighthouseVersion}, ` +
     `${CHROMIUM}, mobile emulation, simulated throttling, ${runs} run(s) per page, medians; ${base}`,
 );
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const chrome = await launchChromium();
 const results = [];
 let failedRuns = 0;
 try {

@@ -24,7 +24,8 @@ function gzipSize(file: string): number {
   return size;
 }
 
-function htmlFileFor(publicDir: string, sitePath: string): string {
+/** The HTML file of a built page: `/` → `index.html`, `/ja/blog` → `ja/blog/index.html`. */
+export function htmlFileFor(publicDir: string, sitePath: string): string {
   return path.join(publicDir, sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}/index.html`);
 }
 

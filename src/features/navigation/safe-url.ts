@@ -24,6 +24,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /** Decodes the HTML character references an attacker may use to hide a scheme (`&#106;avascript:`). */
 function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value; // most hrefs: nothing to decode
   let previous: string;
   let current = value;
   // Repeat so that double-encoded payloads (`&amp;#106;`) are unwrapped too.
@@ -42,6 +43,7 @@ function decodeEntities(value: string): string {
 }
 
 function safeDecodeURIComponent(value: string): string {
+  if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
   } catch {
@@ -51,9 +53,7 @@ function safeDecodeURIComponent(value: string): string {
 
 /** The scheme a browser would see, after the tricks browsers forgive (case, controls, spaces). */
 function effectiveScheme(raw: string): string | null {
-  // Most hrefs hold neither `&` nor `%`: both decodings would return them unchanged.
-  const unescaped = raw.includes('&') ? decodeEntities(raw) : raw;
-  const cleaned = (unescaped.includes('%') ? safeDecodeURIComponent(unescaped) : unescaped)
+  const cleaned = safeDecodeURIComponent(decodeEntities(raw))
     // Browsers strip ASCII whitespace and control characters before parsing a URL's scheme.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, '')

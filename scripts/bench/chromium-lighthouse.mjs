@@ -1,0 +1,35 @@
+// What both Lighthouse benchmarks share: Debian's Chromium and its flags, a build served on a free
+// port, and the median they report.
+import * as chromeLauncher from 'chrome-launcher';
+import { createSiteServer } from '../server/site-server.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of e2e/chromium.ts: no sandbox (root in a container), nothing that calls home.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+}
+
+/** Serves a build directory as `npm start` does, on a free loopback port. */
+export async function serveBuild(publicDir) {
+  const { server } = createSiteServer({ publicDir, log: {} });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://localhost:${server.address().port}` };
+}
+
+export function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
