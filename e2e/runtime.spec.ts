@@ -87,6 +87,118 @@ test.describe('scroll and focus', () => {
   });
 });
 
+test.describe('links', () => {
+  test('prefetch the pages they lead to once in view, with one observer for the whole page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      const counter = window as unknown as { observersMade: number };
+      counter.observersMade = 0;
+      window.IntersectionObserver = class extends Native {
+        constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+          super(...args);
+          counter.observersMade += 1;
+        }
+      };
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/ja/about');
+    await hydrated(page);
+    const links = await page.locator('a[href^="/ja/"]').count();
+    expect(links).toBeGreaterThan(40);
+
+    // Gatsby's loader takes four queued pages every few seconds; links scrolled past leave the
+    // queue. Once the footer is in view, pages only the footer links to are fetched.
+    const hrefs = (selector: string) =>
+      page.locator(selector).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    const elsewhere = new Set(await hrefs('header a[href^="/ja"], main a[href^="/ja"]'));
+    const footerOnly = (await hrefs('footer nav a[href^="/ja/"]')).filter((href) => !elsewhere.has(href));
+    expect(footerOnly.length).toBeGreaterThan(3);
+    const footerLink = page.locator('footer a[href="/ja/community"]');
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => footerOnly.filter((href) => requests.includes(`/page-data${href}/page-data.json`)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    // Gatsby's own Link made an observer per link; the site's links share one (and a few other
+    // components have their own).
+    const observersMade = await page.evaluate(
+      () => (window as unknown as { observersMade: number }).observersMade,
+    );
+    expect(observersMade).toBeLessThan(10);
+
+    await markDocument(page);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/ja\/community$/);
+    expect(await documentMark(page)).toBe('still here');
+  });
+});
+
+test.describe('static parts of a page', () => {
+  test('on a first load, their links navigate inside the app and their cards reveal on scroll', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const card = page.locator('#token li[data-reveal]').first();
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    await expect(card).not.toHaveClass(/is-revealed/);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveClass(/is-revealed/);
+
+    await markDocument(page);
+    await page.locator('#incubator a[href="/spacelabs"]').click();
+    await expect(page).toHaveURL(/\/spacelabs$/);
+    expect(await documentMark(page)).toBe('still here');
+  });
+
+  test('on a first load React adopts them as the server sent them, and hydrates the controls', async ({
+    page,
+  }) => {
+    await page.goto('/ja/about');
+    await hydrated(page);
+    // React marks every element it hydrates with its fiber; adopted HTML has none.
+    const hydratedByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydratedByReact('main h1')).toBe(false);
+    expect(await hydratedByReact('footer nav a')).toBe(false);
+    expect(await hydratedByReact('header button')).toBe(true);
+    expect(await hydratedByReact('footer form input[type="email"]')).toBe(true);
+  });
+
+  test('pages of one template reached one after another each show their own content', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await markDocument(page);
+    const articles = page.locator('main .card-title a[href^="/blog/"]');
+    const [first, second] = [await articles.nth(0).innerText(), await articles.nth(1).innerText()];
+    await articles.nth(0).click();
+    await expect(page.locator('main h1')).toHaveText(first);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.locator('main .card-title a[href^="/blog/"]').nth(1).click();
+    await expect(page.locator('main h1')).toHaveText(second);
+    expect(await documentMark(page)).toBe('still here');
+  });
+
+  test('a page reached inside the app shows them in full', async ({ page }) => {
+    await page.goto('/ja/about');
+    await hydrated(page);
+    await markDocument(page);
+    await page.locator('header a[href="/ja"]').first().click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.getByRole('heading', { name: messages('ja', 'home')['score.title'] })).toBeVisible();
+    await expect(page.locator('footer nav a[href="/ja/community"]')).toBeVisible();
+    expect(await documentMark(page)).toBe('still here');
+  });
+});
+
 test.describe('build check', () => {
   test('an hour after load it asks for builds/latest.json, and a new id shows the notice', async ({
     page,

@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse-ab -- <dirA> <dirB> [pages] [runs]`: Lighthouse on two builds side by
 // side (each served from its own directory), runs alternated A, B, B, A… so that a machine that
-// speeds up or slows down weighs on both alike. Prints the median performance, TBT and LCP of each.
+// speeds up or slows down weighs on both alike. Prints the median performance, TBT and LCP of each,
+// and of the main thread's work and its scripting part (the observed times × 4, as Lighthouse
+// reports them), which vary less than TBT.
 // On a shared machine TBT varies by ±50 % run to run: compare builds this way, not across tables.
 //
 //   cp -a public /tmp/before   # build, then change and build again
@@ -37,6 +39,12 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           bench: lhr.environment.benchmarkIndex,
+          // Less noisy than TBT (no threshold): all main-thread work, and the JS part of it.
+          mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+          scripting: (lhr.audits['bootup-time'].details?.items ?? []).reduce(
+            (sum, item) => sum + item.scripting,
+            0,
+          ),
         });
       }
     }
@@ -47,6 +55,7 @@ try {
       console.log(
         `${page.padEnd(14)} ${build}  perf ${of('performance')}  TBT ${Math.round(of('tbt'))} ms ` +
           `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(of('lcp'))} ms  ` +
+          `main thread ${Math.round(of('mainThread'))} ms  scripting ${Math.round(of('scripting'))} ms  ` +
           `bench ${Math.round(of('bench'))}  (${list.length} runs)`,
       );
     }

@@ -8,6 +8,18 @@ export function markHydrated(): void {
 }
 
 /**
+ * True only while the browser hydrates the first page it loaded, over the server's HTML (not on
+ * the server, not in `gatsby develop` nor in tests, which render afresh).
+ */
+export function isFirstHydration(): boolean {
+  return (
+    !hydratedOnce &&
+    typeof document !== 'undefined' &&
+    !!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()
+  );
+}
+
+/**
  * False while the server renders and during hydration (so the first client render matches the
  * HTML), true afterwards. Components use it to show their no-JavaScript form until then.
  */

@@ -129,7 +129,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   });
 
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="#timeline">{t('hero.storyCta')}</ButtonLink>
         <ButtonLink to="/starmap" variant="onDark">

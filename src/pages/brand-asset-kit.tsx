@@ -56,7 +56,7 @@ export default function BrandAssetKitPage({ data }: PageProps<BrandAssetKitData>
   }
   const updated = licence.frontmatter.updated ? formatDate(licence.frontmatter.updated, language) : null;
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <Link to={BRAND_KIT.zipPath} download css={buttonStyles.primary} data-brand-zip="">
           {t('hero.download')}

@@ -44,7 +44,7 @@ export default function BuildersProgramPage(): React.JSX.Element {
     answer: <p>{t(`buildersFaq.${id}.answer`, figures)}</p>,
   }));
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         eyebrow={t('buildersProgram.eyebrow')}
         title={t('buildersProgram.title')}

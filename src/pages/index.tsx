@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';
+import { StaticIsland } from '../components/ui/StaticIsland';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
 import { space } from '../styles/theme';
 
@@ -29,10 +30,12 @@ export default function HomePage({
 
       {latest.length > 0 && (
         <Section id="news" title={t('news.title')} muted>
-          <ArticleGrid items={latest} />
-          <p css={{ marginTop: space[8] }}>
-            <Link to="/blog">{t('news.all')} →</Link>
-          </p>
+          <StaticIsland>
+            <ArticleGrid items={latest} />
+            <p css={{ marginTop: space[8] }}>
+              <Link to="/blog">{t('news.all')} →</Link>
+            </p>
+          </StaticIsland>
         </Section>
       )}
       <HomeNewsletter />

@@ -87,7 +87,7 @@ export default function SolutionsPage(): React.JSX.Element {
     }));
 
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="/contact" variant="onDark">
           {t('hero.contactCta')}

@@ -65,7 +65,7 @@ export default function SpacelabsPage(): React.JSX.Element {
     { id: 'mentors', value: figures.mentors, label: t('spacelabsAbout.stats.mentors') },
   ];
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('spacelabs.eyebrow')} title={t('spacelabs.title')} intro={t('spacelabs.intro')}>
         <ButtonLink to="#apply">{t('spacelabs.applyCta')}</ButtonLink>
         <ButtonLink to="#timeline" variant="onDark">

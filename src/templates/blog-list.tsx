@@ -26,7 +26,7 @@ export default function BlogListPage({
   const { t } = useTranslation('blog');
   const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <Section id="tags" title={t('tags.title')}>
         <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />

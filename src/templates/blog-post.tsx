@@ -99,7 +99,7 @@ export default function BlogPostPage({
   const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
   const contentLang = pageContext.isFallback ? 'en' : undefined;
   return (
-    <Layout>
+    <Layout staticContent>
       <Container>
         <header css={headerStyle}>
           <p>

@@ -29,7 +29,7 @@ export default function BlogTagPage({
   const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
   const more = orderArticles(pageContext.relatedSlugs, data.cms.moreLocal, data.cms.moreFallback);
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         eyebrow={t('tag.eyebrow')}
         title={t('tag.title', { tag: name })}

@@ -23,7 +23,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Queries.CmsPage
   if (!page) throw new Error(`CMS page ${pageContext.slug} is missing`);
   const rendered = page.rendered as { html: string };
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero title={page.title ?? ''} intro={page.seoDescription ?? undefined} />
       <Container>
         {pageContext.isFallback && <FallbackBanner>{t('page.fallback')}</FallbackBanner>}

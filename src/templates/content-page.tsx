@@ -49,7 +49,7 @@ export default function ContentPage({
   const frontmatter = data.mdx?.frontmatter;
   const updated = frontmatter?.updated ? formatDate(frontmatter.updated, i18n.language) : null;
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         title={frontmatter?.title ?? ''}
         intro={updated ? t('lastUpdated', { date: updated }) : undefined}

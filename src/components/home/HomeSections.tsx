@@ -20,6 +20,7 @@ import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Link } from '../ui/Link';
+import { StaticIsland } from '../ui/StaticIsland';
 import { Steps } from '../ui/Steps';
 import { Card, CardGrid, LogoWall, Section, Split, type SectionTone } from '../ui/Section';
 
@@ -140,7 +141,7 @@ function CardsSection({
  * 1.5, the incubator, the Collective, the ecosystem and token utility with the backers. Static
  * markup and links only.
  */
-export function HomeSections(): React.JSX.Element {
+function HomeSectionsContent(): React.JSX.Element {
   const { t } = useTranslation('home');
   const language = useI18next().language as Locale;
   const num = (value: number) => formatNumber(value, language);
@@ -163,7 +164,7 @@ export function HomeSections(): React.JSX.Element {
     vestingYears: num(F.investorVestingYears),
   };
   return (
-    <div css={sectionsStyle}>
+    <>
       <Section id="score" eyebrow={t('score.eyebrow')} title={t('score.title')} intro={t('score.intro')}>
         <Split media={illustration('score')}>
           <Steps
@@ -256,7 +257,16 @@ export function HomeSections(): React.JSX.Element {
           />
         </div>
       </CardsSection>
-    </div>
+    </>
+  );
+}
+
+/** Static copy and links: adopted from the server's HTML on a first load (StaticIsland). */
+export function HomeSections(): React.JSX.Element {
+  return (
+    <StaticIsland css={sectionsStyle}>
+      <HomeSectionsContent />
+    </StaticIsland>
   );
 }
 

@@ -11,6 +11,7 @@ import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { StaticIsland } from '../ui/StaticIsland';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
@@ -95,6 +96,27 @@ const settingsButtonStyle = css`
   }
 `;
 
+/** The site map columns: links only, adopted from the server's HTML on a first load. */
+function FooterColumns(): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <>
+      {FOOTER_COLUMNS.map((column) => (
+        <div key={column.id}>
+          <h2>{t(column.label)}</h2>
+          <ul>
+            {(column.items ?? []).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(item.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** `newsletter={false}` on pages that show the newsletter prompt in their own content (home). */
 export function Footer({ newsletter = true }: { newsletter?: boolean }): React.JSX.Element {
   const { t } = useTranslation();
@@ -125,20 +147,9 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }): React.J
           </div>
           {newsletter && <NewsletterPrompt />}
         </div>
-        <nav aria-label={t('footer:footerNavigation')} css={columnsStyle}>
-          {FOOTER_COLUMNS.map((column) => (
-            <div key={column.id}>
-              <h2>{t(column.label)}</h2>
-              <ul>
-                {(column.items ?? []).map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{t(item.label)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <StaticIsland as="nav" aria-label={t('footer:footerNavigation')} css={columnsStyle}>
+          <FooterColumns />
+        </StaticIsland>
         <div css={bottomStyle}>
           <p
             css={css`

@@ -8,6 +8,7 @@ import { ConsentManager } from '../consent/ConsentManager';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
+import { StaticIsland } from '../ui/StaticIsland';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ServerErrorView } from './ServerErrorView';
@@ -46,16 +47,22 @@ export function LocalizedServerError({ landmark = true }: { landmark?: boolean }
   );
 }
 
+const mainStyle = css({ outline: 'none' });
+
 /**
  * Page frame: skip link, header, the page's main content, footer. `footerNewsletter={false}`
  * leaves the newsletter prompt out of the footer, for a page that has one in its content.
+ * `staticContent` says the main content is copy, images and links only (no form, button or
+ * state): on a first load it is adopted from the server's HTML instead of hydrated.
  */
 export function Layout({
   children,
   footerNewsletter = true,
+  staticContent = false,
 }: {
   children: React.ReactNode;
   footerNewsletter?: boolean;
+  staticContent?: boolean;
 }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
@@ -66,9 +73,15 @@ export function Layout({
       </a>
       <Header />
       <ErrorBoundary fallback={<LocalizedServerError />}>
-        <main id="main" tabIndex={-1} css={css({ outline: 'none' })}>
-          {children}
-        </main>
+        {staticContent ? (
+          <StaticIsland as="main" id="main" tabIndex={-1} css={mainStyle}>
+            {children}
+          </StaticIsland>
+        ) : (
+          <main id="main" tabIndex={-1} css={mainStyle}>
+            {children}
+          </main>
+        )}
       </ErrorBoundary>
       <Footer newsletter={footerNewsletter} />
       <ConsentManager />

@@ -61,24 +61,30 @@ export function isPastTrigger(
   return top < Math.max(viewportHeight - offset, viewportHeight / 2);
 }
 
-function update(): void {
+/**
+ * Reads every element's position first, then writes the classes: a class written between two
+ * reads would make the browser lay the page out again for each element.
+ */
+function update(targets: Iterable<HTMLElement> = elements): void {
   const height = window.innerHeight;
-  for (const element of elements) {
-    const past = isPastTrigger(element.getBoundingClientRect().top, height);
+  const pastTrigger = [...targets].map(
+    (element) => [element, isPastTrigger(element.getBoundingClientRect().top, height)] as const,
+  );
+  for (const [element, past] of pastTrigger) {
     if (past) element.classList.add(REVEALED_CLASS);
     else if (!REVEAL.once) element.classList.remove(REVEALED_CLASS);
   }
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Elements registered since the last check: a page hydrating registers dozens in one task. */
+const unchecked = new Set<HTMLElement>();
+let checkQueued = false;
 
-/** Starts watching an element; returns the function that stops. */
-export function observeReveal(element: HTMLElement): () => void {
-  if (prefersReducedMotion()) return () => undefined;
-  elements.add(element);
+function checkNewElements(): void {
+  checkQueued = false;
   // Decide before hiding anything, so what is already on screen never blinks.
-  update();
+  update(unchecked);
+  unchecked.clear();
   const root = document.documentElement;
   if (!root.classList.contains(REVEAL_READY_CLASS)) {
     root.classList.add(REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS);
@@ -89,7 +95,25 @@ export function observeReveal(element: HTMLElement): () => void {
     window.addEventListener('scroll', throttle(update, REVEAL.throttleMs), { passive: true });
     window.addEventListener('resize', debounce(update, REVEAL.debounceMs));
   }
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Starts watching an element; returns the function that stops. The first check runs once the
+ * current task's registrations are done (a microtask: still before the next paint).
+ */
+export function observeReveal(element: HTMLElement): () => void {
+  if (prefersReducedMotion()) return () => undefined;
+  elements.add(element);
+  unchecked.add(element);
+  if (!checkQueued) {
+    checkQueued = true;
+    queueMicrotask(checkNewElements);
+  }
   return () => {
     elements.delete(element);
+    unchecked.delete(element);
   };
 }

@@ -56,7 +56,7 @@ export default function CommunityEcosystemPage({
     [pageContext.categories],
   );
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('ecosystem.eyebrow')} title={t('ecosystem.title')} intro={t('ecosystem.intro')} />
       <Section title={t('ecosystem.listTitle')} id="community-projects">
         {projects.length ? (

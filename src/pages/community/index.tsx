@@ -94,7 +94,7 @@ function CommunityLink({ to, network, label }: { to: string; network: 'telegram'
 export default function CommunityPage(): React.JSX.Element {
   const { t } = useTranslation('community');
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to={EXTERNAL_LINKS.discord}>{t('hero.discordCta')}</ButtonLink>
         <ButtonLink to={EXTERNAL_LINKS.forum} variant="onDark">

@@ -47,7 +47,7 @@ export default function DevelopersPage(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to={EXTERNAL_LINKS.docs}>{t('hero.docsCta')}</ButtonLink>
         <ButtonLink to="/builders-program" variant="onDark">

@@ -129,7 +129,7 @@ export default function TechstackPage(): React.JSX.Element {
     label: t(`figures.${stat.id}.label`),
   }));
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('techstack.eyebrow')} title={t('techstack.title')} intro={t('techstack.intro')}>
         <ButtonLink to={OPEN_SOURCE_LINKS.specs}>{t('techstack.docsCta')}</ButtonLink>
         <ButtonLink to="#layers" variant="onDark">

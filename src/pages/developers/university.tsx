@@ -91,7 +91,7 @@ export default function UniversityPage(): React.JSX.Element {
     ),
   }));
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero eyebrow={t('university.eyebrow')} title={t('university.title')} intro={t('university.intro')}>
         <ButtonLink to={UNIVERSITY.enrolUrl}>{t('university.enrolCta')}</ButtonLink>
         <ButtonLink to="#curriculum" variant="onDark">
