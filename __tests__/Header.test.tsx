@@ -97,4 +97,55 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('sends no closed menu links with the page; a list opened once stays in the page, hidden', async () => {
+    const user = userEvent.setup();
+    const { container, messages } = renderWithI18n(<Header />, { locale: 'ja' });
+    const hrefs = () => Array.from(container.querySelectorAll('a'), (anchor) => anchor.getAttribute('href'));
+    // The home link, the one group that is a plain link, and sign-in (desktop): the menus' items,
+    // the language choices and the mobile panel come only when their button is first used.
+    expect(hrefs()).toEqual(['/ja', '/ja/solutions', '/ja/login']);
+    for (const button of screen.getAllByRole('button')) {
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(panel).toBeInTheDocument();
+      expect(panel).not.toBeVisible();
+    }
+
+    const about = within(desktopNav(messages.header.mainNavigation)).getByRole('button', {
+      name: messages.header.about,
+    });
+    await user.click(about);
+    const panel = document.getElementById(about.getAttribute('aria-controls') ?? '')!;
+    expect(within(panel).getByRole('link', { name: messages.header['about.brand'] })).toHaveAttribute(
+      'href',
+      '/ja/brand-asset-kit',
+    );
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(panel.querySelector('a[href="/ja/brand-asset-kit"]')).not.toBeNull();
+  });
+
+  it('opens a closed menu with ArrowDown and moves focus to its first link once it is shown', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Header />);
+    const languages = screen.getByRole('button', { name: /Language/ });
+    const developer = within(desktopNav()).getByRole('button', { name: 'Developer' });
+    developer.focus();
+    await user.keyboard('{ArrowDown}');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(developer).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Start building' })).toHaveFocus();
+
+    await user.click(languages);
+    const choices = document.getElementById(languages.getAttribute('aria-controls') ?? '')!;
+    expect(
+      within(choices)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['English', '/'],
+      ['日本語', '/ja'],
+      ['한국어', '/ko'],
+    ]);
+  });
 });

@@ -39,5 +39,19 @@ for (const url of pages) {
         .filter((id) => new RegExp(`\\.css-${id}(?![\\w-])`).test(clientRules));
     });
     expect(reinserted).toEqual([]);
+    // Static islands (StaticIsland) keep the server's HTML without hydrating it, so anything
+    // that needs React to work must not be inside one: every control is React's own. Language
+    // links count as controls (choosing one writes the language cookie); scrollable regions
+    // (tables, code) are focusable for keyboard scrolling, which the browser does alone.
+    const inert = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'button, input, select, textarea, form, [role="button"], [tabindex]:not([tabindex="-1"]):not([role="region"]), a[hreflang]',
+        ),
+      ]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(inert).toEqual([]);
   });
 }

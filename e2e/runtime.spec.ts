@@ -106,8 +106,9 @@ test.describe('links', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/ja/about');
     await hydrated(page);
+    // Far more links than observers (the header's menu lists come only when opened).
     const links = await page.locator('a[href^="/ja/"]').count();
-    expect(links).toBeGreaterThan(40);
+    expect(links).toBeGreaterThan(20);
 
     // Gatsby's loader takes four queued pages every few seconds; links scrolled past leave the
     // queue. Once the footer is in view, pages only the footer links to are fetched.

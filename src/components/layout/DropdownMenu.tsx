@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import React, { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCurrentTarget, type MenuGroup } from '../../config/menus';
+import { isCurrentTarget, type MenuGroup, type MenuLink } from '../../config/menus';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Link } from '../ui/Link';
 import { useDisclosure } from './useDisclosure';
@@ -88,6 +88,22 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
+/** The items of a menu group as list entries; choosing one calls `onChoose` (closing the menu). */
+export function MenuLinks({ items, onChoose }: { items: readonly MenuLink[]; onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} onClick={onChoose}>
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * One header group as a disclosure: the button opens the list by click, tap, Enter or Space;
  * hovering opens it for mouse users; ArrowDown moves into it; Escape closes it and returns focus.
@@ -95,7 +111,7 @@ function Chevron({ open }: { open: boolean }) {
 export function DropdownMenu({ group, currentPath }: { group: MenuGroup; currentPath: string }) {
   const { t } = useTranslation();
   const panelId = useId();
-  const { open, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
+  const { open, everOpened, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
   const items = group.items ?? [];
   const containsCurrent = items.some((item) => isCurrentTarget(item.to, currentPath));
   // A mouse click on a button that hovering has just opened must not close it again.
@@ -180,13 +196,7 @@ export function DropdownMenu({ group, currentPath }: { group: MenuGroup; current
       {/* Arrow keys from the links bubble here; the links themselves are the interactive part. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul id={panelId} css={panelStyle} hidden={!open} onKeyDown={onPanelKeyDown}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} onClick={() => close()}>
-              {t(item.label)}
-            </Link>
-          </li>
-        ))}
+        {everOpened && <MenuLinks items={items} onChoose={() => close()} />}
       </ul>
     </li>
   );

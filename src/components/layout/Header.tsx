@@ -7,7 +7,7 @@ import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
 import { AccountLink } from './AccountLink';
-import { DropdownMenu, navItemStyle } from './DropdownMenu';
+import { DropdownMenu, MenuLinks, navItemStyle } from './DropdownMenu';
 import { LanguageMenu, LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { useDisclosure } from './useDisclosure';
@@ -92,7 +92,7 @@ const mobilePanelStyle = css`
 function MobileMenu({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   const panelId = useId();
-  const { open, setOpen, close, buttonRef, containerRef } = useDisclosure();
+  const { open, everOpened, setOpen, close, buttonRef, containerRef } = useDisclosure();
 
   // A page change (clicking a link in the panel) closes the menu.
   useEffect(() => close(), [currentPath, close]);
@@ -129,41 +129,37 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           box-shadow: 0 12px 24px rgba(11, 16, 38, 0.12);
         `}
       >
-        <nav aria-label={t('header:mainNavigation')} css={mobilePanelStyle}>
-          <div css={[containerStyle, css({ paddingBottom: space[6] })]}>
-            {HEADER_MENU.map((group) =>
-              group.items ? (
-                <section key={group.id} aria-labelledby={`${panelId}-${group.id}`}>
-                  <h2 id={`${panelId}-${group.id}`}>{t(group.label)}</h2>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.to}>
-                        <Link to={item.to} onClick={() => close()}>
-                          {t(item.label)}
-                        </Link>
-                      </li>
-                    ))}
+        {everOpened && (
+          <nav aria-label={t('header:mainNavigation')} css={mobilePanelStyle}>
+            <div css={[containerStyle, css({ paddingBottom: space[6] })]}>
+              {HEADER_MENU.map((group) =>
+                group.items ? (
+                  <section key={group.id} aria-labelledby={`${panelId}-${group.id}`}>
+                    <h2 id={`${panelId}-${group.id}`}>{t(group.label)}</h2>
+                    <ul>
+                      <MenuLinks items={group.items} onChoose={() => close()} />
+                    </ul>
+                  </section>
+                ) : (
+                  <ul key={group.id}>
+                    <li>
+                      <Link to={group.to ?? '/'} onClick={() => close()}>
+                        {t(group.label)}
+                      </Link>
+                    </li>
                   </ul>
-                </section>
-              ) : (
-                <ul key={group.id}>
-                  <li>
-                    <Link to={group.to ?? '/'} onClick={() => close()}>
-                      {t(group.label)}
-                    </Link>
-                  </li>
-                </ul>
-              ),
-            )}
-            <ul>
-              <li>
-                <AccountLink onClick={() => close()} />
-              </li>
-            </ul>
-            <h2>{t('common:language')}</h2>
-            <LanguageSwitcher />
-          </div>
-        </nav>
+                ),
+              )}
+              <ul>
+                <li>
+                  <AccountLink onClick={() => close()} />
+                </li>
+              </ul>
+              <h2>{t('common:language')}</h2>
+              <LanguageSwitcher />
+            </div>
+          </nav>
+        )}
       </div>
     </div>
   );

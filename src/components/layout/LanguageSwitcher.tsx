@@ -81,7 +81,7 @@ export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
   const { language } = useI18next();
   const { t } = useTranslation('common');
   const panelId = useId();
-  const { open, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
+  const { open, everOpened, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
   return (
     <nav
       aria-label={t('languageSwitcher')}
@@ -110,7 +110,7 @@ export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
         <span lang={language}>{LOCALE_INFO[language as Locale].nativeName}</span>
       </button>
       <ul id={panelId} hidden={!open} css={menuPanelStyle}>
-        <LanguageLinks onChoose={() => close()} />
+        {everOpened && <LanguageLinks onChoose={() => close()} />}
       </ul>
     </nav>
   );

@@ -3,14 +3,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Open/close state for a disclosure (a button that shows a panel): Escape closes it and puts
  * focus back on the button, a click or focus outside closes it.
+ *
+ * `everOpened` says whether the panel has been shown yet: panels render their content only from
+ * then on, so that a page does not send, lay out and hydrate menus nobody has opened (the
+ * header's closed panels were over a hundred elements on every page).
  */
 export function useDisclosure<TButton extends HTMLElement = HTMLButtonElement>() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<TButton>(null);
   const containerRef = useRef<HTMLElement | null>(null);
 
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setEverOpened(true);
+    setOpenState(next);
+  }, []);
   const close = useCallback((returnFocus = false) => {
-    setOpen(false);
+    setOpenState(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
@@ -36,8 +45,8 @@ export function useDisclosure<TButton extends HTMLElement = HTMLButtonElement>()
   /** Closes when focus moves to something outside the container (Tab past the last link). */
   const onBlur = useCallback((event: React.FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && containerRef.current && !containerRef.current.contains(next)) setOpen(false);
+    if (next && containerRef.current && !containerRef.current.contains(next)) setOpenState(false);
   }, []);
 
-  return { open, setOpen, close, buttonRef, containerRef, onBlur };
+  return { open, everOpened, setOpen, close, buttonRef, containerRef, onBlur };
 }
