@@ -222,6 +222,30 @@ test.describe('the banner itself', () => {
     });
   }
 
+  test('the notice of a newer build stands above the banner on a phone, and drops once it goes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ko');
+    await hydrated(page);
+    const region = banner(page, 'ko');
+    await expect(region).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    // What the hourly build check raises when latest.json names another build.
+    await page.evaluate(() => window.dispatchEvent(new Event('meridian:build-update')));
+    const notice = page.getByTestId('update-notice');
+    await expect(notice).toContainText(messages('ko', 'common')['buildUpdate.text']);
+    const bannerBox = (await region.boundingBox())!;
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y).toBeGreaterThanOrEqual(0);
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(bannerBox.y);
+
+    await region.getByRole('button', { name: messages('ko', 'common')['consent.decline'] }).click();
+    await expect(region).toHaveCount(0);
+    const dropped = (await notice.boundingBox())!;
+    expect(740 - (dropped.y + dropped.height)).toBeCloseTo(16, 0);
+  });
+
   test('is keyboard usable, with a visible focus ring and no trap', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -9,6 +9,7 @@ import {
   type ConsentChoice,
 } from '../../features/consent/store';
 import { tagManagerLoaded } from '../../features/consent/tag-manager';
+import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, fontSizes, layout, mq, shadows, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 import { Link } from '../ui/Link';
@@ -123,6 +124,8 @@ export default function ConsentBanner({ reopened }: { reopened: boolean }): Reac
       document.body.style.setProperty('padding-bottom', height);
       // Keyboard focus scrolled into view lands above the banner, not under it.
       root.style.setProperty('scroll-padding-bottom', height);
+      // Other things fixed at the bottom (the update notice) stand on top of the banner.
+      root.style.setProperty(CONSENT_BANNER_HEIGHT_VAR, height);
     };
     pad();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
@@ -131,6 +134,7 @@ export default function ConsentBanner({ reopened }: { reopened: boolean }): Reac
       observer?.disconnect();
       document.body.style.removeProperty('padding-bottom');
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty(CONSENT_BANNER_HEIGHT_VAR);
     };
   }, []);
 

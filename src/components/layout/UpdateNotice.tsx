@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_UPDATE_EVENT } from '../../features/build-check/events';
+import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, radii, shadows, space } from '../../styles/theme';
 
 const noticeStyle = css`
@@ -9,7 +10,7 @@ const noticeStyle = css`
   z-index: 90;
   left: ${space[4]};
   right: ${space[4]};
-  bottom: ${space[4]};
+  bottom: calc(var(${CONSENT_BANNER_HEIGHT_VAR}, 0px) + ${space[4]});
   display: flex;
   flex-wrap: wrap;
   align-items: center;
