@@ -21,9 +21,9 @@ const notConfirmed = () =>
     error: { status: 400, name: 'ApplicationError', message: 'Your account email is not confirmed' },
   });
 
-function renderLogin() {
-  const props = { location: { search: '' } } as unknown as PageProps;
-  return renderWithI18n(<LoginPage {...props} />, { originalPath: '/login' });
+function renderLogin(search = '', locale: 'en' | 'ja' | 'ko' = 'en') {
+  const props = { location: { search } } as unknown as PageProps;
+  return renderWithI18n(<LoginPage {...props} />, { originalPath: '/login', locale });
 }
 
 describe('sign-in page, when the CMS requires e-mail confirmation', () => {
@@ -55,5 +55,20 @@ describe('sign-in page, when the CMS requires e-mail confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Your account email is not confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the confirmation email again' })).toBeNull();
+  });
+});
+
+describe('sign-in page, reached from a confirmation link that no longer works', () => {
+  it.each(['en', 'ja', 'ko'] as const)('says so in %s, as a status above the form', (locale) => {
+    const { messages } = renderLogin('?confirmation=invalid', locale);
+    const notice = screen.getByText(messages.account['login.confirmationInvalid']);
+    expect(notice).toHaveAttribute('role', 'status');
+    const submit = screen.getByRole('button', { name: messages.account['login.submit'] });
+    expect(notice.compareDocumentPosition(submit)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says nothing of the kind on a plain visit', () => {
+    const { messages } = renderLogin();
+    expect(screen.queryByText(messages.account['login.confirmationInvalid'])).toBeNull();
   });
 });

@@ -78,10 +78,19 @@ describe('e-mail confirmation required (AUTH_EMAIL_CONFIRMATION=true)', () => {
     const freshLink = harness.linkPath(mails[1], CONFIRM_PATH);
     expect(freshLink).not.toBe(firstLink);
 
-    // A new code replaces the old one: the first mail's link no longer confirms anything.
+    // A new code replaces the old one: the first mail's link no longer confirms anything, and
+    // the browser that opens it lands on the site's sign-in page, which says so.
     const stale = await harness.api(firstLink);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({ name: 'ValidationError', message: 'Invalid token' });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(`${TEST_SITE_URL}/login?confirmation=invalid`);
+  });
+
+  it('a link without a code or with a made-up one also ends on the sign-in page', async () => {
+    for (const link of ['/api/auth/email-confirmation', `${CONFIRM_PATH}made-up-code`]) {
+      const answer = await harness.api(link);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`${TEST_SITE_URL}/login?confirmation=invalid`);
+    }
   });
 
   it('answers the same shape for an unknown address, and mails nobody', async () => {
@@ -108,7 +117,9 @@ describe('e-mail confirmation required (AUTH_EMAIL_CONFIRMATION=true)', () => {
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get('location')).toBe(`${TEST_SITE_URL}/account?confirmed=1`);
     // Used once, the link is spent.
-    expect((await harness.api(link)).status).toBe(400);
+    const again = await harness.api(link);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe(`${TEST_SITE_URL}/login?confirmation=invalid`);
 
     const signedIn = await client.login({ identifier: user.email, password: user.password });
     expect(signedIn.jwt).toMatch(/^ey/);

@@ -2,6 +2,8 @@
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
+  // Inside strapi::errors, so that it sees the confirmation endpoint's error before it is answered.
+  'global::confirmation-link',
   'strapi::security',
   {
     name: 'strapi::cors',

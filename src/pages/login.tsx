@@ -22,7 +22,10 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   const { language } = useI18next();
   const { state, store } = useSession();
   const accountPath = localizePath('/account', language as Locale);
-  const returnTo = safeReturnPath(new URLSearchParams(location.search).get('return'), accountPath);
+  const search = new URLSearchParams(location.search);
+  const returnTo = safeReturnPath(search.get('return'), accountPath);
+  // The CMS sends a spent or replaced confirmation link here (cms/src/middlewares/confirmation-link.js).
+  const confirmationInvalid = search.get('confirmation') === 'invalid';
   const form = useForm({ identifier: '', password: '' });
   const confirmation = useForm({});
   // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
@@ -39,6 +42,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
 
   return (
     <AccountShell title={t('login.title')} intro={t('login.intro')}>
+      {confirmationInvalid && <p role="status">{t('login.confirmationInvalid')}</p>}
       <AccountForm
         form={form}
         submitLabel={t('login.submit')}

@@ -1,6 +1,6 @@
 // @ts-check
 
-const siteUrl = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
+const { siteUrl } = require('../site-url');
 
 /** Mail texts of sign-in flows; the links go to the site's own pages. */
 const RESET_MESSAGE = `<p>Someone asked to reset the password of your Meridian account.</p>

@@ -1,6 +1,7 @@
 // @ts-check
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
+const { siteUrl } = require('../../../site-url');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 const LOCALES = ['en', 'ja', 'ko'];
@@ -10,9 +11,8 @@ const ACCEPTED = { data: { status: 'confirmation-sent' } };
 
 /** Where the mailed links land on the site, in the subscriber's language. */
 function sitePage(/** @type {string | null} */ locale, /** @type {string} */ status) {
-  const site = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
   const prefix = locale && locale !== 'en' ? `/${locale}` : '';
-  return `${site}${prefix}/newsletter?status=${status}`;
+  return `${siteUrl()}${prefix}/newsletter?status=${status}`;
 }
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({

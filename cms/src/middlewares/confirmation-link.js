@@ -1,0 +1,27 @@
+// @ts-check
+
+const { siteUrl } = require('../site-url');
+
+const CONFIRMATION_PATH = '/api/auth/email-confirmation';
+
+/**
+ * The e-mail confirmation link (users-permissions' `GET /api/auth/email-confirmation`) is opened
+ * by a person in a browser, from a mail. On success the plugin redirects to the site; on a spent,
+ * replaced or mangled link it answers JSON, a dead end. This sends such a visitor to the site's
+ * sign-in page instead, which says the link no longer works and how to get a new one.
+ */
+module.exports = () => {
+  return async (/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) => {
+    if (ctx.method !== 'GET' || ctx.path !== CONFIRMATION_PATH) return next();
+    const refused = () => ctx.redirect(`${siteUrl()}/login?confirmation=invalid`);
+    try {
+      await next();
+    } catch (error) {
+      // Bad tokens are the plugin's ValidationError; anything else is the CMS's own failure.
+      if (/** @type {any} */ (error)?.name !== 'ValidationError') throw error;
+      refused();
+      return;
+    }
+    if (ctx.status === 400) refused();
+  };
+};
