@@ -46,6 +46,16 @@ function banner(page: Page, locale: (typeof LOCALES)[number] = 'en') {
   return page.getByRole('region', { name: messages(locale, 'common')['consent.title'] });
 }
 
+/** Opens `url` as a first-time visitor and waits for the banner to finish sliding in. */
+async function bannerShownOn(page: Page, url: string, locale: (typeof LOCALES)[number]) {
+  await page.goto(url);
+  await hydrated(page);
+  const region = banner(page, locale);
+  await expect(region).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  return region;
+}
+
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE.name);
 }
@@ -194,11 +204,7 @@ test.describe('the banner itself', () => {
   for (const locale of LOCALES) {
     test(`fits a 360 px phone in ${locale} and leaves the page where it was`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(localizePath('/', locale));
-      await hydrated(page);
-      const region = banner(page, locale);
-      await expect(region).toBeVisible();
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const region = await bannerShownOn(page, localizePath('/', locale), locale);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const box = (await region.boundingBox())!;
       expect(box.x).toBe(0);
@@ -226,11 +232,7 @@ test.describe('the banner itself', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/ko');
-    await hydrated(page);
-    const region = banner(page, 'ko');
-    await expect(region).toBeVisible();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const region = await bannerShownOn(page, '/ko', 'ko');
     // What the hourly build check raises when latest.json names another build.
     await page.evaluate(() => window.dispatchEvent(new Event('meridian:build-update')));
     const notice = page.getByTestId('update-notice');
@@ -244,6 +246,24 @@ test.describe('the banner itself', () => {
     await expect(region).toHaveCount(0);
     const dropped = (await notice.boundingBox())!;
     expect(740 - (dropped.y + dropped.height)).toBeCloseTo(16, 0);
+  });
+
+  test('the mobile menu ends above the banner, so its last links can be scrolled to and tapped', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const region = await bannerShownOn(page, '/ja', 'ja');
+    const toggle = page.getByRole('button', { name: messages('ja', 'header').openMenu });
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"] > nav`);
+    const bannerTop = (await region.boundingBox())!.y;
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(bannerTop + 1);
+    // Its last links, the language choices, scrolled into view, are above the banner.
+    const korean = panel.getByRole('link', { name: '한국어' });
+    await korean.scrollIntoViewIfNeeded();
+    const koreanBox = (await korean.boundingBox())!;
+    expect(koreanBox.y + koreanBox.height).toBeLessThanOrEqual(bannerTop);
   });
 
   test('is keyboard usable, with a visible focus ring and no trap', async ({ page }) => {

@@ -249,6 +249,9 @@ test.describe('build check', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/about');
     await hydrated(page);
+    // The check starts once its chunk has loaded. Webpack gives a chunk 120 s to arrive, which a
+    // ten-minute jump of the fake clock spends at once: let the network settle first.
+    await page.waitForLoadState('networkidle');
     // Each check is planned when the previous answer has arrived, so the fake clock moves on in
     // steps of ten minutes until two hourly checks have gone out.
     const checks = () => requests.filter((url) => url === '/builds/latest.json').length;

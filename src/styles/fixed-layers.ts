@@ -1,5 +1,6 @@
 /**
  * The consent banner's height, set on the root element while the banner is shown: the update
- * notice, also fixed at the bottom of the window, is placed above it instead of over it.
+ * notice (fixed at the bottom of the window) is placed above it, and the mobile menu's panel
+ * ends above it, instead of under it.
  */
 export const CONSENT_BANNER_HEIGHT_VAR = '--consent-banner-height';

@@ -3,6 +3,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_MENU, isCurrentTarget } from '../../config/menus';
+import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
@@ -61,7 +62,8 @@ const mobileToggleStyle = css`
 
 const mobilePanelStyle = css`
   border-top: 1px solid ${colors.border};
-  max-height: calc(100vh - ${layout.headerHeight});
+  /* Scrolls within the window, and ends above the consent banner while that is shown. */
+  max-height: calc(100vh - ${layout.headerHeight} - var(${CONSENT_BANNER_HEIGHT_VAR}, 0px));
   overflow-y: auto;
   ${mq.lg} {
     display: none;
