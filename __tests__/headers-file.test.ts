@@ -16,7 +16,14 @@ import {
   writeHostHeaders,
 } from '../plugins/site-output/headers-file';
 import { DEFAULT_LOCALE, LOCALES } from '../src/features/i18n/locales';
-import { HSTS, SECURITY_HEADERS, contentSecurityPolicy } from '../scripts/server/headers.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_SHORT,
+  HSTS,
+  SECURITY_HEADERS,
+  cacheControlFor,
+  contentSecurityPolicy,
+} from '../scripts/server/headers.mjs';
 import { createSiteServer } from '../scripts/server/site-server.mjs';
 
 const page = (lang: string, script: string) =>
@@ -207,5 +214,15 @@ describe('contentSecurityPolicy extra sources', () => {
     expect(csp).toContain("script-src 'self' https://tags.example;");
     expect(csp).toContain('frame-src https://tags.example;');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed bundles for a year, but not CMS uploads, whose names survive a replaced file', () => {
+    expect(cacheControlFor('/app-0123456789abcdef0123.js')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor('/static/logo-0123456789abcdef.png')).toBe(CACHE_IMMUTABLE);
+    // Strapi keeps an upload's hash-like name when an editor replaces the file.
+    expect(cacheControlFor('/cms-media/cover_batch_compression_e007b94863.png')).toBe(CACHE_SHORT);
+    expect(cacheControlFor('/cms-media/cover_batch_compression_e007b94863.png.webp')).toBe(CACHE_SHORT);
   });
 });

@@ -19,6 +19,8 @@ export function cacheControlFor(filePath) {
   if (/-[0-9a-f]{16,}\.(js|css)$/.test(filePath) || /^\/[0-9a-f]{8,}-[0-9a-f]{16,}\.js$/.test(filePath)) {
     return CACHE_IMMUTABLE;
   }
+  // Everything else, /cms-media/ included: a CMS upload's name looks hashed, but Strapi keeps
+  // the name when an editor replaces the file, so it must not be cached as immutable.
   return CACHE_SHORT;
 }
 
