@@ -10,18 +10,14 @@ const CONFIRMATION_PATH = '/api/auth/email-confirmation';
  * replaced or mangled link it answers JSON, a dead end. This sends such a visitor to the site's
  * sign-in page instead, which says the link no longer works and how to get a new one.
  */
-module.exports = () => {
-  return async (/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) => {
-    if (ctx.method !== 'GET' || ctx.path !== CONFIRMATION_PATH) return next();
-    const refused = () => ctx.redirect(`${siteUrl()}/login?confirmation=invalid`);
-    try {
-      await next();
-    } catch (error) {
-      // Bad tokens are the plugin's ValidationError; anything else is the CMS's own failure.
-      if (/** @type {any} */ (error)?.name !== 'ValidationError') throw error;
-      refused();
-      return;
-    }
-    if (ctx.status === 400) refused();
-  };
+module.exports = () => async (/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) => {
+  if (ctx.method !== 'GET' || ctx.path !== CONFIRMATION_PATH) return next();
+  try {
+    await next();
+  } catch (error) {
+    // A missing, unknown or spent code is thrown as a ValidationError by the plugin; anything
+    // else is the CMS's own failure and stays an error.
+    if (/** @type {any} */ (error)?.name !== 'ValidationError') throw error;
+    ctx.redirect(`${siteUrl()}/login?confirmation=invalid`);
+  }
 };
