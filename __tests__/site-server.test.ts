@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createSiteServer, rejectRequest } from '../scripts/server/site-server.mjs';
 
 const INLINE_SCRIPT = 'window.pagePath="/";';
@@ -35,6 +36,19 @@ const build = writeBuild({
   'app-0123456789abcdef0123.js': 'console.log(1)',
   'page-data/about/page-data.json': '{}',
 });
+// What an older build left of an article taken down since: its compressed copies only.
+const takenDown = page('en', 'The deleted article');
+for (const [name, content] of Object.entries({
+  'blog/deleted/index.html.br': zlib.brotliCompressSync(takenDown),
+  'blog/deleted/index.html.gz': zlib.gzipSync(takenDown),
+  'page-data/blog/deleted/page-data.json.br': zlib.brotliCompressSync('{"deleted":true}'),
+  'about/index.html.br': zlib.brotliCompressSync(page('en', 'About')),
+})) {
+  fs.mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
+  fs.writeFileSync(path.join(build, name), content);
+}
+/** What every browser (and Node's fetch) asks for. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip, deflate' };
 const secret = path.join(path.dirname(build), 'outside-secret.txt');
 fs.writeFileSync(secret, 'do not serve');
 
@@ -59,6 +73,25 @@ describe('static site server', () => {
     expect(await home.text()).toContain('ホーム');
     const about = await fetch(`${baseUrl}/ja/about`);
     expect(await about.text()).toContain('私たちについて');
+  });
+
+  it('never serves a compressed copy whose source is gone, whatever the browser accepts', async () => {
+    for (const encodings of ['br, gzip, deflate', 'gzip', 'br', '']) {
+      const deleted = await fetch(`${baseUrl}/blog/deleted`, { headers: { 'accept-encoding': encodings } });
+      expect(deleted.status).toBe(404);
+      const body = await deleted.text();
+      expect(body).toContain('Page Not Found');
+      expect(body).not.toContain('The deleted article');
+      const data = await fetch(`${baseUrl}/page-data/blog/deleted/page-data.json`, {
+        headers: { 'accept-encoding': encodings },
+      });
+      expect(data.status).toBe(404);
+    }
+    // A page that exists still gets its brotli copy.
+    const about = await fetch(`${baseUrl}/about`, { headers: BROWSER_ENCODINGS });
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-encoding')).toBe('br');
+    expect(await about.text()).toContain('About');
   });
 
   it('redirects a trailing slash to the canonical URL', async () => {

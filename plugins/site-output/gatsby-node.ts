@@ -1,6 +1,15 @@
+import fs from 'fs/promises';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { listFiles, precompress, renameSitemap, stripNulBytes, writeRobots } from './output-files';
+import {
+  listFiles,
+  precompress,
+  readCompressionManifest,
+  removeOrphanedCompressedFiles,
+  renameSitemap,
+  stripNulBytes,
+  writeRobots,
+} from './output-files';
 import { writeHostHeaders } from './headers-file';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
@@ -11,5 +20,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const cleaned = await stripNulBytes(files);
   if (cleaned) reporter.info(`site-output: removed NUL bytes from ${cleaned} HTML files`);
   await writeHostHeaders(publicDir);
-  await precompress(files);
+  const orphans = await removeOrphanedCompressedFiles(files);
+  if (orphans.length)
+    reporter.info(`site-output: removed ${orphans.length} compressed copies of deleted files`);
+  const manifestFile = path.resolve('.cache', 'site-output-compressed.json');
+  const { manifest, compressed } = await precompress(files, {
+    previous: await readCompressionManifest(manifestFile),
+    root: publicDir,
+  });
+  await fs.writeFile(manifestFile, JSON.stringify(manifest));
+  reporter.info(
+    `site-output: compressed ${compressed} of ${Object.keys(manifest).length} files (others unchanged)`,
+  );
 };

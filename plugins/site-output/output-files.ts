@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
@@ -81,16 +82,84 @@ export async function forEachLimited<T>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
+/** The compressed copies precompress() writes beside a file. */
+export const COMPRESSED_SUFFIXES = ['.gz', '.br'] as const;
+
+/**
+ * Removes every .gz/.br copy whose source is gone. public/ is kept between builds (Gatsby's
+ * incremental builds rely on it), and Gatsby deletes the HTML and page data of an unpublished
+ * or renamed entry but not our copies beside them: a browser, which always asks for br or gzip,
+ * would otherwise still get the deleted page. Returns the removed files.
+ */
+export async function removeOrphanedCompressedFiles(files: string[]): Promise<string[]> {
+  const present = new Set(files);
+  const orphans = files.filter((file) => {
+    const suffix = COMPRESSED_SUFFIXES.find((candidate) => file.endsWith(candidate));
+    if (!suffix) return false;
+    const source = file.slice(0, -suffix.length);
+    return COMPRESSIBLE.test(source) && !present.has(source);
+  });
+  await Promise.all(orphans.map((file) => fs.rm(file, { force: true })));
+  return orphans;
+}
+
+/** Content hashes of the files compressed by the previous build, so unchanged ones are skipped. */
+export type CompressionManifest = Record<string, string>;
+
+export async function readCompressionManifest(file: string): Promise<CompressionManifest> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as CompressionManifest;
+  } catch {
+    return {};
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Writes .gz and .br beside each text file, so the server never compresses on the fly. A few
  * files at a time (all at once held a large catalogue and its compressed copies in memory
- * together), and brotli's slow quality 11 only for files under 200 KB.
+ * together), and brotli's slow quality 11 only for files under 200 KB. A file whose content hash
+ * is the one `previous` recorded, and whose copies are still there, is not compressed again
+ * (a rebuild after one publish changes a few dozen of thousands of files). Returns the manifest
+ * of this build and how many files were compressed.
  */
-export async function precompress(files: string[], concurrency = PRECOMPRESS_CONCURRENCY): Promise<void> {
+export async function precompress(
+  files: string[],
+  {
+    concurrency = PRECOMPRESS_CONCURRENCY,
+    previous = {},
+    root = '',
+  }: { concurrency?: number; previous?: CompressionManifest; root?: string } = {},
+): Promise<{ manifest: CompressionManifest; compressed: number }> {
+  const present = new Set(files);
   const targets = files.filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
+  const manifest: CompressionManifest = {};
+  let compressed = 0;
   await forEachLimited(targets, concurrency, async (file) => {
     const content = await fs.readFile(file);
-    if (content.length < 512) return;
+    if (content.length < 512) {
+      // Too small to gain from compression; copies left from a bigger version must go.
+      await Promise.all(COMPRESSED_SUFFIXES.map((suffix) => fs.rm(`${file}${suffix}`, { force: true })));
+      return;
+    }
+    const key = root ? path.relative(root, file) : file;
+    const hash = crypto.createHash('sha1').update(content).digest('base64');
+    manifest[key] = hash;
+    if (
+      previous[key] === hash &&
+      present.has(`${file}.gz`) &&
+      present.has(`${file}.br`) &&
+      (await exists(`${file}.gz`)) &&
+      (await exists(`${file}.br`))
+    ) {
+      return;
+    }
     const [gz, br] = await Promise.all([
       gzip(content, { level: 9 }),
       brotli(content, {
@@ -102,5 +171,7 @@ export async function precompress(files: string[], concurrency = PRECOMPRESS_CON
       }),
     ]);
     await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+    compressed += 1;
   });
+  return { manifest, compressed };
 }

@@ -22,12 +22,13 @@ export const REQUEST_LIMITS = {
 export const ALLOWED_METHODS = 'GET, HEAD';
 const CACHE_REDIRECT = 'public, max-age=3600';
 
-function listHtmlFiles(dir, base = '') {
+/** Every file of a build, as `/relative/path`. */
+function listFiles(dir, base = '') {
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, base), { withFileTypes: true })) {
     const rel = `${base}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...listHtmlFiles(dir, rel));
-    else if (entry.name.endsWith('.html')) out.push(rel);
+    if (entry.isDirectory()) out.push(...listFiles(dir, rel));
+    else out.push(rel);
   }
   return out;
 }
@@ -35,11 +36,12 @@ function listHtmlFiles(dir, base = '') {
 /** Everything the server needs to know about one build directory, read once. */
 export function loadSite(publicDir, https = false) {
   const root = requireBuild(publicDir);
+  const files = listFiles(root);
   const csp = new Map();
-  for (const file of listHtmlFiles(root)) {
+  for (const file of files.filter(isHtml)) {
     csp.set(file, pageContentSecurityPolicy(fs.readFileSync(path.join(root, file), 'utf8'), https));
   }
-  return siteOf(root, csp);
+  return siteOf(root, csp, files);
 }
 
 /**
@@ -50,14 +52,15 @@ export function loadSite(publicDir, https = false) {
 export async function loadSiteAsync(publicDir, https = false) {
   const root = requireBuild(publicDir);
   const csp = new Map();
-  const files = await listHtmlFilesAsync(root);
-  for (let index = 0; index < files.length; index += 1) {
-    const html = await fs.promises.readFile(path.join(root, files[index]), 'utf8');
-    csp.set(files[index], pageContentSecurityPolicy(html, https));
+  const files = await listFilesAsync(root);
+  const pages = files.filter(isHtml);
+  for (let index = 0; index < pages.length; index += 1) {
+    const html = await fs.promises.readFile(path.join(root, pages[index]), 'utf8');
+    csp.set(pages[index], pageContentSecurityPolicy(html, https));
     // Let waiting requests through every few pages: hashing is quick but not free.
     if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
   }
-  return siteOf(root, csp);
+  return siteOf(root, csp, files);
 }
 
 function requireBuild(publicDir) {
@@ -68,19 +71,34 @@ function requireBuild(publicDir) {
   return root;
 }
 
-async function listHtmlFilesAsync(dir, base = '') {
+async function listFilesAsync(dir, base = '') {
   const out = [];
   for (const entry of await fs.promises.readdir(path.join(dir, base), { withFileTypes: true })) {
     const rel = `${base}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...(await listHtmlFilesAsync(dir, rel)));
-    else if (entry.name.endsWith('.html')) out.push(rel);
+    if (entry.isDirectory()) out.push(...(await listFilesAsync(dir, rel)));
+    else out.push(rel);
   }
   return out;
 }
 
-function siteOf(root, csp) {
+const isHtml = (file) => file.endsWith('.html');
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * `sources` holds the files a request may resolve to: every file except compressed copies, which
+ * sirv picks in their place for a browser that accepts them. A copy without its source (left by
+ * an older build) is never served: the request answers as if neither existed.
+ */
+function siteOf(root, csp, files) {
   const serveStatic = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
-  return { root, csp, serveStatic };
+  const sources = new Set(files.filter((file) => !COMPRESSED_COPY.test(file)));
+  return { root, csp, serveStatic, sources };
+}
+
+/** Whether a path names a file of the build as sirv resolves it (`/a`, `/a.html`, `/a/index.html`). */
+function hasSource(site, pathname) {
+  const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return [base, `${base}.html`, `${base}/index.html`].some((candidate) => site.sources.has(candidate));
 }
 
 /** The HTML file a clean URL resolves to, as sirv resolves it. */
@@ -205,6 +223,7 @@ export function createSiteServer({
     if (/^(\/[a-z]{2})?\/(404|500)(\/index)?$|^\/_(headers|nginx-[a-z]+\.map)$/.test(pathname)) {
       return sendNotFound(req, res, pathname);
     }
+    if (!hasSource(site, pathname)) return sendNotFound(req, res, pathname);
     applyHeaders(res, pathname);
     site.serveStatic(req, res, () => sendNotFound(req, res, pathname));
   });

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { listFiles, precompress, removeOrphanedCompressedFiles } from '../plugins/site-output/output-files';
+
+function tempBuild(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-output-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+const article = (title: string) =>
+  `<!DOCTYPE html><html><body><h1>${title}</h1>${'<p>Body text. </p>'.repeat(60)}</body></html>`;
+
+describe('compressed copies across rebuilds', () => {
+  it('removes the copies of a page taken down since the last build, and keeps the others', async () => {
+    const dir = tempBuild({
+      'blog/kept/index.html': article('Kept'),
+      'blog/gone/index.html': article('Gone'),
+      'page-data/blog/gone/page-data.json': JSON.stringify({ title: 'Gone'.repeat(200) }),
+      'brand/kit.zip': 'zip',
+    });
+    const first = await precompress(await listFiles(dir), { root: dir });
+    expect(first.compressed).toBe(3);
+    expect(fs.existsSync(path.join(dir, 'blog/gone/index.html.br'))).toBe(true);
+
+    // The next build: Gatsby deleted the article's HTML and page data, not our copies.
+    fs.rmSync(path.join(dir, 'blog/gone/index.html'));
+    fs.rmSync(path.join(dir, 'page-data/blog/gone/page-data.json'));
+    const removed = await removeOrphanedCompressedFiles(await listFiles(dir));
+    expect(removed.map((file) => path.relative(dir, file)).sort()).toEqual([
+      'blog/gone/index.html.br',
+      'blog/gone/index.html.gz',
+      'page-data/blog/gone/page-data.json.br',
+      'page-data/blog/gone/page-data.json.gz',
+    ]);
+    const left = (await listFiles(dir)).map((file) => path.relative(dir, file)).sort();
+    expect(left).toEqual([
+      'blog/kept/index.html',
+      'blog/kept/index.html.br',
+      'blog/kept/index.html.gz',
+      'brand/kit.zip',
+    ]);
+  });
+
+  it('compresses only what changed, and the copies always match their source', async () => {
+    const dir = tempBuild({ 'a/index.html': article('A'), 'b/index.html': article('B') });
+    const first = await precompress(await listFiles(dir), { root: dir });
+    expect(first.compressed).toBe(2);
+
+    fs.writeFileSync(path.join(dir, 'b/index.html'), article('B, edited'));
+    const second = await precompress(await listFiles(dir), { root: dir, previous: first.manifest });
+    expect(second.compressed).toBe(1);
+    const brotli = zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'b/index.html.br'))).toString();
+    expect(brotli).toBe(article('B, edited'));
+    const gzip = zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a/index.html.gz'))).toString();
+    expect(gzip).toBe(article('A'));
+
+    // A copy deleted by hand is written again even though the manifest knows its source.
+    fs.rmSync(path.join(dir, 'a/index.html.br'));
+    const third = await precompress(await listFiles(dir), { root: dir, previous: second.manifest });
+    expect(third.compressed).toBe(1);
+    expect(fs.existsSync(path.join(dir, 'a/index.html.br'))).toBe(true);
+  });
+
+  it('drops the copies of a file that shrank below the compression threshold', async () => {
+    const dir = tempBuild({ 'x.json': JSON.stringify({ list: 'x'.repeat(2000) }) });
+    await precompress(await listFiles(dir), { root: dir });
+    fs.writeFileSync(path.join(dir, 'x.json'), '{}');
+    await precompress(await listFiles(dir), { root: dir });
+    expect(fs.existsSync(path.join(dir, 'x.json.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'x.json.gz'))).toBe(false);
+  });
+});
