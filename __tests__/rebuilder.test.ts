@@ -18,7 +18,9 @@ describe('createRebuilder', () => {
         await wait(50);
         return `/sites/${builds}`;
       },
-      swap: (dir: string) => swaps.push(dir),
+      swap: (dir: string) => {
+        swaps.push(dir);
+      },
     });
     for (let index = 0; index < 10; index += 1) {
       rebuilder.request();
@@ -30,18 +32,69 @@ describe('createRebuilder', () => {
     expect(swaps).toEqual(Array.from({ length: builds }, (_, index) => `/sites/${index + 1}`));
   });
 
-  it('keeps the live site when a build fails', async () => {
+  it('keeps the live site when a build fails, and records why', async () => {
     const swaps: string[] = [];
     const rebuilder = createRebuilder({
       debounceMs: 5,
       log: quiet,
-      build: async () => null,
-      swap: (dir: string) => swaps.push(dir),
+      build: async () => ({
+        error: 'CMS unreachable: http://127.0.0.1:1/graphql (ECONNREFUSED after 6 attempts)',
+      }),
+      swap: (dir: string) => {
+        swaps.push(dir);
+      },
     });
-    rebuilder.request();
-    await wait(100);
+    rebuilder.request([{ event: 'entry.publish', model: 'article', documentId: 'abc', title: 'Hello' }]);
+    await rebuilder.idle();
     expect(swaps).toEqual([]);
     expect(rebuilder.stats.failed).toBe(1);
+    const status = rebuilder.history.snapshot();
+    expect(status.state).toBe('failed');
+    expect(status.lastSuccess).toBeNull();
+    expect(status.builds[0]).toMatchObject({
+      number: 1,
+      trigger: 'webhook',
+      result: 'failed',
+      error: 'CMS unreachable: http://127.0.0.1:1/graphql (ECONNREFUSED after 6 attempts)',
+      entries: [{ event: 'entry.publish', documentId: 'abc', title: 'Hello' }],
+    });
+  });
+
+  it('records each step of a build, and merges the entries of a burst into one record', async () => {
+    let release: () => void = () => undefined;
+    const rebuilder = createRebuilder({
+      debounceMs: 5,
+      log: quiet,
+      build: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ dir: '/sites/1', buildId: 'build-1' });
+        }),
+      swap: () => undefined,
+    });
+    rebuilder.request([{ event: 'entry.publish', title: 'First' }]);
+    rebuilder.request([{ event: 'entry.update', title: 'Second' }]);
+    await wait(30);
+    expect(rebuilder.history.snapshot().state).toBe('building');
+    // Published while the build runs: queued for the next one.
+    rebuilder.request([{ event: 'entry.publish', title: 'Third' }]);
+    release();
+    await wait(30);
+    release();
+    await rebuilder.idle();
+    const { builds, state, lastSuccess } = rebuilder.history.snapshot();
+    expect(state).toBe('live');
+    expect(builds.map((build) => build.entries.map((entry) => entry.title))).toEqual([
+      ['Third'],
+      ['First', 'Second'],
+    ]);
+    expect(lastSuccess).toMatchObject({ number: 2, buildId: 'build-1' });
+    for (const build of builds) {
+      expect(build.result).toBe('live');
+      const steps = [build.requestedAt, build.startedAt, build.builtAt, build.finishedAt].map((time) =>
+        Date.parse(String(time)),
+      );
+      expect(steps.every((time, index) => index === 0 || time >= steps[index - 1])).toBe(true);
+    }
   });
 });
 

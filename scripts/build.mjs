@@ -13,14 +13,35 @@ export function gatsbyBuild(cmsUrl, extraArgs = []) {
   return status ?? 1;
 }
 
-/** The same build without blocking: the server keeps answering while a rebuild runs. */
+/** Lines of a build's output kept for its failure summary. */
+const KEPT_OUTPUT_LINES = 400;
+
+/**
+ * The same build without blocking: the server keeps answering while a rebuild runs. The output
+ * goes to this process's own and is kept (its last lines) so a failure can say why.
+ * @returns {Promise<{ code: number, output: string[] }>}
+ */
 export function gatsbyBuildAsync(cmsUrl) {
   return new Promise((resolve) => {
     const child = spawn(path.join('node_modules', '.bin', 'gatsby'), ['build'], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CMS_URL: cmsUrl, GATSBY_TELEMETRY_DISABLED: '1' },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const output = [];
+    const partial = { stdout: '', stderr: '' };
+    const collect = (stream, target) => (chunk) => {
+      target.write(chunk);
+      const lines = (partial[stream] + chunk.toString()).split('\n');
+      partial[stream] = lines.pop() ?? '';
+      output.push(...lines);
+      if (output.length > KEPT_OUTPUT_LINES * 2) output.splice(0, output.length - KEPT_OUTPUT_LINES);
+    };
+    child.stdout.on('data', collect('stdout', process.stdout));
+    child.stderr.on('data', collect('stderr', process.stderr));
+    child.on('close', (code) => {
+      output.push(...[partial.stdout, partial.stderr].filter(Boolean));
+      resolve({ code: code ?? 1, output: output.slice(-KEPT_OUTPUT_LINES) });
+    });
   });
 }
 

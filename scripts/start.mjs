@@ -1,11 +1,13 @@
 // `npm start`: the CMS (seeded, admin panel at :1337/admin), a build of the site against it,
 // the site served at http://localhost:9000, and publish-to-rebuild from the CMS's webhook.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { gatsbyBuildAsync } from './build.mjs';
 import { ensureAdminBuild } from './cms/admin-build.mjs';
 import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
+import { createBuildHistory, entryFromWebhook, summarizeBuildFailure } from './server/build-history.mjs';
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
@@ -20,6 +22,7 @@ const sitesDir = path.resolve('.sites');
 // The CMS gets the same secret through its environment; it never appears in a URL or a log.
 const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
 const hookPath = '/__rebuild';
+const buildsPath = '/__builds';
 // `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
 // publishes through the CMS's API and needs no panel).
 const adminPanel = process.env.CMS_ADMIN_PANEL !== 'off';
@@ -31,9 +34,33 @@ async function shutdown(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0));
 
+/** A build of the site, copied into `.sites/<id>` when it succeeded; else why it failed. */
 async function buildSite(cmsUrl) {
-  const code = await gatsbyBuildAsync(cmsUrl);
-  return code === 0 ? (await publishBuild('public', sitesDir)).dir : null;
+  const { code, output } = await gatsbyBuildAsync(cmsUrl);
+  if (code !== 0) return { error: summarizeBuildFailure(output) };
+  const { dir } = await publishBuild('public', sitesDir);
+  const latest = JSON.parse(await fs.promises.readFile(path.join(dir, 'builds', 'latest.json'), 'utf8'));
+  return { dir, buildId: latest.id };
+}
+
+/** The webhook's JSON body (Strapi sends the entry it is about), read up to a limit. */
+function readJsonBody(req, limit = 2 * 1024 * 1024) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(size <= limit ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null);
+      } catch {
+        resolve(null);
+      }
+    });
+    req.on('error', () => resolve(null));
+  });
 }
 
 try {
@@ -65,14 +92,22 @@ try {
   });
   children.push(cms.stop);
   console.log(`CMS ready at ${cms.url}. Building the site…`);
+  const history = createBuildHistory({ file: path.join(sitesDir, 'builds.json') });
+  const firstRecord = history.queue('start');
+  history.started(firstRecord);
   const first = await buildSite(cms.url);
-  if (!first) {
-    console.error('The first build failed; nothing is served. The messages above say why.');
+  history.built(firstRecord);
+  if ('error' in first) {
+    history.failed(firstRecord, first.error);
+    await history.flush();
+    console.error(`The first build failed; nothing is served. ${first.error}`);
     await shutdown(1);
   }
+  history.live(firstRecord, first.buildId);
 
   let site;
   const rebuilder = createRebuilder({
+    history,
     build: () => buildSite(cms.url),
     swap: async (dir) => {
       await site.swap(dir);
@@ -80,9 +115,9 @@ try {
     },
   });
   site = createSiteServer({
-    publicDir: first,
+    publicDir: first.dir,
     routes: {
-      [hookPath]: (req, res) => {
+      [hookPath]: async (req, res) => {
         if (req.method !== 'POST') {
           res.writeHead(405, { Allow: 'POST' }).end();
           return;
@@ -91,9 +126,25 @@ try {
           res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized\n');
           return;
         }
-        req.resume();
-        rebuilder.request();
+        const entry = entryFromWebhook(await readJsonBody(req));
+        rebuilder.request(entry ? [entry] : []);
         res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}\n');
+      },
+      // The build history for the CMS's admin (its widget asks server-side, with the same secret).
+      [buildsPath]: (req, res) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+          return;
+        }
+        if (!secretMatches(req.headers['x-rebuild-secret'], hookSecret)) {
+          res
+            .writeHead(401, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+            .end('Unauthorized\n');
+          return;
+        }
+        res
+          .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : `${JSON.stringify(rebuilder.history.snapshot())}\n`);
       },
     },
   });

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createBuildHistory } from './build-history.mjs';
 
 /** Compares secrets in constant time. */
 export function secretMatches(given, expected) {
@@ -14,32 +15,60 @@ export function secretMatches(given, expected) {
 }
 
 /**
- * @param {{ build: () => Promise<string | null>, swap: (dir: string) => void | Promise<void>, debounceMs?: number,
- *   log?: Pick<Console, 'info' | 'error'> }} options `build` returns the new site's directory, or
- *   null when the build failed.
+ * What a build function may return: the new site's directory (with the build's id when known),
+ * or why it failed. A bare string is a directory, null a failure without a reason.
+ * @typedef {{ dir: string, buildId?: string | null } | { error: string } | string | null} BuildOutcome
  */
-export function createRebuilder({ build, swap, debounceMs = 2000, log = console }) {
+
+/** @param {BuildOutcome} outcome */
+function normalizeOutcome(outcome) {
+  if (typeof outcome === 'string') return { dir: outcome, buildId: null };
+  if (!outcome) return { error: 'Build failed' };
+  return outcome;
+}
+
+/**
+ * @param {{ build: () => Promise<BuildOutcome>, swap: (dir: string) => void | Promise<void>,
+ *   history?: import('./build-history.d.mts').BuildHistory, debounceMs?: number,
+ *   log?: Pick<Console, 'info' | 'error'> }} options
+ */
+export function createRebuilder({
+  build,
+  swap,
+  history = createBuildHistory(),
+  debounceMs = 2000,
+  log = console,
+}) {
   let timer = null;
   let running = null;
   let pending = false;
+  /** The history's record of the build the next run will be (requests merge into it). */
+  let queued = null;
   const stats = { requested: 0, started: 0, succeeded: 0, failed: 0 };
 
   async function runBuild() {
+    const record = queued ?? history.queue('manual');
+    queued = null;
     stats.started += 1;
-    log.info(`Rebuild ${stats.started} started`);
+    history.started(record);
+    log.info(`Rebuild ${record.number} started`);
     try {
-      const dir = await build();
-      if (dir) {
-        await swap(dir);
-        stats.succeeded += 1;
-        log.info(`Rebuild ${stats.started} is live`);
-      } else {
+      const outcome = normalizeOutcome(await build());
+      history.built(record);
+      if ('error' in outcome) {
         stats.failed += 1;
-        log.error(`Rebuild ${stats.started} failed: the previous site stays live`);
+        history.failed(record, outcome.error);
+        log.error(`Rebuild ${record.number} failed (${outcome.error}): the previous site stays live`);
+        return;
       }
+      await swap(outcome.dir);
+      stats.succeeded += 1;
+      history.live(record, outcome.buildId ?? null);
+      log.info(`Rebuild ${record.number} is live`);
     } catch (error) {
       stats.failed += 1;
-      log.error(`Rebuild ${stats.started} failed (${error.message}): the previous site stays live`);
+      history.failed(record, error.message);
+      log.error(`Rebuild ${record.number} failed (${error.message}): the previous site stays live`);
     }
   }
 
@@ -53,14 +82,28 @@ export function createRebuilder({ build, swap, debounceMs = 2000, log = console 
 
   return {
     stats,
-    /** Asks for a rebuild; requests within `debounceMs` of each other, or during a build, merge. */
-    request() {
+    history,
+    /**
+     * Asks for a rebuild; requests within `debounceMs` of each other, or during a build, merge
+     * into one build, whose history lists every entry they named.
+     * @param {import('./build-history.d.mts').BuildEntry[]} [entries]
+     * @param {'webhook' | 'manual'} [trigger]
+     */
+    request(entries = [], trigger = 'webhook') {
       stats.requested += 1;
+      queued = history.queue(trigger, entries);
       clearTimeout(timer);
       timer = setTimeout(() => {
+        timer = null;
         pending = true;
         if (!running) running = drain();
       }, debounceMs);
+    },
+    /** Resolves once no build runs or waits (tests, shutdown). */
+    async idle() {
+      while (timer || running) {
+        await (running ?? new Promise((resolve) => setTimeout(resolve, 10)));
+      }
     },
   };
 }

@@ -1,0 +1,44 @@
+export interface BuildEntry {
+  event: string;
+  model?: string;
+  documentId?: string;
+  locale?: string;
+  title?: string;
+}
+
+export type BuildResult = 'queued' | 'building' | 'live' | 'failed';
+
+export interface BuildRecord {
+  number: number;
+  trigger: 'start' | 'webhook' | 'manual';
+  entries: BuildEntry[];
+  requestedAt: string;
+  startedAt: string | null;
+  builtAt: string | null;
+  finishedAt: string | null;
+  result: BuildResult;
+  buildId: string | null;
+  error: string | null;
+}
+
+export interface BuildStatus {
+  state: 'live' | 'building' | 'failed' | 'unknown';
+  lastSuccess: { number: number; finishedAt: string | null; buildId: string | null } | null;
+  builds: BuildRecord[];
+}
+
+export interface BuildHistory {
+  queue(trigger: BuildRecord['trigger'], entries?: BuildEntry[]): BuildRecord;
+  started(record: BuildRecord): void;
+  built(record: BuildRecord): void;
+  live(record: BuildRecord, buildId?: string | null): void;
+  failed(record: BuildRecord, error: unknown): void;
+  snapshot(): BuildStatus;
+  flush(): Promise<void>;
+}
+
+export const HISTORY_LIMIT: number;
+export const ENTRIES_LIMIT: number;
+export function entryFromWebhook(body: unknown): BuildEntry | null;
+export function summarizeBuildFailure(lines: string[]): string;
+export function createBuildHistory(options?: { file?: string; now?: () => Date }): BuildHistory;

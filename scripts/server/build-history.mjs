@@ -1,0 +1,168 @@
+// The history of the site's builds (issue 16 §3): what triggered each, when it started, when it
+// was built and went live, or why it failed. The CMS's admin shows it to editors through the
+// server's authenticated `/__builds` endpoint. Kept in a JSON file beside the builds, so a restart
+// of the server does not forget the last successful build.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Builds kept in the history. */
+export const HISTORY_LIMIT = 50;
+/** Entries of one build's trigger kept (a burst of publishes is merged into one build). */
+export const ENTRIES_LIMIT = 20;
+
+/**
+ * What a CMS webhook says about the entry it is about, reduced to what an editor recognises.
+ * @param {unknown} body the webhook's JSON body
+ * @returns {import('./build-history.d.mts').BuildEntry | null}
+ */
+export function entryFromWebhook(body) {
+  if (!body || typeof body !== 'object') return null;
+  const { event, model, entry } = /** @type {Record<string, any>} */ (body);
+  if (typeof event !== 'string') return null;
+  const text = (value, max = 160) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+  return {
+    event: event.slice(0, 40),
+    model: text(model, 60),
+    documentId: text(entry?.documentId, 64),
+    locale: text(entry?.locale, 10),
+    title: text(entry?.title) ?? text(entry?.name) ?? text(entry?.slug),
+  };
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * The reason a failed `gatsby build` gives, in a line or two an editor can act on: a CMS that
+ * could not be reached, or the message of Gatsby's first error (e.g. two articles with one slug,
+ * which names both).
+ * @param {string[]} lines the build's output
+ */
+export function summarizeBuildFailure(lines) {
+  const clean = lines.map((line) => line.replace(ANSI, '').trim());
+  const unreachable = clean.find((line) => line.includes('CMS unreachable:'));
+  if (unreachable) return unreachable.slice(unreachable.indexOf('CMS unreachable:')).slice(0, 300);
+  const errorAt = clean.findIndex((line) => /^(ERROR\b|error\b)/.test(line));
+  if (errorAt !== -1) {
+    const message = [];
+    for (const line of clean.slice(errorAt + 1)) {
+      if (!line) {
+        if (message.length) break;
+        continue;
+      }
+      // Gatsby's boilerplate around a plugin's error.
+      if (/threw an error while running the \w+ lifecycle:$/.test(line)) continue;
+      message.push(line);
+      if (message.length === 3) break;
+    }
+    const inline = clean[errorAt].replace(/^(ERROR|error)\s*(#\d+)?\s*/, '').trim();
+    const text = [inline && !/^[A-Z_. ]+$/.test(inline) ? inline : '', ...message].filter(Boolean).join(' ');
+    if (text) return text.slice(0, 300);
+  }
+  const last = clean.filter(Boolean).at(-1);
+  return last ? `Build failed: ${last.slice(0, 280)}` : 'Build failed without a message';
+}
+
+/**
+ * @param {{ file?: string, now?: () => Date }} options `file` persists the history (none: memory only)
+ * @returns {import('./build-history.d.mts').BuildHistory}
+ */
+export function createBuildHistory({ file, now = () => new Date() } = {}) {
+  /** @type {import('./build-history.d.mts').BuildRecord[]} */
+  let builds = [];
+  if (file) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (Array.isArray(saved.builds)) {
+        // A build the server was running when it stopped did not finish.
+        builds = saved.builds
+          .slice(0, HISTORY_LIMIT)
+          .map((build) =>
+            build.result === 'queued' || build.result === 'building'
+              ? { ...build, result: 'failed', error: 'Interrupted: the site server stopped during the build' }
+              : build,
+          );
+      }
+    } catch {
+      // No history yet, or an unreadable one: start afresh.
+    }
+  }
+  let writing = Promise.resolve();
+
+  function save() {
+    if (!file) return;
+    const json = `${JSON.stringify({ builds })}\n`;
+    // One write at a time, through a temporary file, so a crash never leaves half a history.
+    writing = writing.then(async () => {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temporary, json);
+      await fs.promises.rename(temporary, file);
+    });
+    writing.catch(() => {});
+  }
+
+  const stamp = () => now().toISOString();
+
+  return {
+    queue(trigger, entries = []) {
+      const pending = builds.find((build) => build.result === 'queued');
+      if (pending) {
+        pending.entries = [...pending.entries, ...entries].slice(-ENTRIES_LIMIT);
+        save();
+        return pending;
+      }
+      const record = {
+        number: (builds[0]?.number ?? 0) + 1,
+        trigger,
+        entries: entries.slice(-ENTRIES_LIMIT),
+        requestedAt: stamp(),
+        startedAt: null,
+        builtAt: null,
+        finishedAt: null,
+        result: /** @type {const} */ ('queued'),
+        buildId: null,
+        error: null,
+      };
+      builds = [record, ...builds].slice(0, HISTORY_LIMIT);
+      save();
+      return record;
+    },
+    started(record) {
+      Object.assign(record, { result: 'building', startedAt: stamp() });
+      save();
+    },
+    built(record) {
+      record.builtAt = stamp();
+      save();
+    },
+    live(record, buildId = null) {
+      Object.assign(record, { result: 'live', finishedAt: stamp(), buildId });
+      save();
+    },
+    failed(record, error) {
+      Object.assign(record, { result: 'failed', finishedAt: stamp(), error: String(error).slice(0, 500) });
+      save();
+    },
+    snapshot() {
+      const newest = builds.find((build) => build.result !== 'queued') ?? builds[0];
+      const success = builds.find((build) => build.result === 'live');
+      const building = builds.find((build) => build.result === 'building');
+      const state = building
+        ? 'building'
+        : newest
+          ? newest.result === 'queued'
+            ? 'building'
+            : newest.result
+          : 'unknown';
+      return {
+        state,
+        lastSuccess: success
+          ? { number: success.number, finishedAt: success.finishedAt, buildId: success.buildId }
+          : null,
+        builds: builds.map((build) => ({ ...build, entries: [...build.entries] })),
+      };
+    },
+    flush: () => writing,
+  };
+}
