@@ -9,6 +9,7 @@ import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
 import { createBuildHistory, entryFromWebhook, summarizeBuildFailure } from './server/build-history.mjs';
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
+import { adminOrigins, createPreviewRoutes } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 
@@ -21,6 +22,11 @@ process.env.GATSBY_CMS_URL ??= `http://127.0.0.1:${cmsPort}`;
 const sitesDir = path.resolve('.sites');
 // The CMS gets the same secret through its environment; it never appears in a URL or a log.
 const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
+// Draft preview: the CMS signs links with PREVIEW_SECRET; the server reads drafts with the
+// read-only API token SITE_PREVIEW_TOKEN, which the CMS's bootstrap registers. Neither leaves
+// the two processes' environments.
+const previewSecret = process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('hex');
+const previewToken = process.env.SITE_PREVIEW_TOKEN || crypto.randomBytes(48).toString('hex');
 const hookPath = '/__rebuild';
 const buildsPath = '/__builds';
 // `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
@@ -85,6 +91,9 @@ try {
       SITE_REBUILD_HOOK_SECRET: hookSecret,
       CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
       SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+      PREVIEW_SECRET: previewSecret,
+      SITE_PREVIEW_TOKEN: previewToken,
+      PREVIEW_SITE_URL: process.env.PREVIEW_SITE_URL ?? process.env.SITE_URL ?? `http://localhost:${port}`,
       ...(smtpPort ? { SMTP_PORT: smtpPort } : {}),
       ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
     }),
@@ -114,9 +123,15 @@ try {
       await pruneBuilds(sitesDir, dir);
     },
   });
+  // The build's own markdown renderer (TypeScript, loaded through tsx) renders drafts the same way.
+  process.env.CMS_URL ??= cms.url;
+  const { tsImport } = await import('tsx/esm/api');
+  const { renderMarkdown } = await tsImport('../src/features/cms/markdown.ts', import.meta.url);
   site = createSiteServer({
     publicDir: first.dir,
+    previewFrameAncestors: adminOrigins(cms.url, process.env.PUBLIC_URL),
     routes: {
+      ...createPreviewRoutes({ secret: previewSecret, cmsUrl: cms.url, token: previewToken, renderMarkdown }),
       [hookPath]: async (req, res) => {
         if (req.method !== 'POST') {
           res.writeHead(405, { Allow: 'POST' }).end();

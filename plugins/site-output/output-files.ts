@@ -48,7 +48,11 @@ export async function renameSitemap(publicDir: string): Promise<void> {
 }
 
 export async function writeRobots(publicDir: string): Promise<void> {
-  const accountPaths = LOCALES.map((locale) => `Disallow: ${LOCALE_INFO[locale].prefix}/account`);
+  const accountPaths = LOCALES.flatMap((locale) =>
+    [`${LOCALE_INFO[locale].prefix}/account`, `${LOCALE_INFO[locale].prefix}/preview`].map(
+      (path) => `Disallow: ${path}`,
+    ),
+  );
   const lines = ['User-agent: *', 'Allow: /', ...accountPaths, '', `Sitemap: ${SITE.url}/sitemap.xml`, ''];
   await fs.writeFile(path.join(publicDir, 'robots.txt'), lines.join('\n'));
 }

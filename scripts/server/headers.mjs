@@ -8,8 +8,14 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_SHORT = 'public, max-age=3600';
 
+/** The draft preview's page in each language (issue 16): it shows drafts, so nothing keeps it. */
+export const PREVIEW_PAGE_FILE =
+  /^(\/(ja|ko))?\/preview(\/index)?\.html$|^\/page-data(\/(ja|ko))?\/preview\//;
+export const CACHE_NONE = 'no-store';
+
 /** Gatsby's caching rules: HTML and data revalidate every time, hashed bundles never change. */
 export function cacheControlFor(filePath) {
+  if (PREVIEW_PAGE_FILE.test(filePath)) return CACHE_NONE;
   if (/\.html$/.test(filePath) || filePath.startsWith('/page-data/') || filePath.startsWith('/builds/')) {
     return CACHE_REVALIDATE;
   }
@@ -123,6 +129,7 @@ export function headersForFile(filePath, { https = false, csp } = {}) {
   return {
     ...baseHeaders(https),
     'Cache-Control': cacheControlFor(filePath),
+    ...(PREVIEW_PAGE_FILE.test(filePath) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
     ...(csp ? { 'Content-Security-Policy': csp } : {}),
   };
 }

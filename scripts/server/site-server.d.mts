@@ -10,7 +10,8 @@ export function createSiteServer(options: {
   publicDir: string;
   https?: boolean;
   log?: { info?: (message: string) => void };
-  routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
+  routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>>;
+  previewFrameAncestors?: string[];
 }): SiteServer;
 
 export function rejectRequest(

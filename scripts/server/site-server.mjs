@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { baseHeaders, headersForFile, htmlCandidates, pageContentSecurityPolicy } from './headers.mjs';
+import {
+  PREVIEW_PAGE_FILE,
+  baseHeaders,
+  headersForFile,
+  htmlCandidates,
+  pageContentSecurityPolicy,
+} from './headers.mjs';
+import { previewPageHeaders } from './preview.mjs';
 
 /** Limits of a request target, checked before any file lookup. */
 export const REQUEST_LIMITS = {
@@ -170,12 +177,14 @@ export function rejectRequest(method, rawUrl) {
  * @param {{ publicDir: string, https?: boolean, log?: object,
  *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
  *   `routes` answers exact paths (any method) before the static files, e.g. the rebuild hook.
+ *   `previewFrameAncestors`: origins of the CMS admin, whose preview panel frames the preview page.
  */
 export function createSiteServer({
   publicDir,
   https = /^(1|true)$/.test(process.env.SITE_HTTPS ?? ''),
   log = console,
   routes = {},
+  previewFrameAncestors = [],
 }) {
   let site = loadSite(publicDir, https);
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
@@ -184,9 +193,11 @@ export function createSiteServer({
   function applyHeaders(res, filePath) {
     const htmlFile = filePath.endsWith('.html') ? filePath : htmlFileFor(site, filePath);
     const csp = htmlFile && site.csp.get(htmlFile);
-    for (const [name, value] of Object.entries(headersForFile(htmlFile ?? filePath, { https, csp }))) {
-      res.setHeader(name, value);
+    let headers = headersForFile(htmlFile ?? filePath, { https, csp });
+    if (htmlFile && PREVIEW_PAGE_FILE.test(htmlFile) && previewFrameAncestors.length) {
+      headers = previewPageHeaders(headers, previewFrameAncestors);
     }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   }
 
   function sendNotFound(req, res, pathname) {

@@ -72,6 +72,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/reset-password', 'resetPassword', ['account'], { public: false }),
   page('/account', 'account', ['account'], { public: false }),
   page('/newsletter', 'newsletter', ['account'], { public: false }),
+  // The CMS's draft preview (issue 16): a shell that the site server fills with a signed draft.
+  page('/preview', 'preview', ['blog'], { public: false }),
   page('/404', 'notFound', [], { public: false }),
   page('/500', 'serverError', [], { public: false }),
 ];

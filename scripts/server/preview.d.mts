@@ -1,0 +1,24 @@
+import type http from 'node:http';
+import type { RenderedMarkdown } from '../../src/features/cms/markdown';
+import type { Locale } from '../../src/features/i18n/locales';
+
+export const PREVIEW_DATA_PATH: string;
+export const PREVIEW_MEDIA_PATH: string;
+
+export function createPreviewRoutes(options: {
+  secret: string | undefined;
+  cmsUrl: string;
+  token: string | undefined;
+  renderMarkdown: (markdown: string, locale: Locale) => RenderedMarkdown;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: { error: (message: string) => void };
+  timeoutMs?: number;
+}): Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+
+export function previewPageHeaders(
+  headers: Record<string, string | number>,
+  frameAncestors: string[],
+): Record<string, string | number>;
+
+export function adminOrigins(...urls: Array<string | undefined>): string[];

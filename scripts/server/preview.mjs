@@ -1,0 +1,241 @@
+// Draft preview (issue 16 §1): the CMS's "Open preview" button opens `/{lang}/preview?…` with a
+// signed link; that page (built like any other, without content) asks `/__preview/data` for the
+// draft. This module answers it: it checks the link, reads the draft from the CMS with a
+// read-only token that never leaves the server, renders and sanitizes its markdown with the
+// build's own renderer, and answers without caching. Media come through `/__preview/media`, so a
+// draft's new cover shows before any build copied it.
+import { Readable } from 'node:stream';
+// CommonJS, shared with the CMS, which signs the links.
+import previewLink from '../../cms/src/preview/preview-link.js';
+
+const { verifyPreviewQuery } = previewLink;
+
+export const PREVIEW_DATA_PATH = '/__preview/data';
+export const PREVIEW_MEDIA_PATH = '/__preview/media';
+
+/** No cache anywhere, not indexed, not sniffed: a draft must not outlive its link. */
+const NO_STORE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const STATUS_OF = { missing: 400, forged: 403, expired: 410, 'not-found': 404, unavailable: 502 };
+
+const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}$/;
+const mediaUrl = (name) => `${PREVIEW_MEDIA_PATH}?file=${encodeURIComponent(name)}`;
+
+/** `/uploads/name.png` or the CMS's absolute URL for it → the preview's media URL. */
+function previewMedia(url, cmsUrl) {
+  if (typeof url !== 'string') return null;
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.origin !== new URL(cmsUrl).origin) return null;
+      pathname = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  const match = /^\/uploads\/([^/]+)$/.exec(pathname);
+  return match && UPLOAD_NAME.test(match[1]) ? mediaUrl(match[1]) : null;
+}
+
+/** Rendered markdown points at the build's media copies; a preview fetches them through the server. */
+function withPreviewMedia(html) {
+  return html.replace(
+    /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
+    (_match, attribute, name) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
+  );
+}
+
+const QUERIES = {
+  article: (documentId, locale) =>
+    `/api/articles?${new URLSearchParams({
+      'filters[documentId][$eq]': documentId,
+      locale,
+      status: 'draft',
+      'populate[cover]': 'true',
+      'populate[tags][fields][0]': 'name',
+      'populate[tags][fields][1]': 'slug',
+    })}`,
+  page: (documentId, locale) =>
+    `/api/pages?${new URLSearchParams({ 'filters[documentId][$eq]': documentId, locale, status: 'draft' })}`,
+};
+
+/**
+ * @param {{ secret: string | undefined, cmsUrl: string, token: string | undefined,
+ *   renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
+ *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number }} options
+ */
+export function createPreviewRoutes({
+  secret,
+  cmsUrl,
+  token,
+  renderMarkdown,
+  fetch: fetchImpl = globalThis.fetch,
+  now = Date.now,
+  log = console,
+  timeoutMs = 10_000,
+}) {
+  function send(res, status, body, method) {
+    const json = `${JSON.stringify(body)}\n`;
+    res.writeHead(status, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(method === 'HEAD' ? undefined : json);
+  }
+
+  function refuse(res, reason, method) {
+    send(res, STATUS_OF[reason], { reason }, method);
+  }
+
+  async function readDraft(type, documentId, locale) {
+    const response = await fetchImpl(`${cmsUrl}${QUERIES[type](documentId, locale)}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`the CMS answered ${response.status}`);
+    const { data } = await response.json();
+    return Array.isArray(data) ? (data[0] ?? null) : null;
+  }
+
+  function articleData(entry, locale) {
+    const rendered = renderMarkdown(String(entry.body ?? ''), locale);
+    const cover = entry.cover?.url ? previewMedia(entry.cover.url, cmsUrl) : null;
+    return {
+      slug: entry.slug ?? null,
+      title: entry.title ?? '',
+      summary: entry.summary ?? null,
+      date: entry.date ?? null,
+      author: entry.author ?? null,
+      coverAlt: entry.coverAlt ?? '',
+      cover: cover
+        ? { src: cover, width: entry.cover.width ?? null, height: entry.cover.height ?? null }
+        : null,
+      tags: Array.isArray(entry.tags)
+        ? entry.tags.map((tag) => ({ name: String(tag.name ?? ''), slug: String(tag.slug ?? '') }))
+        : [],
+      html: withPreviewMedia(rendered.html),
+      toc: rendered.toc,
+    };
+  }
+
+  function pageData(entry, locale) {
+    return {
+      slug: entry.slug ?? null,
+      title: entry.title ?? '',
+      seoDescription: entry.seoDescription ?? null,
+      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale).html),
+    };
+  }
+
+  return {
+    [PREVIEW_DATA_PATH]: async (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...NO_STORE, Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const link = verifyPreviewQuery(query, secret ?? '', now());
+      if (!link.ok) return refuse(res, link.reason, req.method);
+      if (!token) {
+        log.error('Preview: SITE_PREVIEW_TOKEN is not set, so drafts cannot be read');
+        return refuse(res, 'unavailable', req.method);
+      }
+      let entry;
+      try {
+        entry = await readDraft(link.type, link.documentId, link.locale);
+      } catch (error) {
+        // The reason goes to the log; the token never does.
+        log.error(
+          `Preview: reading ${link.type} ${link.documentId} (${link.locale}) failed: ${error.message}`,
+        );
+        return refuse(res, 'unavailable', req.method);
+      }
+      if (!entry) return refuse(res, 'not-found', req.method);
+      const content =
+        link.type === 'article' ? articleData(entry, link.locale) : pageData(entry, link.locale);
+      return send(
+        res,
+        200,
+        {
+          type: link.type,
+          locale: link.locale,
+          documentId: link.documentId,
+          updatedAt: entry.updatedAt ?? null,
+          expires: link.expires,
+          [link.type]: content,
+        },
+        req.method,
+      );
+    },
+
+    [PREVIEW_MEDIA_PATH]: async (req, res) => {
+      const name = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('file') ?? '';
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !UPLOAD_NAME.test(name)) {
+        res.writeHead(400, NO_STORE).end();
+        return;
+      }
+      try {
+        const upstream = await fetchImpl(`${cmsUrl}/uploads/${encodeURIComponent(name)}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        if (!upstream.ok || !upstream.body) {
+          res.writeHead(upstream.status === 404 ? 404 : 502, NO_STORE).end();
+          return;
+        }
+        res.writeHead(200, {
+          ...NO_STORE,
+          'Content-Type': type,
+          // An upload is the editor's file, not a page: nothing in it may run.
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        });
+        if (req.method === 'HEAD') {
+          res.end();
+          await upstream.body.cancel();
+          return;
+        }
+        Readable.fromWeb(upstream.body).pipe(res);
+      } catch (error) {
+        log.error(`Preview: media ${name} failed: ${error.message}`);
+        if (!res.headersSent) res.writeHead(502, NO_STORE).end();
+        else res.destroy();
+      }
+    },
+  };
+}
+
+/**
+ * The headers of the built preview page: like any page's, but never cached, not indexed, and
+ * allowed in a frame of the CMS's admin (its preview panel), and only there.
+ * @param {Record<string, string | number>} headers the page's usual headers
+ * @param {string[]} frameAncestors origins of the CMS admin
+ */
+export function previewPageHeaders(headers, frameAncestors) {
+  const next = { ...headers, ...NO_STORE };
+  delete next['X-Frame-Options'];
+  const ancestors = ["'self'", ...frameAncestors].join(' ');
+  const csp = String(headers['Content-Security-Policy'] ?? '');
+  next['Content-Security-Policy'] = /frame-ancestors [^;]*/.test(csp)
+    ? csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`)
+    : [csp, `frame-ancestors ${ancestors}`].filter(Boolean).join('; ');
+  return next;
+}
+
+/** The CMS admin's origins, as an editor's browser may spell them (`localhost` or `127.0.0.1`). */
+export function adminOrigins(...urls) {
+  const origins = new Set();
+  for (const url of urls.filter(Boolean)) {
+    try {
+      const parsed = new URL(url);
+      origins.add(parsed.origin);
+      if (parsed.hostname === '127.0.0.1') origins.add(`${parsed.protocol}//localhost:${parsed.port}`);
+      if (parsed.hostname === 'localhost') origins.add(`${parsed.protocol}//127.0.0.1:${parsed.port}`);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return [...origins];
+}

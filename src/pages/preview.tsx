@@ -1,0 +1,190 @@
+import { css } from '@emotion/react';
+import { graphql, type PageProps } from 'gatsby';
+import React, { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArticleView, coverStyle } from '../components/blog/ArticleView';
+import { proseStyle } from '../components/blog/Prose';
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { buttonStyles } from '../components/ui/Button';
+import { Container } from '../components/ui/Container';
+import { PageHero } from '../components/ui/PageHero';
+import type { TocEntry } from '../features/cms/markdown';
+import { colors, radii, space } from '../styles/theme';
+
+/** What the site server's `/__preview/data` answers (scripts/server/preview.mjs). */
+interface PreviewArticle {
+  title: string;
+  date: string | null;
+  author: string | null;
+  coverAlt: string;
+  cover: { src: string; width: number | null; height: number | null } | null;
+  tags: Array<{ name: string; slug: string }>;
+  html: string;
+  toc: TocEntry[];
+}
+interface PreviewPage {
+  title: string;
+  seoDescription: string | null;
+  html: string;
+}
+type PreviewData = { expires: number } & (
+  { type: 'article'; article: PreviewArticle } | { type: 'page'; page: PreviewPage }
+);
+
+const REASONS = ['missing', 'forged', 'expired', 'not-found', 'unavailable'] as const;
+type Refusal = (typeof REASONS)[number];
+type PreviewState =
+  { state: 'loading' } | { state: 'ready'; data: PreviewData } | { state: 'refused'; reason: Refusal };
+
+const bannerStyle = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  padding: ${space[3]} 0;
+  border-bottom: 3px solid #b7791f;
+  background: ${colors.notice};
+  color: ${colors.ink};
+  strong {
+    margin-right: ${space[3]};
+  }
+`;
+
+const messageStyle = css`
+  max-width: 40rem;
+  margin: ${space[10]} auto ${space[16]};
+  padding: ${space[6]};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+`;
+
+/** Reads the draft the link names; the link's signature is checked by the server, not here. */
+async function loadPreview(search: string): Promise<PreviewState> {
+  if (!new URLSearchParams(search).get('signature')) return { state: 'refused', reason: 'missing' };
+  try {
+    const response = await fetch(`/__preview/data${search}`, { cache: 'no-store', credentials: 'omit' });
+    if (response.ok) return { state: 'ready', data: (await response.json()) as PreviewData };
+    const body = (await response.json().catch(() => ({}))) as { reason?: string };
+    const reason = REASONS.find((candidate) => candidate === body.reason) ?? 'unavailable';
+    return { state: 'refused', reason };
+  } catch {
+    return { state: 'refused', reason: 'unavailable' };
+  }
+}
+
+/**
+ * The CMS's "Open preview" lands here (`/preview`, `/ja/preview`, `/ko/preview`) with a signed,
+ * expiring link. The page is built like every other, without any content; the draft comes from
+ * the site server at view time, so saving in the CMS and reloading shows the change at once.
+ * Strapi's preview panel also posts `strapiUpdate` to this frame after a save.
+ */
+export default function PreviewPageView({ location }: PageProps): React.JSX.Element {
+  const { t, i18n } = useTranslation('blog');
+  const [preview, setPreview] = useState<PreviewState>({ state: 'loading' });
+  const search = location.search;
+
+  const reload = useCallback(() => {
+    void loadPreview(search).then(setPreview);
+  }, [search]);
+
+  useEffect(reload, [reload]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the admin framing this page; a reload is all a message can cause.
+      if (event.source === window.parent && event.data?.type === 'strapiUpdate') reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [reload]);
+
+  const title =
+    preview.state === 'ready'
+      ? preview.data.type === 'article'
+        ? preview.data.article.title
+        : preview.data.page.title
+      : null;
+  useEffect(() => {
+    if (title) document.title = `${t('preview.banner')}: ${title}`;
+  }, [title, t]);
+
+  const expiresAt =
+    preview.state === 'ready'
+      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+          preview.data.expires * 1000,
+        )
+      : null;
+
+  return (
+    <Layout>
+      <div css={bannerStyle} role="note" aria-label={t('preview.banner')}>
+        <Container>
+          <strong>{t('preview.banner')}</strong>
+          {expiresAt && <span>{t('preview.detail', { time: expiresAt })}</span>}
+        </Container>
+      </div>
+      {preview.state === 'loading' && (
+        <Container>
+          <p role="status" css={messageStyle}>
+            {t('preview.loading')}
+          </p>
+        </Container>
+      )}
+      {preview.state === 'refused' && (
+        <Container>
+          <div role="alert" css={messageStyle}>
+            <h1>{t('preview.errorTitle')}</h1>
+            <p>{t(`preview.error.${preview.reason}`)}</p>
+            {preview.reason === 'unavailable' && (
+              <button type="button" css={buttonStyles.secondary} onClick={reload}>
+                {t('preview.retry')}
+              </button>
+            )}
+          </div>
+        </Container>
+      )}
+      {preview.state === 'ready' && preview.data.type === 'article' && (
+        <ArticleView
+          title={preview.data.article.title}
+          date={preview.data.article.date}
+          author={preview.data.article.author}
+          html={preview.data.article.html}
+          toc={preview.data.article.toc}
+          tags={preview.data.article.tags}
+          cover={
+            preview.data.article.cover && (
+              <img
+                css={coverStyle}
+                src={preview.data.article.cover.src}
+                width={preview.data.article.cover.width ?? undefined}
+                height={preview.data.article.cover.height ?? undefined}
+                alt={preview.data.article.coverAlt}
+              />
+            )
+          }
+        />
+      )}
+      {preview.state === 'ready' && preview.data.type === 'page' && (
+        <>
+          <PageHero title={preview.data.page.title} intro={preview.data.page.seoDescription ?? undefined} />
+          <Container>
+            <article
+              css={[proseStyle, css({ padding: `${space[10]} 0 ${space[16]}` })]}
+              dangerouslySetInnerHTML={{ __html: preview.data.page.html }}
+            />
+          </Container>
+        </>
+      )}
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query PreviewPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;
