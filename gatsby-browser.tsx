@@ -21,17 +21,27 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.dataset.hydrated = 'true';
   // The hourly build check carries this build's id, so it is its own small chunk: the app's
   // code stays byte-identical between content-only builds.
-  void import('./src/features/build-check/build-check').then((module) => module.startBrowserBuildCheck());
+  void import('./src/features/build-check/build-check').then((module) => {
+    buildCheck = module;
+    module.startBrowserBuildCheck();
+  });
 };
+
+/** The build check, once its chunk loaded. */
+let buildCheck: typeof import('./src/features/build-check/build-check') | undefined;
 
 /** After a chunk failed to load, the next navigation loads the page from the server (spec §4). */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
-  reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`);
+  const destination = `${location.pathname}${location.search}${location.hash}`;
+  if (reloadAfterChunkError(destination)) return;
+  // A newer build is live and lacks this page (or its meta is unknown): the server answers it.
+  if (buildCheck?.navigationMode(location.pathname) === 'reload') window.location.assign(destination);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   noteRouteUpdate();
+  if (prevLocation) buildCheck?.checkAfterNavigation();
   // A link to an anchor of another page: Gatsby scrolls to it; keyboard focus follows.
   if (prevLocation && location.hash) window.requestAnimationFrame(() => focusHashTarget(location.hash));
 };

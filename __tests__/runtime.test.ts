@@ -4,6 +4,10 @@ import {
   META_DELAY_MS,
   isSlowConnection,
   startBuildCheck,
+  checkAfterNavigation,
+  navigationMode,
+  newerBuild,
+  NAVIGATION_CHECK_INTERVAL_MS,
   type BuildCheckEnvironment,
   type BuildInfo,
 } from '../src/features/build-check/build-check';
@@ -189,9 +193,61 @@ describe('hourly build check (spec §4, §7, §9)', () => {
     jest.advanceTimersByTime(CHECK_INTERVAL_MS);
     await flush();
     expect(updates).toEqual([{ id: 'build-b', timestamp: 9 }]);
-    // Once raised, it stops asking.
+    // Once raised, it reads the new build's meta and stops asking.
     jest.advanceTimersByTime(5 * CHECK_INTERVAL_MS);
-    expect(fetched).toHaveLength(3);
+    expect(fetched.slice(3)).toEqual(['/builds/meta/build-b.json']);
+  });
+
+  it('asks after an in-app navigation at most once a minute, and not before the first minute', async () => {
+    const { env, fetched, updates } = environment([build, { id: 'build-b', timestamp: 9 }]);
+    startBuildCheck(env);
+    checkAfterNavigation();
+    expect(fetched).toEqual([]);
+    jest.advanceTimersByTime(NAVIGATION_CHECK_INTERVAL_MS);
+    checkAfterNavigation();
+    checkAfterNavigation();
+    expect(fetched).toHaveLength(1);
+    await flush();
+    expect(updates).toEqual([]);
+    jest.advanceTimersByTime(NAVIGATION_CHECK_INTERVAL_MS);
+    checkAfterNavigation();
+    await flush();
+    expect(updates).toEqual([{ id: 'build-b', timestamp: 9 }]);
+    expect(newerBuild()?.build.id).toBe('build-b');
+  });
+
+  it('after a newer build, navigates inside the app only to pages that build prerendered', async () => {
+    const newMeta = {
+      id: 'build-b',
+      timestamp: 9,
+      matcher: { locales: [], templates: [] },
+      prerendered: ['/', '/blog/kept', '/ja/blog/kept'],
+    };
+    const { env } = environment([{ id: 'build-b', timestamp: 9 }], {
+      fetchJson: (url) =>
+        Promise.resolve(url === '/builds/meta/build-b.json' ? newMeta : { id: 'build-b', timestamp: 9 }),
+    });
+    startBuildCheck(env);
+    expect(navigationMode('/blog/taken-down')).toBe('app');
+    jest.advanceTimersByTime(CHECK_INTERVAL_MS);
+    await flush();
+    expect(navigationMode('/blog/kept/')).toBe('app');
+    expect(navigationMode('/ja/blog/kept')).toBe('app');
+    expect(navigationMode('/')).toBe('app');
+    expect(navigationMode('/blog/taken-down')).toBe('reload');
+  });
+
+  it('loads every page from the server when the newer build’s meta cannot be read', async () => {
+    const { env } = environment([{ id: 'build-c', timestamp: 9 }], {
+      fetchJson: (url) =>
+        url.startsWith('/builds/meta/')
+          ? Promise.reject(new Error('404'))
+          : Promise.resolve({ id: 'build-c', timestamp: 9 }),
+    });
+    startBuildCheck(env);
+    jest.advanceTimersByTime(CHECK_INTERVAL_MS);
+    await flush();
+    expect(navigationMode('/')).toBe('reload');
   });
 
   it('prefetches the build meta a second after idle, except on a slow connection', () => {

@@ -1,5 +1,6 @@
 // Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
 import { parseArgs } from 'node:util';
+import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 
 const { values } = parseArgs({
@@ -10,7 +11,22 @@ const { values } = parseArgs({
   },
 });
 
-const site = createSiteServer({ publicDir: values.dir });
+// Draft previews, when this server runs beside the CMS for them (a static host serves the rest).
+const { PREVIEW_SECRET, SITE_PREVIEW_TOKEN, CMS_URL, CMS_ADMIN_URL } = process.env;
+const preview =
+  PREVIEW_SECRET && SITE_PREVIEW_TOKEN && CMS_URL
+    ? await loadPreview({
+        secret: PREVIEW_SECRET,
+        token: SITE_PREVIEW_TOKEN,
+        cmsUrl: CMS_URL,
+        adminUrl: CMS_ADMIN_URL,
+      })
+    : { routes: {}, frameAncestors: [] };
+const site = createSiteServer({
+  publicDir: values.dir,
+  routes: preview.routes,
+  previewFrameAncestors: preview.frameAncestors,
+});
 site.server.listen(Number(values.port), values.host, () => {
   const { port } = site.server.address();
   const shownHost = values.host === '127.0.0.1' || values.host === '0.0.0.0' ? 'localhost' : values.host;

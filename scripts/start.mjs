@@ -9,7 +9,7 @@ import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
 import { createBuildHistory, entryFromWebhook, summarizeBuildFailure } from './server/build-history.mjs';
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
-import { adminOrigins, createPreviewRoutes } from './server/preview.mjs';
+import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 
@@ -123,15 +123,17 @@ try {
       await pruneBuilds(sitesDir, dir);
     },
   });
-  // The build's own markdown renderer (TypeScript, loaded through tsx) renders drafts the same way.
-  process.env.CMS_URL ??= cms.url;
-  const { tsImport } = await import('tsx/esm/api');
-  const { renderMarkdown } = await tsImport('../src/features/cms/markdown.ts', import.meta.url);
+  const preview = await loadPreview({
+    secret: previewSecret,
+    token: previewToken,
+    cmsUrl: cms.url,
+    adminUrl: process.env.PUBLIC_URL,
+  });
   site = createSiteServer({
     publicDir: first.dir,
-    previewFrameAncestors: adminOrigins(cms.url, process.env.PUBLIC_URL),
+    previewFrameAncestors: preview.frameAncestors,
     routes: {
-      ...createPreviewRoutes({ secret: previewSecret, cmsUrl: cms.url, token: previewToken, renderMarkdown }),
+      ...preview.routes,
       [hookPath]: async (req, res) => {
         if (req.method !== 'POST') {
           res.writeHead(405, { Allow: 'POST' }).end();

@@ -4165,6 +4165,14 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
+type PreviewPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type RegisterPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

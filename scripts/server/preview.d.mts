@@ -22,3 +22,13 @@ export function previewPageHeaders(
 ): Record<string, string | number>;
 
 export function adminOrigins(...urls: Array<string | undefined>): string[];
+
+export function loadPreview(options: {
+  secret: string;
+  token: string;
+  cmsUrl: string;
+  adminUrl?: string;
+}): Promise<{
+  routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+  frameAncestors: string[];
+}>;

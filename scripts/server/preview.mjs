@@ -239,3 +239,21 @@ export function adminOrigins(...urls) {
   }
   return [...origins];
 }
+
+/**
+ * The preview's routes and framing rule for a server, with the build's markdown renderer
+ * (TypeScript, loaded through tsx). Used by `npm start` and, for a static host whose previews
+ * run on a Node server beside the CMS, by `npm run serve` when PREVIEW_SECRET,
+ * SITE_PREVIEW_TOKEN and CMS_URL are set.
+ * @param {{ secret: string, token: string, cmsUrl: string, adminUrl?: string }} options
+ */
+export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
+  // mediaPath() (used by the renderer) recognises the CMS's absolute upload URLs by this.
+  process.env.CMS_URL ??= cmsUrl;
+  const { tsImport } = await import('tsx/esm/api');
+  const { renderMarkdown } = await tsImport('../../src/features/cms/markdown.ts', import.meta.url);
+  return {
+    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown }),
+    frameAncestors: adminOrigins(cmsUrl, adminUrl),
+  };
+}

@@ -38,9 +38,6 @@ type PreviewState =
   { state: 'loading' } | { state: 'ready'; data: PreviewData } | { state: 'refused'; reason: Refusal };
 
 const bannerStyle = css`
-  position: sticky;
-  top: 0;
-  z-index: 30;
   padding: ${space[3]} 0;
   border-bottom: 3px solid #b7791f;
   background: ${colors.notice};

@@ -6,6 +6,12 @@
  * notice with a reload button) and stops asking. About a second after the browser is first idle
  * it also fetches this build's meta (its route matcher and prerendered paths), unless the
  * connection is slow or the visitor asked to save data.
+ *
+ * An in-app navigation also asks (at most once a minute), so a tab in use notices a publish
+ * without waiting for the hour. Once a newer build is live, its meta decides each navigation:
+ * a path the new build prerendered is still navigated inside the app (page data are revalidated
+ * on every request, so it shows the new content); any other path (a page taken down or renamed
+ * since) is loaded from the server, which answers with the new build, or its localized 404.
  */
 import { BUILD_UPDATE_EVENT } from './events';
 
@@ -13,6 +19,8 @@ declare const __MERIDIAN_BUILD__: { id: string; timestamp: number } | undefined;
 
 export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const META_DELAY_MS = 1000;
+/** In-app navigations ask for latest.json at most this often. */
+export const NAVIGATION_CHECK_INTERVAL_MS = 60 * 1000;
 
 export interface BuildInfo {
   id: string;
@@ -50,15 +58,45 @@ export interface BuildCheckEnvironment {
 }
 
 let meta: BuildMeta | null = null;
+/** The newer build once one is live, and its meta once fetched. */
+let newer: { build: BuildInfo; meta: BuildMeta | null } | null = null;
+let checkAfterNavigationHook: (() => void) | null = null;
 
 /** This build's meta once prefetched, else null. */
 export function buildMeta(): BuildMeta | null {
   return meta;
 }
 
+/** The newer build live since this page loaded, if the checks found one. */
+export function newerBuild(): { build: BuildInfo; meta: BuildMeta | null } | null {
+  return newer;
+}
+
+/** Called after each in-app navigation: asks for latest.json unless it was asked within a minute. */
+export function checkAfterNavigation(): void {
+  checkAfterNavigationHook?.();
+}
+
+/** Normalized like the meta's paths: no trailing slash, `/` for home. */
+function pagePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * How a navigation to `pathname` should happen: inside the app, or as a full load from the server
+ * because a newer build is live and does not have that page (or its meta could not be read).
+ */
+export function navigationMode(pathname: string): 'app' | 'reload' {
+  if (!newer) return 'app';
+  if (!newer.meta) return 'reload';
+  return newer.meta.prerendered.includes(pagePath(pathname)) ? 'app' : 'reload';
+}
+
 /** Starts the checks; returns a function that stops them. */
 export function startBuildCheck(env: BuildCheckEnvironment): () => void {
   let stopped = false;
+  let lastAsked = env.now();
+  newer = null;
 
   env.onIdle(() => {
     if (stopped || isSlowConnection(env.connection)) return;
@@ -73,29 +111,52 @@ export function startBuildCheck(env: BuildCheckEnvironment): () => void {
     }, META_DELAY_MS);
   });
 
-  const check = () => {
-    if (stopped) return;
-    env
-      .fetchJson(`/builds/latest.json?t=${env.now()}`)
-      .then((latest) => {
-        const info = latest as Partial<BuildInfo> | null;
-        if (stopped) return;
-        if (info && typeof info.id === 'string' && info.id !== env.build.id) {
-          stopped = true;
-          env.raiseUpdate({ id: info.id, timestamp: Number(info.timestamp) || 0 });
-          return;
-        }
-        env.setTimeout(check, CHECK_INTERVAL_MS);
-      })
-      // Offline or a deploy in progress: try again next hour.
-      .catch(() => {
-        if (!stopped) env.setTimeout(check, CHECK_INTERVAL_MS);
-      });
+  /** Resolves true when it should keep asking (same build, or the answer failed). */
+  const askLatest = (): Promise<boolean> => {
+    lastAsked = env.now();
+    return (
+      env
+        .fetchJson(`/builds/latest.json?t=${env.now()}`)
+        .then((latest) => {
+          const info = latest as Partial<BuildInfo> | null;
+          if (stopped) return false;
+          if (info && typeof info.id === 'string' && info.id !== env.build.id) {
+            stopped = true;
+            const build = { id: info.id, timestamp: Number(info.timestamp) || 0 };
+            newer = { build, meta: null };
+            env.raiseUpdate(build);
+            env
+              .fetchJson(`/builds/meta/${build.id}.json`)
+              .then((data) => {
+                if (newer?.build.id === build.id) newer.meta = data as BuildMeta;
+              })
+              // Without the new meta every navigation is a full load: always correct.
+              .catch(() => undefined);
+            return false;
+          }
+          return true;
+        })
+        // Offline or a deploy in progress: ask again later.
+        .catch(() => !stopped)
+    );
   };
-  env.setTimeout(check, CHECK_INTERVAL_MS);
+
+  const hourly = () => {
+    if (stopped) return;
+    void askLatest().then((again) => {
+      if (again) env.setTimeout(hourly, CHECK_INTERVAL_MS);
+    });
+  };
+  env.setTimeout(hourly, CHECK_INTERVAL_MS);
+
+  checkAfterNavigationHook = () => {
+    if (stopped || env.now() - lastAsked < NAVIGATION_CHECK_INTERVAL_MS) return;
+    void askLatest();
+  };
 
   return () => {
     stopped = true;
+    checkAfterNavigationHook = null;
   };
 }
 
