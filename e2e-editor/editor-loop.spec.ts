@@ -1,22 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PUBLISH_TO_LIVE_MS, adminToken, latestBuild, seedCoverId, waitFor } from './editor-api';
 import { live } from './live';
 
-/** How long an editor may wait between publishing and seeing the page (a build is ~2 minutes here). */
-const PUBLISH_TO_LIVE_MS = 8 * 60_000;
-const ADMIN = { email: 'editor@meridian.local', password: 'Meridian-Editor-2026' };
 const slug = `editor-loop-${Date.now().toString(36)}`;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const latestBuild = async () =>
-  ((await (await fetch(`${live.site}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string }).id;
 
 test('the rebuild hook refuses a request without the shared secret', async () => {
   const response = await fetch(`${live.site}/__rebuild`, { method: 'POST' });
@@ -35,18 +21,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   const buildBefore = await latestBuild();
   expect((await fetch(`${live.site}/blog/${slug}`)).status).toBe(404);
 
-  const login = await fetch(`${live.cms}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const existing = (await (
-    await fetch(`${live.cms}/api/articles?populate=cover&pagination[pageSize]=1`)
-  ).json()) as {
-    data: Array<{ cover: { id: number } }>;
-  };
+  const token = await adminToken();
   const body = [
     '## What changed',
     'A safe paragraph the editor wrote.',
@@ -71,7 +46,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
         date: new Date().toISOString(),
         summary: 'Published by the editor-loop test through the CMS API.',
         author: 'Editor loop',
-        cover: existing.data[0].cover.id,
+        cover: await seedCoverId(),
         coverAlt: 'Cover of the test article',
         body,
       }),

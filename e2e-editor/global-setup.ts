@@ -14,6 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-live-'));
   const [port, cmsPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const secret = crypto.randomBytes(16).toString('hex');
+  const previewSecret = crypto.randomBytes(32).toString('hex');
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     detached: true,
@@ -24,8 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_HTTP_PORT: String(mailPort),
       DATABASE_FILENAME: path.join(workDir, 'data.db'),
       CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-      CMS_ADMIN_PANEL: 'off',
       SITE_REBUILD_HOOK_SECRET: secret,
+      // Known to the tests so that they can sign an expired link (the CMS signs the real ones).
+      PREVIEW_SECRET: previewSecret,
       SITE_URL: `http://127.0.0.1:${port}`,
       GATSBY_CMS_URL: `http://127.0.0.1:${cmsPort}`,
       // Generous limits: the tests sign in and submit forms many times from one address.
@@ -52,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LIVE_SITE_URL: `http://127.0.0.1:${port}`,
     LIVE_CMS_URL: `http://127.0.0.1:${cmsPort}`,
     LIVE_MAIL_URL: `http://127.0.0.1:${mailPort}`,
+    LIVE_HOOK_SECRET: secret,
+    LIVE_PREVIEW_SECRET: previewSecret,
   });
 
   return async () => {

@@ -11,6 +11,13 @@ export const live = {
   get mail(): string {
     return required('LIVE_MAIL_URL');
   },
+  /** The rebuild hook's secret, which also reads the build history (`/__builds`). */
+  get hookSecret(): string {
+    return required('LIVE_HOOK_SECRET');
+  },
+  get previewSecret(): string {
+    return required('LIVE_PREVIEW_SECRET');
+  },
 };
 
 function required(name: string): string {

@@ -1,0 +1,57 @@
+import { live } from './live';
+
+/** The development admin `npm start` creates (README). */
+export const ADMIN = { email: 'editor@meridian.local', password: 'Meridian-Editor-2026' };
+
+/** How long an editor may wait between publishing and seeing the page (a build is ~2 minutes here). */
+export const PUBLISH_TO_LIVE_MS = 8 * 60_000;
+
+/** What every browser sends: a takedown must hold for compressed answers too. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate' };
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+export const latestBuild = async (): Promise<string> =>
+  ((await (await fetch(`${live.site}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string }).id;
+
+/** A page of the live site as a browser gets it: its status and (decompressed) text. */
+export async function sitePage(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${live.site}${path}`, { headers: BROWSER_HEADERS });
+  return { status: response.status, text: await response.text() };
+}
+
+/** An admin session token, as the admin panel gets one when an editor signs in. */
+export async function adminToken(): Promise<string> {
+  const login = await fetch(`${live.cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`Admin login failed: ${login.status}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The id of a cover image the seed uploaded. */
+export async function seedCoverId(): Promise<number> {
+  const existing = (await (
+    await fetch(`${live.cms}/api/articles?populate=cover&pagination[pageSize]=1`)
+  ).json()) as { data: Array<{ cover: { id: number } }> };
+  return existing.data[0].cover.id;
+}
+
+export interface BuildStatus {
+  state: string;
+  builds: Array<{ number: number; result: string; entries: Array<{ title?: string }>; error: string | null }>;
+}
+
+export async function buildStatus(): Promise<BuildStatus> {
+  const response = await fetch(`${live.site}/__builds`, { headers: { 'x-rebuild-secret': live.hookSecret } });
+  return (await response.json()) as BuildStatus;
+}
