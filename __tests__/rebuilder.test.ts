@@ -7,30 +7,50 @@ const quiet = { info: () => undefined, error: () => undefined };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createRebuilder', () => {
-  it('turns a burst of 10 publishes into at most 2 builds, and swaps in each successful one', async () => {
-    const swaps: string[] = [];
-    let builds = 0;
-    const rebuilder = createRebuilder({
-      debounceMs: 20,
-      log: quiet,
-      build: async () => {
-        builds += 1;
-        await wait(50);
-        return `/sites/${builds}`;
-      },
-      swap: (dir: string) => {
-        swaps.push(dir);
-      },
-    });
-    for (let index = 0; index < 10; index += 1) {
-      rebuilder.request();
-      await wait(index === 4 ? 40 : 2); // a pause in the middle starts a build; the rest queue
-    }
-    await wait(400);
-    expect(builds).toBeGreaterThanOrEqual(1);
-    expect(builds).toBeLessThanOrEqual(2);
-    expect(swaps).toEqual(Array.from({ length: builds }, (_, index) => `/sites/${index + 1}`));
-  });
+  it.each([
+    ['without a pause', [] as number[], 1],
+    ['with pauses that start a build mid-burst', [4, 11], 2],
+  ])(
+    'turns a burst of 20 publishes within 10 s into at most 2 builds, the last publish live (%s)',
+    async (_name, pauses, expectedBuilds) => {
+      jest.useFakeTimers();
+      try {
+        // Time scaled down 100×: 20 publishes within 100 ms, a 2 s debounce as 20 ms, builds of 60 s as 600 ms.
+        let published = 0;
+        const builtVersions: number[] = [];
+        let live = 0;
+        const rebuilder = createRebuilder({
+          debounceMs: 20,
+          log: quiet,
+          build: async () => {
+            const version = published; // what the CMS holds when the build reads it
+            builtVersions.push(version);
+            await new Promise((resolve) => setTimeout(resolve, 600));
+            return { dir: `/sites/${version}`, buildId: String(version) };
+          },
+          swap: (dir: string) => {
+            live = Number(dir.split('/').pop());
+          },
+        });
+        for (let index = 1; index <= 20; index += 1) {
+          published = index;
+          rebuilder.request([{ event: 'entry.publish', title: `Article ${index}` }]);
+          await jest.advanceTimersByTimeAsync(pauses.includes(index) ? 25 : 5);
+        }
+        await jest.advanceTimersByTimeAsync(5000);
+        await rebuilder.idle();
+        expect(builtVersions).toHaveLength(expectedBuilds);
+        expect(live).toBe(20);
+        // Every publish is listed in the history of the build that carried it.
+        const titles = rebuilder.history
+          .snapshot()
+          .builds.flatMap((build) => build.entries.map((entry) => entry.title));
+        expect(titles).toHaveLength(20);
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 
   it('keeps the live site when a build fails, and records why', async () => {
     const swaps: string[] = [];
