@@ -269,6 +269,58 @@ test.describe('build check', () => {
   });
 });
 
+test.describe('build check on in-app navigation', () => {
+  test('a tab in use notices a newer build when the visitor moves, and its meta decides each navigation', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const latestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/builds/latest.json') latestRequests.push(request.url());
+    });
+    // The newer build still has /community, but no longer /about (taken down since).
+    await page.route('**/builds/latest.json?*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    await page.route('**/builds/meta/a-newer-build.json', (route) =>
+      route.fulfill({
+        json: {
+          id: 'a-newer-build',
+          timestamp: Date.now(),
+          matcher: { locales: ['', '/ja', '/ko'], templates: [] },
+          prerendered: ['/', '/community', '/developers'],
+        },
+      }),
+    );
+    await page.goto('/developers');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+
+    // Within the first minute a navigation does not ask.
+    await page.locator('footer a[href="/community"]').first().click();
+    await expect(page).toHaveURL(/\/community$/);
+    expect(latestRequests).toEqual([]);
+
+    // Past it, the next navigation asks, and the notice appears without waiting for the hour.
+    await page.clock.runFor(61 * 1000);
+    await page.locator('footer a[href="/developers"]').first().click();
+    await expect(page).toHaveURL(/\/developers$/);
+    await expect.poll(() => latestRequests.length).toBe(1);
+    await expect(page.getByTestId('update-notice')).toBeVisible();
+
+    // A page the newer build has: still an in-app navigation.
+    await markDocument(page);
+    await page.locator('footer a[href="/community"]').first().click();
+    await expect(page).toHaveURL(/\/community$/);
+    expect(await documentMark(page)).toBe('still here');
+
+    // A page it no longer has: loaded from the server.
+    await page.locator('footer a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => documentMark(page)).toBeNull();
+  });
+});
+
 test.describe('chunk-load errors', () => {
   const failChunk = (page: import('@playwright/test').Page) =>
     page.evaluate(() => {
