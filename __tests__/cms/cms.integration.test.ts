@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { verifyPreviewQuery } from '../../cms/src/preview/preview-link.js';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
 
 // A real Strapi on a free port with a throwaway SQLite file, seeded at its first start.
@@ -17,6 +18,9 @@ fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
 const secrets = freshSecrets();
 const admin = { email: 'editor@meridian.test', password: 'Test-Editor-Passw0rd!' };
 const HOOK_SECRET = 'test-rebuild-secret';
+const PREVIEW_TOKEN = 'preview-token-for-the-integration-tests-0123456789';
+const PREVIEW_SECRET = 'preview-secret-for-the-integration-tests';
+const SITE_URL = 'http://site.test:9000';
 
 type Cms = Awaited<ReturnType<typeof startCms>>;
 let cms: Cms;
@@ -42,6 +46,9 @@ function env() {
     CMS_ADMIN_PASSWORD: admin.password,
     SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}/__rebuild`,
     SITE_REBUILD_HOOK_SECRET: HOOK_SECRET,
+    SITE_PREVIEW_TOKEN: PREVIEW_TOKEN,
+    PREVIEW_SECRET,
+    SITE_URL,
   };
 }
 
@@ -206,6 +213,125 @@ describe('anonymous access', () => {
   });
 });
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('the site preview token', () => {
+  let draftId = '';
+
+  beforeAll(async () => {
+    const token = await adminToken();
+    const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
+    const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({
+        title: 'A draft nobody published',
+        slug: 'a-draft-nobody-published',
+        date: '2026-11-25T00:00:00.000Z',
+        summary: 'Only the preview may read it.',
+        author: 'Tests',
+        cover: covers.data[0].cover.id,
+        coverAlt: '',
+        body: '## Draft\n\nNot published.',
+      }),
+    });
+    expect(created.status).toBe(201);
+    draftId = created.body.data.documentId;
+  });
+
+  it('reads a draft that was never published, with its cover', async () => {
+    const query = `/api/articles?locale=en&status=draft&populate=cover&filters[documentId][$eq]=${draftId}`;
+    const withToken = await api(query, { headers: bearer(PREVIEW_TOKEN) });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body.data).toHaveLength(1);
+    expect(withToken.body.data[0]).toMatchObject({ title: 'A draft nobody published', publishedAt: null });
+    expect(withToken.body.data[0].cover.url).toMatch(/^\/uploads\//);
+    // Everyone else gets published content only.
+    expect((await api(query)).body.data).toEqual([]);
+  });
+
+  it('reads the draft version of a published article, and the public still the published one', async () => {
+    const token = await adminToken();
+    const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1');
+    const { documentId, title } = body.data[0];
+    const edited = await api(
+      `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+        body: JSON.stringify({ title: `${title} (edited draft)` }),
+      },
+    );
+    expect(edited.status).toBe(200);
+    const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${documentId}`;
+    expect((await api(query, { headers: bearer(PREVIEW_TOKEN) })).body.data[0].title).toBe(
+      `${title} (edited draft)`,
+    );
+    expect((await api(query)).body.data[0].title).toBe(title);
+  });
+
+  it('cannot change anything, and a wrong token is refused', async () => {
+    const create = await api('/api/articles?locale=en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
+      body: JSON.stringify({ data: { title: 'Nope', slug: 'nope' } }),
+    });
+    // The API has no write routes for articles at all (405); a read-only token gets no further.
+    expect([403, 405]).toContain(create.status);
+    const remove = await api(`/api/articles/${draftId}`, {
+      method: 'DELETE',
+      headers: bearer(PREVIEW_TOKEN),
+    });
+    expect([403, 405]).toContain(remove.status);
+    // Where a write route exists (contact messages, which anyone may send), the token may not.
+    const message = await api('/api/contact-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
+      body: JSON.stringify({
+        data: {
+          name: 'Token',
+          email: 'token@example.com',
+          topic: 'general',
+          message: 'Written with the preview token.',
+        },
+      }),
+    });
+    expect(message.status).toBe(403);
+    const still = await api(`/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`, {
+      headers: bearer(PREVIEW_TOKEN),
+    });
+    expect(still.body.data).toHaveLength(1);
+    const wrong = await api('/api/articles?status=draft', { headers: bearer(`${PREVIEW_TOKEN}x`) });
+    expect(wrong.status).toBe(401);
+  });
+});
+
+describe("the content manager's preview", () => {
+  it("links a draft to the site's preview page in its language, signed", async () => {
+    const token = await adminToken();
+    const { body } = await api('/api/articles?locale=ja&pagination[pageSize]=1');
+    const { documentId } = body.data[0];
+    const preview = await api(
+      `/content-manager/preview/url/api::article.article?documentId=${documentId}&locale=ja&status=draft`,
+      { headers: bearer(token) },
+    );
+    expect(preview.status).toBe(200);
+    const url = new URL(preview.body.data.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SITE_URL}/ja/preview`);
+    expect(verifyPreviewQuery(url.searchParams, PREVIEW_SECRET)).toMatchObject({
+      ok: true,
+      type: 'article',
+      documentId,
+      locale: 'ja',
+    });
+    // Types without a page on the site have no preview.
+    const tag = await api('/content-manager/preview/url/api::tag.tag?documentId=x&locale=en&status=draft', {
+      headers: bearer(token),
+    });
+    expect(tag.status === 204 || !tag.body?.data?.url).toBe(true);
+  });
+});
+
 describe('the rebuild webhook', () => {
   it('calls the site with the shared secret when an editor updates an entry', async () => {
     const token = await adminToken();
@@ -232,5 +358,20 @@ describe('seeding', () => {
     cms = await startCms({ env: env(), timeoutMs: 200_000 });
     expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
     expect(await countsOfEverything()).toEqual(before);
+    // One preview token, still working after the restart.
+    const tokens = await api('/admin/api-tokens', {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const previewTokens = (tokens.body.data as Array<{ name: string; type: string }>).filter(
+      (token) => token.name === 'Site preview (read-only)',
+    );
+    expect(previewTokens).toEqual([expect.objectContaining({ type: 'read-only' })]);
+    const draft = await api(
+      '/api/articles?locale=en&status=draft&filters[slug][$eq]=a-draft-nobody-published',
+      {
+        headers: { authorization: `Bearer ${PREVIEW_TOKEN}` },
+      },
+    );
+    expect(draft.body.data).toHaveLength(1);
   });
 });

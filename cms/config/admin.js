@@ -1,10 +1,32 @@
 // @ts-check
-module.exports = ({ env }) => ({
-  auth: { secret: env('ADMIN_JWT_SECRET') },
-  apiToken: { salt: env('API_TOKEN_SALT') },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-  // Integration tests run the API without the admin panel's build.
-  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
-});
+const { previewOrigins, previewUrl } = require('../src/preview/preview-url');
+
+module.exports = ({ env }) => {
+  // Draft preview (README "Draft preview and build status in the admin"): the content manager's
+  // "Open preview" opens the site's /preview page with a signed link. Off without a secret.
+  const previewSecret = env('PREVIEW_SECRET', '');
+  const previewSiteUrl = env('PREVIEW_SITE_URL', '') || env('SITE_URL', '');
+  return {
+    auth: { secret: env('ADMIN_JWT_SECRET') },
+    apiToken: { salt: env('API_TOKEN_SALT') },
+    transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+    secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+    flags: { nps: false, promoteEE: false },
+    // Integration tests run the API without the admin panel's build.
+    serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+    preview: {
+      enabled: Boolean(previewSecret && previewSiteUrl),
+      config: {
+        allowedOrigins: previewOrigins(previewSiteUrl),
+        /**
+         * @param {string} uid
+         * @param {{ documentId?: string, locale?: string | null, status?: string }} document
+         */
+        async handler(uid, { documentId, locale }) {
+          // Drafts and published entries alike: the preview shows the draft, the latest edit.
+          return previewUrl({ uid, documentId, locale, siteUrl: previewSiteUrl, secret: previewSecret });
+        },
+      },
+    },
+  };
+};

@@ -1,10 +1,23 @@
 // @ts-check
+const { previewOrigins } = require('../src/preview/preview-url');
+
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   // Inside strapi::errors, so that it sees the confirmation endpoint's error before it is answered.
   'global::confirmation-link',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // The content manager's preview panel frames the site's /preview page.
+          'frame-src': ["'self'", ...previewOrigins(env('PREVIEW_SITE_URL', '') || env('SITE_URL', ''))],
+        },
+      },
+    },
+  },
   {
     name: 'strapi::cors',
     config: {

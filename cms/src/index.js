@@ -4,6 +4,7 @@ const { syncAuthSettings } = require('./bootstrap/auth');
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
+const { syncPreviewToken } = require('./bootstrap/preview-token');
 const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 
@@ -15,7 +16,7 @@ module.exports = {
 
   /**
    * Runs at every start and converges the database on the project's settings: languages,
-   * permissions, sign-in settings, the rebuild webhook, the development admin and (when CMS_SEED is not "false")
+   * permissions, sign-in settings, the rebuild webhook, the preview's read-only token, the development admin and (when CMS_SEED is not "false")
    * the sample content. Each step is idempotent.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    */
@@ -24,6 +25,7 @@ module.exports = {
     await syncPublicPermissions(strapi);
     await syncAuthSettings(strapi);
     await syncRebuildWebhook(strapi);
+    await syncPreviewToken(strapi);
     await ensureDevelopmentAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seed(strapi);
   },

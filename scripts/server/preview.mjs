@@ -4,9 +4,12 @@
 // read-only token that never leaves the server, renders and sanitizes its markdown with the
 // build's own renderer, and answers without caching. Media come through `/__preview/media`, so a
 // draft's new cover shows before any build copied it.
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 // CommonJS, shared with the CMS, which signs the links.
 import previewLink from '../../cms/src/preview/preview-link.js';
+import previewUrls from '../../cms/src/preview/preview-url.js';
 
 const { verifyPreviewQuery } = previewLink;
 
@@ -226,18 +229,7 @@ export function previewPageHeaders(headers, frameAncestors) {
 
 /** The CMS admin's origins, as an editor's browser may spell them (`localhost` or `127.0.0.1`). */
 export function adminOrigins(...urls) {
-  const origins = new Set();
-  for (const url of urls.filter(Boolean)) {
-    try {
-      const parsed = new URL(url);
-      origins.add(parsed.origin);
-      if (parsed.hostname === '127.0.0.1') origins.add(`${parsed.protocol}//localhost:${parsed.port}`);
-      if (parsed.hostname === 'localhost') origins.add(`${parsed.protocol}//127.0.0.1:${parsed.port}`);
-    } catch {
-      // not a URL: ignored
-    }
-  }
-  return [...origins];
+  return [...new Set(urls.filter(Boolean).flatMap((url) => previewUrls.previewOrigins(url)))];
 }
 
 /**
@@ -251,7 +243,11 @@ export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
   // mediaPath() (used by the renderer) recognises the CMS's absolute upload URLs by this.
   process.env.CMS_URL ??= cmsUrl;
   const { tsImport } = await import('tsx/esm/api');
-  const { renderMarkdown } = await tsImport('../../src/features/cms/markdown.ts', import.meta.url);
+  // npm scripts run from the repository root (as scripts/cms/cms-process.mjs assumes too).
+  const { renderMarkdown } = await tsImport(
+    pathToFileURL(path.resolve('src/features/cms/markdown.ts')).href,
+    pathToFileURL(`${process.cwd()}/`).href,
+  );
   return {
     routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),
