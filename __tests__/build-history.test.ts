@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   HISTORY_LIMIT,
+  changesSite,
   createBuildHistory,
   entryFromWebhook,
   summarizeBuildFailure,
@@ -44,6 +45,47 @@ describe('the reason a failed build gives', () => {
   it('falls back to the last line of output, and to a plain message without any', () => {
     expect(summarizeBuildFailure(['building…', 'Killed'])).toBe('Build failed: Killed');
     expect(summarizeBuildFailure([])).toBe('Build failed without a message');
+  });
+});
+
+describe('changesSite', () => {
+  it('rebuilds for publishing, unpublishing, deleting and media, not for a saved draft or a form', () => {
+    const article = { documentId: 'a1', locale: 'en', title: 'T' };
+    expect(
+      changesSite({
+        event: 'entry.publish',
+        model: 'article',
+        entry: { ...article, publishedAt: '2026-11-25' },
+      }),
+    ).toBe(true);
+    expect(
+      changesSite({ event: 'entry.unpublish', model: 'article', entry: { ...article, publishedAt: null } }),
+    ).toBe(true);
+    expect(
+      changesSite({ event: 'entry.delete', model: 'page', entry: { ...article, publishedAt: null } }),
+    ).toBe(true);
+    expect(changesSite({ event: 'media.update', media: { url: '/uploads/a.png' } })).toBe(true);
+    // A draft saved in the admin: only the preview shows it.
+    expect(
+      changesSite({ event: 'entry.update', model: 'article', entry: { ...article, publishedAt: null } }),
+    ).toBe(false);
+    expect(
+      changesSite({ event: 'entry.create', model: 'tag', entry: { name: 'x', publishedAt: null } }),
+    ).toBe(false);
+    // Form submissions are not on the site.
+    expect(
+      changesSite({
+        event: 'entry.update',
+        model: 'newsletter-subscription',
+        entry: { publishedAt: '2026' },
+      }),
+    ).toBe(false);
+    expect(changesSite({ event: 'entry.publish', model: 'contact-message', entry: {} })).toBe(false);
+    // What it cannot read, it rebuilds for.
+    expect(changesSite(null)).toBe(true);
+    expect(changesSite({ event: 'entry.update', model: 'article', entry: { title: 'no publishedAt' } })).toBe(
+      true,
+    );
   });
 });
 

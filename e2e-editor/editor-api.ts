@@ -48,7 +48,12 @@ export async function seedCoverId(): Promise<number> {
 
 export interface BuildStatus {
   state: string;
-  builds: Array<{ number: number; result: string; entries: Array<{ title?: string }>; error: string | null }>;
+  builds: Array<{
+    number: number;
+    result: string;
+    entries: Array<{ event: string; title?: string }>;
+    error: string | null;
+  }>;
 }
 
 export async function buildStatus(): Promise<BuildStatus> {

@@ -7,7 +7,12 @@ import { gatsbyBuildAsync } from './build.mjs';
 import { ensureAdminBuild } from './cms/admin-build.mjs';
 import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
-import { createBuildHistory, entryFromWebhook, summarizeBuildFailure } from './server/build-history.mjs';
+import {
+  changesSite,
+  createBuildHistory,
+  entryFromWebhook,
+  summarizeBuildFailure,
+} from './server/build-history.mjs';
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
 import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
@@ -120,7 +125,10 @@ try {
     build: () => buildSite(cms.url),
     swap: async (dir) => {
       await site.swap(dir);
-      await pruneBuilds(sitesDir, dir);
+      // Live from here: older copies are removed in the background (a large one takes seconds).
+      pruneBuilds(sitesDir, dir).catch((error) =>
+        console.error(`Removing old builds failed: ${error.message}`),
+      );
     },
   });
   const preview = await loadPreview({
@@ -143,7 +151,12 @@ try {
           res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized\n');
           return;
         }
-        const entry = entryFromWebhook(await readJsonBody(req));
+        const body = await readJsonBody(req);
+        if (!changesSite(body)) {
+          res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":false}\n');
+          return;
+        }
+        const entry = entryFromWebhook(body);
         rebuilder.request(entry ? [entry] : []);
         res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}\n');
       },

@@ -7,11 +7,14 @@ const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { syncPreviewToken } = require('./bootstrap/preview-token');
 const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
+const { registerSiteBuildsRoute } = require('./site-builds');
 
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
   register({ strapi }) {
     restrictGraphqlToPublished(strapi);
+    // The site's build status for the admin's "Website" widget.
+    registerSiteBuildsRoute(strapi);
   },
 
   /**

@@ -39,6 +39,8 @@ export interface BuildHistory {
 
 export const HISTORY_LIMIT: number;
 export const ENTRIES_LIMIT: number;
+export const SITE_MODELS: string[];
+export function changesSite(body: unknown): boolean;
 export function entryFromWebhook(body: unknown): BuildEntry | null;
 export function summarizeBuildFailure(lines: string[]): string;
 export function createBuildHistory(options?: { file?: string; now?: () => Date }): BuildHistory;

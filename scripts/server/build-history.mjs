@@ -29,6 +29,30 @@ export function entryFromWebhook(body) {
   };
 }
 
+/** CMS content types the site is built from (src/features/cms/); others (forms) never change it. */
+export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'chain'];
+
+/**
+ * Whether a webhook's event can change the built site. A draft saved in the CMS (an
+ * `entry.update` or `entry.create` whose entry is unpublished) changes nothing public: the preview
+ * shows it, and the publish that follows rebuilds. Form submissions (contact messages, newsletter
+ * subscriptions) are not on the site either. Anything unrecognised rebuilds, to be safe.
+ * @param {unknown} body the webhook's JSON body
+ */
+export function changesSite(body) {
+  if (!body || typeof body !== 'object') return true;
+  const { event, model, entry } = /** @type {Record<string, any>} */ (body);
+  if (typeof event !== 'string' || !event.startsWith('entry.')) return true;
+  if (typeof model === 'string' && !SITE_MODELS.includes(model)) return false;
+  const draftSaved =
+    (event === 'entry.update' || event === 'entry.create') &&
+    entry &&
+    typeof entry === 'object' &&
+    'publishedAt' in entry &&
+    entry.publishedAt === null;
+  return !draftSaved;
+}
+
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 

@@ -1,0 +1,159 @@
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
+
+/** How often the status is read while the admin is visible (hidden tabs ask less often). */
+const REFRESH_MS = 5000;
+const HIDDEN_REFRESH_MS = 30000;
+
+/** The site's build status (`GET /site-builds/status`, read server-side by the CMS), kept fresh. */
+export function useSiteBuilds() {
+  const { get } = useFetchClient();
+  const getRef = React.useRef(get);
+  getRef.current = get;
+  const [status, setStatus] = React.useState(null);
+  React.useEffect(() => {
+    let stopped = false;
+    let timer;
+    const load = async () => {
+      try {
+        const { data } = await getRef.current('/site-builds/status');
+        if (!stopped) setStatus(data);
+      } catch (error) {
+        if (!stopped) setStatus({ state: 'unreachable', reason: error?.message ?? String(error) });
+      }
+      if (!stopped) timer = setTimeout(load, document.hidden ? HIDDEN_REFRESH_MS : REFRESH_MS);
+    };
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, []);
+  return status;
+}
+
+/** A message of the widget; English when the admin's language has none. */
+function useMessage() {
+  const { formatMessage } = useIntl();
+  return (id, values) =>
+    formatMessage(
+      { id: `site-builds.${id}`, defaultMessage: SITE_BUILDS_MESSAGES.en[`site-builds.${id}`] },
+      values,
+    );
+}
+
+function useTime() {
+  const { formatTime, formatDate } = useIntl();
+  return (iso) => {
+    if (!iso) return '';
+    const date = new Date(iso);
+    const today = new Date().toDateString() === date.toDateString();
+    return today
+      ? formatTime(date, { hour: '2-digit', minute: '2-digit' })
+      : `${formatDate(date, { month: 'short', day: 'numeric' })} ${formatTime(date, { hour: '2-digit', minute: '2-digit' })}`;
+  };
+}
+
+/** "Live", "Building (since …)", "Failed: <reason>" or why the site cannot be asked. */
+export function StatusLine({ status }) {
+  const time = useTime();
+  const message = useMessage();
+  if (!status) return null;
+  const newest = status.builds?.find((build) => build.result !== 'queued') ?? status.builds?.[0];
+  let text;
+  let color = 'neutral800';
+  if (status.state === 'unreachable') {
+    text = message('unreachable', { reason: status.reason });
+    color = 'danger600';
+  } else if (status.state === 'building') {
+    const building = status.builds?.find((build) => build.result === 'building');
+    text = building ? message('building', { time: time(building.startedAt) }) : message('queued');
+    color = 'warning600';
+  } else if (status.state === 'failed') {
+    text = message('failed', { reason: newest?.error ?? '' });
+    color = 'danger600';
+  } else if (status.state === 'live') {
+    text = message('live');
+    color = 'success600';
+  } else {
+    text = message('unknown');
+  }
+  return (
+    <Typography role="status" fontWeight="bold" textColor={color}>
+      {text}
+    </Typography>
+  );
+}
+
+function LastSuccess({ status }) {
+  const message = useMessage();
+  const time = useTime();
+  if (!status || status.state === 'unreachable') return null;
+  return (
+    <Typography variant="pi" textColor="neutral600">
+      {status.lastSuccess
+        ? message('lastSuccess', { time: time(status.lastSuccess.finishedAt) })
+        : message('noSuccess')}
+    </Typography>
+  );
+}
+
+/** The homepage widget: the newest build's state, the last success and the recent builds. */
+export function SiteBuildsWidget() {
+  const time = useTime();
+  const status = useSiteBuilds();
+  const message = useMessage();
+  const recent = (status?.builds ?? []).slice(0, 5);
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} aria-label={message('title')} role="region">
+      <StatusLine status={status} />
+      {status?.state === 'failed' && (
+        <Typography variant="pi" textColor="neutral600">
+          {message('previousLive')}
+        </Typography>
+      )}
+      <LastSuccess status={status} />
+      {recent.length > 0 && (
+        <Box>
+          <Typography variant="sigma" textColor="neutral600" tag="h3">
+            {message('recent')}
+          </Typography>
+          <ul>
+            {recent.map((build) => {
+              const titles = build.entries.map((entry) => entry.title).filter(Boolean);
+              const seconds =
+                build.startedAt && build.finishedAt
+                  ? Math.round((Date.parse(build.finishedAt) - Date.parse(build.startedAt)) / 1000)
+                  : null;
+              return (
+                <li key={build.number}>
+                  <Typography variant="pi">
+                    {`#${build.number} · ${time(build.requestedAt)} · ${message(`trigger.${build.trigger}`)}`}
+                    {titles.length > 0 &&
+                      ` · ${titles.slice(0, 3).join(', ')}${titles.length > 3 ? '…' : ''}`}
+                    {` · ${message(`result.${build.result}`)}`}
+                    {seconds !== null && ` · ${message('seconds', { seconds })}`}
+                  </Typography>
+                </li>
+              );
+            })}
+          </ul>
+        </Box>
+      )}
+    </Flex>
+  );
+}
+
+/** The same one-line status beside an entry's Publish button (content manager edit view). */
+export function SiteBuildsPanel() {
+  const status = useSiteBuilds();
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={1} width="100%">
+      <StatusLine status={status} />
+      <LastSuccess status={status} />
+    </Flex>
+  );
+}

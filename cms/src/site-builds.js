@@ -1,0 +1,68 @@
+// @ts-check
+
+/** How long the admin waits for the site server before saying it is unreachable. */
+const TIMEOUT_MS = 3000;
+
+/**
+ * Where the site server answers its build history: SITE_BUILDS_URL, or `/__builds` beside the
+ * rebuild hook the webhook already calls.
+ */
+function siteBuildsUrl(env = process.env) {
+  if (env.SITE_BUILDS_URL) return env.SITE_BUILDS_URL;
+  if (!env.SITE_REBUILD_HOOK_URL) return null;
+  try {
+    return new URL('/__builds', env.SITE_REBUILD_HOOK_URL).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's build status for the admin (its "Website" widget and edit-view panel): read here,
+ * server-side, with the webhook's shared secret, which never reaches a browser.
+ * @param {{ fetch?: typeof fetch, env?: NodeJS.ProcessEnv }} [options]
+ */
+async function readSiteBuilds({ fetch: fetchImpl = globalThis.fetch, env = process.env } = {}) {
+  const url = siteBuildsUrl(env);
+  const secret = env.SITE_REBUILD_HOOK_SECRET;
+  if (!url || !secret)
+    return { state: 'unreachable', reason: 'No site server is configured (SITE_REBUILD_HOOK_URL)' };
+  try {
+    const response = await fetchImpl(url, {
+      headers: { 'x-rebuild-secret': secret, accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) return { state: 'unreachable', reason: `The site server answered ${response.status}` };
+    return await response.json();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return {
+      state: 'unreachable',
+      reason: timedOut ? 'The site server did not answer in time' : 'The site server is not answering',
+    };
+  }
+}
+
+/**
+ * `GET /site-builds/status` on the admin API, for signed-in admin users only.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+function registerSiteBuildsRoute(strapi) {
+  strapi.server.routes({
+    type: 'admin',
+    routes: [
+      {
+        method: 'GET',
+        path: '/site-builds/status',
+        /** @param {import('koa').Context} ctx */
+        handler: async (ctx) => {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = await readSiteBuilds();
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  });
+}
+
+module.exports = { readSiteBuilds, registerSiteBuildsRoute, siteBuildsUrl };
