@@ -20,9 +20,6 @@ import {
 } from './src/features/cms/create-pages';
 import { renderMarkdown } from './src/features/cms/markdown';
 import { COMMUNITY_CATEGORY, ecosystemDirectories } from './src/features/cms/projects';
-import { renderFeed, writeFeed, type FeedArticle } from './src/features/cms/rss';
-import { FEED_SIZE } from './src/features/cms/config';
-import fs from 'fs';
 
 const CONTENT_PAGE_TEMPLATE = path.resolve('./src/templates/content-page.tsx');
 const CONNECT_TEMPLATE = path.resolve('./src/templates/connect-redirect.tsx');
@@ -306,40 +303,4 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       ),
   };
   add({ STRAPI_Article: { rendered }, STRAPI_Page: { rendered } });
-};
-
-/** An RSS feed per language of its latest articles, linked from the blog's head. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  for (const locale of LOCALES) {
-    const result = await graphql<{ cms: { articles: FeedArticle[] } }>(`
-      query RssFeed {
-        cms {
-          articles(locale: "${locale}", sort: ["date:desc"], pagination: { pageSize: ${FEED_SIZE} }) {
-            slug
-            title
-            summary
-            date
-            author
-          }
-        }
-      }
-    `);
-    if (result.errors || !result.data) {
-      reporter.panicOnBuild(`Could not read the ${locale} RSS feed from the CMS`, result.errors);
-      return;
-    }
-    const blog = JSON.parse(fs.readFileSync(path.resolve('locales', locale, 'blog.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
-    writeFeed(
-      path.resolve('public'),
-      locale,
-      renderFeed(
-        locale,
-        { title: blog['rss.title'], description: blog['hero.intro'] },
-        result.data.cms.articles,
-      ),
-    );
-  }
 };

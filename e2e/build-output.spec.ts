@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { findRoute, namespacesFor } from '../src/config/routes';
 import { budgetKbFor, htmlFileFor, measurePage } from '../scripts/lib/page-weight';
@@ -60,18 +61,43 @@ test('no page is listed in the match-path table every visitor downloads', () => 
   expect(matchPaths).toEqual([]);
 });
 
+/** Every file of the build, as absolute paths. */
+function builtFiles(dir = publicDir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) builtFiles(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
 test('no built HTML contains NUL bytes (React streaming bug with CJK text is cleaned)', () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) files.push(full);
-    }
-  };
-  walk(publicDir);
+  const files = builtFiles().filter((file) => file.endsWith('.html'));
   expect(files.length).toBeGreaterThan(50);
   expect(files.filter((file) => fs.readFileSync(file).includes(0))).toEqual([]);
+});
+
+test('every .br and .gz copy is exactly its source, and none outlives it (what browsers get)', () => {
+  const files = builtFiles();
+  const present = new Set(files);
+  const copies = files.filter((file) => /\.(br|gz)$/.test(file));
+  expect(copies.length).toBeGreaterThan(100);
+  const orphans: string[] = [];
+  const stale: string[] = [];
+  for (const copy of copies) {
+    const source = copy.slice(0, -3);
+    if (!present.has(source)) {
+      orphans.push(path.relative(publicDir, copy));
+      continue;
+    }
+    const compressed = fs.readFileSync(copy);
+    const content = copy.endsWith('.br')
+      ? zlib.brotliDecompressSync(compressed)
+      : zlib.gunzipSync(compressed);
+    if (!content.equals(fs.readFileSync(source))) stale.push(path.relative(publicDir, copy));
+  }
+  expect(orphans).toEqual([]);
+  expect(stale).toEqual([]);
 });
 
 test('every page keeps within its JavaScript budget; / at most 120 KB gzip', () => {
