@@ -103,6 +103,14 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   expect(await latestBuild()).toBe(buildBefore);
   expect((await sitePage(`/blog/${slug}`)).status).toBe(404);
 
+  // The draft is nowhere in the built site: not in the lists, the sitemap, the feed or the
+  // preview page's own data (which the browser fills at view time).
+  for (const path of ['/blog', '/sitemap.xml', '/rss.xml', '/preview', '/page-data/preview/page-data.json']) {
+    const built = await sitePage(path);
+    expect(built.text).not.toContain(slug);
+    expect(built.text).not.toContain(editedTitle);
+  }
+
   // The preview link itself, taken out of the frame: it works for the editor's browser…
   const previewUrl = await page.locator('iframe[data-testid="preview-iframe"]').getAttribute('src');
   if (!previewUrl) throw new Error('The preview frame has no address');
