@@ -25,7 +25,19 @@ const SITE_URL = 'http://site.test:9000';
 type Cms = Awaited<ReturnType<typeof startCms>>;
 let cms: Cms;
 const hookCalls: Array<{ headers: http.IncomingHttpHeaders; body: { event?: string; model?: string } }> = [];
+const SITE_BUILDS = {
+  state: 'failed',
+  lastSuccess: null,
+  builds: [{ number: 1, result: 'failed', error: 'Boom' }],
+};
+const buildsRequests: http.IncomingHttpHeaders[] = [];
 const hookServer = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/__builds') {
+    buildsRequests.push(req.headers);
+    if (req.headers['x-rebuild-secret'] !== HOOK_SECRET) return res.writeHead(401).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SITE_BUILDS));
+    return;
+  }
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
@@ -59,15 +71,21 @@ async function api(path: string, init?: RequestInit) {
   return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
 }
 
-/** Signs in as the development admin that bootstrap creates from CMS_ADMIN_EMAIL/PASSWORD. */
+/**
+ * Signs in as the development admin that bootstrap creates from CMS_ADMIN_EMAIL/PASSWORD, once:
+ * the admin's login is rate-limited, and the session outlives a restart (same secrets).
+ */
+let adminSession: string | undefined;
 async function adminToken(): Promise<string> {
+  if (adminSession) return adminSession;
   const login = await api('/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   expect(login.status).toBe(200);
-  return login.body.data.token as string;
+  adminSession = login.body.data.token as string;
+  return adminSession;
 }
 
 async function count(path: string): Promise<number> {
@@ -329,6 +347,20 @@ describe("the content manager's preview", () => {
       headers: bearer(token),
     });
     expect(tag.status === 204 || !tag.body?.data?.url).toBe(true);
+  });
+});
+
+describe("the site's build status in the admin", () => {
+  it('is for signed-in admins only, and is read from the site server with the hook secret', async () => {
+    expect((await api('/site-builds/status')).status).toBe(401);
+    const asVisitor = await api('/site-builds/status', { headers: bearer(PREVIEW_TOKEN) });
+    expect(asVisitor.status).toBe(401);
+    const status = await api('/site-builds/status', { headers: bearer(await adminToken()) });
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual(SITE_BUILDS);
+    expect(buildsRequests.at(-1)?.['x-rebuild-secret']).toBe(HOOK_SECRET);
+    // The secret never goes to the browser.
+    expect(JSON.stringify(status.body)).not.toContain(HOOK_SECRET);
   });
 });
 
