@@ -35,7 +35,8 @@ async function readSiteBuilds({ fetch: fetchImpl = globalThis.fetch, env = proce
     if (!response.ok) return { state: 'unreachable', reason: `The site server answered ${response.status}` };
     return await response.json();
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // By name, not `instanceof Error`: the abort is a DOMException, from another realm under Jest.
+    const timedOut = /** @type {{ name?: unknown } | null} */ (error)?.name === 'TimeoutError';
     return {
       state: 'unreachable',
       reason: timedOut ? 'The site server did not answer in time' : 'The site server is not answering',
