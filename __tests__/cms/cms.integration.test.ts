@@ -268,6 +268,26 @@ describe('the site preview token', () => {
     expect((await api(query)).body.data).toEqual([]);
   });
 
+  it('is the only client that reads drafts: a signed-in site user gets published content only', async () => {
+    const registered = await api('/api/auth/local/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reader', email: 'reader@example.com', password: 'Reader-passw0rd' }),
+    });
+    expect(registered.status).toBe(200);
+    const jwt = registered.body.jwt as string;
+    const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`;
+    const asUser = await api(query, { headers: bearer(jwt) });
+    expect(asUser.status).toBe(200);
+    expect(asUser.body.data).toEqual([]);
+    // And whatever the user asks for, what comes back is published.
+    const all = await api('/api/articles?locale=en&status=draft&pagination[pageSize]=100', {
+      headers: bearer(jwt),
+    });
+    expect(all.body.data.length).toBeGreaterThan(0);
+    expect(all.body.data.every((article: { publishedAt: string | null }) => article.publishedAt)).toBe(true);
+  });
+
   it('reads the draft version of a published article, and the public still the published one', async () => {
     const token = await adminToken();
     const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1');
