@@ -11,10 +11,11 @@ const publicDir = path.resolve(__dirname, '../public');
 /**
  * Built pages no static HTML links to, on purpose: the status pages (the server answers with
  * them); the OAuth callbacks the identity providers redirect to; the pages that e-mails link to
- * (reset-password, newsletter confirmation); and the account page, which the header links to
- * only once the visitor has signed in (client-side state, not in the HTML).
+ * (reset-password, newsletter confirmation); the account page, which the header links to
+ * only once the visitor has signed in (client-side state, not in the HTML); and the draft
+ * preview, which only the CMS admin's "Open preview" opens.
  */
-const UNLINKED = /^(\/(ja|ko))?\/(404|500|connect\/[^/]+\/redirect|newsletter|reset-password|account)$/;
+const UNLINKED = /^(\/(ja|ko))?\/(404|500|connect\/[^/]+\/redirect|newsletter|reset-password|account|preview)$/;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
