@@ -15,7 +15,8 @@ const publicDir = path.resolve(__dirname, '../public');
  * only once the visitor has signed in (client-side state, not in the HTML); and the draft
  * preview, which only the CMS admin's "Open preview" opens.
  */
-const UNLINKED = /^(\/(ja|ko))?\/(404|500|connect\/[^/]+\/redirect|newsletter|reset-password|account|preview)$/;
+const UNLINKED =
+  /^(\/(ja|ko))?\/(404|500|connect\/[^/]+\/redirect|newsletter|reset-password|account|preview)$/;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
