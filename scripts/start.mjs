@@ -11,6 +11,7 @@ import { createBuildHistory, entryFromWebhook, summarizeBuildFailure } from './s
 import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -78,7 +79,7 @@ try {
     console.log(`Mails the CMS sends are printed here and listed at ${catcher.httpUrl}/messages`);
   }
   console.log('Starting the CMS…');
-  const cms = await startCms({
+  const cmsOptions = {
     port: cmsPort,
     env: developmentCmsEnv({
       SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
@@ -89,8 +90,12 @@ try {
       ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
     }),
     timeoutMs: 300_000,
-  });
-  children.push(cms.stop);
+  };
+  // Supervised: a CMS that dies is started again (same port, so cms.url stays right) while the
+  // site keeps serving; a build meanwhile fails with "CMS unreachable" and the live site stays.
+  const cmsService = await supervise({ name: 'CMS', start: () => startCms(cmsOptions) });
+  children.push(cmsService.stop);
+  const cms = cmsService.current;
   console.log(`CMS ready at ${cms.url}. Building the site…`);
   const history = createBuildHistory({ file: path.join(sitesDir, 'builds.json') });
   const firstRecord = history.queue('start');

@@ -101,6 +101,11 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // Settles once, however the process ends (stop(), a crash, a kill from outside): a supervisor
+  // awaits it to restart the CMS.
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   try {
     await waitUntilHealthy(url, child, timeoutMs);
   } catch (error) {
@@ -110,7 +115,9 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
   return {
     url,
     port: listenPort,
+    pid: child.pid,
     output,
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
