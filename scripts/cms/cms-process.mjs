@@ -118,12 +118,13 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
     pid: child.pid,
     output,
     exited,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    // A process killed by a signal keeps exitCode null: `exited` is what says it has ended.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      }
+      await exited;
+    },
   };
 }
