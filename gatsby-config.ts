@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { I18NEXT_OPTIONS } from './src/features/i18n/translator';
 import { SITE } from './src/config/site';
 import { CMS_URL } from './src/features/cms/config';
+import { cmsFetch } from './src/features/cms/cms-fetch';
 import { sitemapOptions } from './src/features/seo/sitemap';
 import { buildLocales } from './src/features/i18n/build-locales';
 
@@ -29,9 +30,11 @@ const config: GatsbyConfig = {
       options: { name: 'content', path: path.join(__dirname, 'content') },
     },
     {
-      // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_).
+      // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_). Its queries
+      // retry a reset connection or a 503 (cms-fetch.ts). No `batch`: the plugin's DataLoader
+      // merges queries into one, and one entry's error would fail every page of the batch.
       resolve: 'gatsby-source-graphql',
-      options: { typeName: 'STRAPI', fieldName: 'cms', url: `${CMS_URL}/graphql` },
+      options: { typeName: 'STRAPI', fieldName: 'cms', url: `${CMS_URL}/graphql`, fetch: cmsFetch },
     },
     {
       resolve: 'gatsby-plugin-mdx',

@@ -12,6 +12,7 @@ import { localizePath, withoutTrailingSlash } from './src/features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from './src/features/i18n/page-context';
 import { AUTH_PROVIDERS } from './src/features/account/config';
 import { CMS_URL } from './src/features/cms/config';
+import { createCmsFetch } from './src/features/cms/cms-fetch';
 import {
   createCmsPages,
   latestArticleSlugs,
@@ -278,12 +279,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 };
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  // A few quick retries only (a reset on a busy host is not a stopped CMS): a build whose CMS
+  // is not running fails at once rather than after the queries' full backoff.
+  const healthCheck = createCmsFetch({ policy: { attempts: 3, budgetMs: 3_000, attemptTimeoutMs: 10_000 } });
   try {
-    const response = await fetch(`${CMS_URL}/_health`, { signal: AbortSignal.timeout(10_000) });
-    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+    const response = await healthCheck(`${CMS_URL}/_health`);
+    if (response.status >= 400)
+      throw new Error(`CMS unreachable: ${CMS_URL}/_health (HTTP ${response.status})`);
   } catch (error) {
+    const message = (error as Error).message;
     reporter.panic(
-      `The CMS is not reachable at CMS_URL=${CMS_URL} (${(error as Error).message}).\n` +
+      `${message.startsWith('CMS unreachable:') ? message : `CMS unreachable: ${CMS_URL} (${message})`}\n` +
         'Start it with `npm run cms` in another terminal, or use `npm run build`, which starts one for the build, ' +
         'or set CMS_URL to a running CMS. Nothing was built: the live site is unchanged.',
     );

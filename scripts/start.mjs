@@ -17,6 +17,7 @@ import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './ser
 import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -89,7 +90,7 @@ try {
     console.log(`Mails the CMS sends are printed here and listed at ${catcher.httpUrl}/messages`);
   }
   console.log('Starting the CMS…');
-  const cms = await startCms({
+  const cmsOptions = {
     port: cmsPort,
     env: developmentCmsEnv({
       SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
@@ -103,8 +104,12 @@ try {
       ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
     }),
     timeoutMs: 300_000,
-  });
-  children.push(cms.stop);
+  };
+  // Supervised: a CMS that dies is started again (same port, so cms.url stays right) while the
+  // site keeps serving; a build meanwhile fails with "CMS unreachable" and the live site stays.
+  const cmsService = await supervise({ name: 'CMS', start: () => startCms(cmsOptions) });
+  children.push(cmsService.stop);
+  const cms = cmsService.current;
   console.log(`CMS ready at ${cms.url}. Building the site…`);
   const history = createBuildHistory({ file: path.join(sitesDir, 'builds.json') });
   const firstRecord = history.queue('start');

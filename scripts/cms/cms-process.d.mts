@@ -7,7 +7,11 @@ export function freePort(): Promise<number>;
 export interface RunningCms {
   url: string;
   port: number;
+  /** The Strapi process's id. */
+  pid: number | undefined;
   output: string[];
+  /** Settles when the process has ended, whatever ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 

@@ -101,6 +101,11 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // Settles once, however the process ends (stop(), a crash, a kill from outside): a supervisor
+  // awaits it to restart the CMS.
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   try {
     await waitUntilHealthy(url, child, timeoutMs);
   } catch (error) {
@@ -110,13 +115,16 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
   return {
     url,
     port: listenPort,
+    pid: child.pid,
     output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    exited,
+    // A process killed by a signal keeps exitCode null: `exited` is what says it has ended.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      }
+      await exited;
+    },
   };
 }

@@ -22,4 +22,6 @@ export function startMailCatcher(options?: {
   httpPort?: number;
   host?: string;
   log?: (mail: CaughtMail) => void;
+  /** A client's failed connection (default: one line on stderr); the catcher keeps running. */
+  onError?: (error: Error) => void;
 }): Promise<MailCatcher>;

@@ -10,6 +10,7 @@ export async function startMailCatcher({
   httpPort = 1080,
   host = '127.0.0.1',
   log = () => {},
+  onError = (error) => console.error(`Mail catcher: ${error.message}`),
 } = {}) {
   const messages = [];
   const smtp = new SMTPServer({
@@ -46,14 +47,23 @@ export async function startMailCatcher({
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(smtpPort, host, resolve);
-  });
-  await new Promise((resolve, reject) => {
-    api.once('error', reject);
-    api.listen(httpPort, host, resolve);
-  });
+  const listen = (server, port) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(smtp, smtpPort);
+  await listen(api, httpPort);
+  // After listening, smtp-server re-emits a connection's socket error that happens during a
+  // transaction (a client resetting mid-mail) as the server's 'error': without a listener that
+  // would throw and take `npm start` down with it. It is one client's failure; log it and go on.
+  // Neither server stops listening on such errors (a net.Server only closes when close() is
+  // called), so there is nothing to restart: an in-process catcher has no way to die alone.
+  smtp.on('error', onError);
+  api.on('error', onError);
   return {
     smtpPort: smtp.server.address().port,
     httpUrl: `http://${host}:${api.address().port}`,

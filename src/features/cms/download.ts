@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { CMS_URL } from './config';
+import { cmsFetch } from './cms-fetch';
 import sharp from 'sharp';
 import { MEDIA_PREFIX, mediaPath, webpPath } from './media';
 
@@ -22,7 +23,7 @@ export async function downloadUploads(
       const target = path.join(publicDir, mediaPath(upload) as string);
       if (fs.existsSync(target)) continue;
       const url = upload.startsWith('http') ? upload : `${CMS_URL}${upload}`;
-      const response = await fetch(url);
+      const response = await cmsFetch(url);
       if (!response.ok) throw new Error(`Could not download ${url} from the CMS: HTTP ${response.status}`);
       fs.writeFileSync(target, Buffer.from(await response.arrayBuffer()));
       fetched += 1;

@@ -1,0 +1,94 @@
+// Keeps a service `npm start` runs alive: when it ends on its own it is started again after a
+// growing wait (1 s, 2 s, 4 s … 30 s; back to 1 s once a run lasted a minute, so a crash a day
+// does not accumulate), one log line per restart. stop() ends it for good, without a restart.
+
+const defaultSleep = (ms, signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/** "code 1", "signal SIGKILL": how a process ended, for the log line. */
+function describeExit(exit) {
+  if (exit && exit.signal) return `signal ${exit.signal}`;
+  if (exit && exit.code !== undefined && exit.code !== null) return `code ${exit.code}`;
+  return 'no code';
+}
+
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+
+/**
+ * Starts the service and resolves once its first start succeeded (a first start that fails
+ * rejects: nothing is running to supervise yet). Restarts happen in the background.
+ * @template {{ exited: Promise<unknown>, stop(): Promise<void> }} T
+ * @param {import('./supervise.d.mts').SuperviseOptions<T>} options
+ * @returns {Promise<import('./supervise.d.mts').Supervisor<T>>}
+ */
+export async function supervise({
+  name,
+  start,
+  log = (line) => console.log(line),
+  initialDelayMs = 1_000,
+  maxDelayMs = 30_000,
+  healthyAfterMs = 60_000,
+  sleep = defaultSleep,
+  now = Date.now,
+}) {
+  const stopping = new AbortController();
+  let current = await start();
+  let startedAt = now();
+  let restarts = 0;
+  let delayMs = initialDelayMs;
+
+  async function watch() {
+    while (!stopping.signal.aborted) {
+      const exit = await current.exited;
+      if (stopping.signal.aborted) return;
+      // A run that lasted was healthy: this exit starts a fresh series of waits.
+      if (now() - startedAt >= healthyAfterMs) delayMs = initialDelayMs;
+      let why = `${name} exited (${describeExit(exit)})`;
+      for (;;) {
+        log(`${why}; restarting in ${seconds(delayMs)}`);
+        await sleep(delayMs, stopping.signal);
+        delayMs = Math.min(maxDelayMs, delayMs * 2);
+        if (stopping.signal.aborted) return;
+        try {
+          const next = await start();
+          if (stopping.signal.aborted) {
+            await next.stop();
+            return;
+          }
+          current = next;
+          startedAt = now();
+          restarts += 1;
+          log(`${name} restarted`);
+          break;
+        } catch (error) {
+          why = `${name} did not start (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+        }
+      }
+    }
+  }
+  const watching = watch();
+
+  return {
+    get current() {
+      return current;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping.abort();
+      await current.stop();
+      await watching;
+    },
+  };
+}
