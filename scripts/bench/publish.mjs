@@ -455,6 +455,31 @@ async function main() {
   const token = await adminToken(live.cms);
   const cover = await seedCoverId(live.cms);
   const publishes = [];
+  // Saved after every publish: a long large-catalogue run that is stopped still leaves figures.
+  const save = (done) => {
+    const result = {
+      scenario: SCENARIO,
+      date: new Date().toISOString(),
+      facts,
+      complete: done,
+      goals: { medianLiveSeconds: GOALS[SCENARIO], treeRssBytes: GOALS.treeRssBytes },
+      startSeconds: live.readySeconds,
+      loadBefore,
+      loadAfter: os.loadavg().map((value) => value.toFixed(2)),
+      summary: summarize(publishes),
+      publishes,
+    };
+    fs.writeFileSync(
+      path.join(REPORTS, `bench-publish-${SCENARIO}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    // Both scenarios in one file, each the latest run.
+    const combinedFile = path.join(REPORTS, 'bench-publish.json');
+    const combined = fs.existsSync(combinedFile) ? JSON.parse(fs.readFileSync(combinedFile, 'utf8')) : {};
+    combined[SCENARIO] = result;
+    fs.writeFileSync(combinedFile, `${JSON.stringify(combined, null, 2)}\n`);
+    return result;
+  };
   for (let index = 1; index <= PUBLISHES; index += 1) {
     const entry = await publishOne(live, index, token, cover);
     publishes.push(entry);
@@ -462,28 +487,9 @@ async function main() {
       `  publish ${index}: live after ${fmt(entry.liveSeconds)} s (gatsby ${fmt(entry.buildEndSeconds - entry.buildStartSeconds)} s, ` +
         `peak ${gib(entry.peakBuildTreeRssBytes)}, other processes ${entry.averageCores.others.toFixed(2)} cores)`,
     );
+    save(false);
   }
-  const result = {
-    scenario: SCENARIO,
-    date: new Date().toISOString(),
-    facts,
-    goals: { medianLiveSeconds: GOALS[SCENARIO], treeRssBytes: GOALS.treeRssBytes },
-    startSeconds: live.readySeconds,
-    loadBefore,
-    loadAfter: os.loadavg().map((value) => value.toFixed(2)),
-    summary: summarize(publishes),
-    publishes,
-  };
-  printTable(result);
-  fs.writeFileSync(
-    path.join(REPORTS, `bench-publish-${SCENARIO}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  // Both scenarios in one file, each the latest run.
-  const combinedFile = path.join(REPORTS, 'bench-publish.json');
-  const combined = fs.existsSync(combinedFile) ? JSON.parse(fs.readFileSync(combinedFile, 'utf8')) : {};
-  combined[SCENARIO] = result;
-  fs.writeFileSync(combinedFile, `${JSON.stringify(combined, null, 2)}\n`);
+  printTable(save(true));
   console.log(`\nFigures saved to reports/bench-publish.json (and bench-publish-${SCENARIO}.json).`);
 }
 
