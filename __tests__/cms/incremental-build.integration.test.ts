@@ -246,7 +246,8 @@ test('an incremental rebuild after a publish, an unpublish and a slug rename equ
   const mentions: string[] = [];
   for (const slug of [removed.slug, renamed.slug]) {
     const oldUrl = new RegExp(`/blog/${slug}(?![a-z0-9-])`);
-    for (const name of files.filter((file) => TEXT.test(file))) {
+    // builds/meta keeps earlier builds' metas on purpose: open tabs of those builds still read them.
+    for (const name of files.filter((file) => TEXT.test(file) && !IGNORED(file))) {
       if (oldUrl.test(fs.readFileSync(path.join(incrementalPublic, name), 'utf8')))
         mentions.push(`${name}: ${slug}`);
     }
