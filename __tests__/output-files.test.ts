@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listFiles, precompress, removeOrphanedCompressedFiles } from '../plugins/site-output/output-files';
+import {
+  BROTLI_DOCUMENT_QUALITY,
+  brotliQuality,
+  listFiles,
+  precompress,
+  removeOrphanedCompressedFiles,
+} from '../plugins/site-output/output-files';
 
 function tempBuild(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-output-'));
@@ -77,5 +83,20 @@ describe('compressed copies across rebuilds', () => {
     await precompress(await listFiles(dir), { root: dir });
     expect(fs.existsSync(path.join(dir, 'x.json.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'x.json.gz'))).toBe(false);
+  });
+});
+
+describe('brotliQuality', () => {
+  it('spends quality 11 on small hashed bundles only, which change with the code, not with every publish', () => {
+    expect(brotliQuality('/p/app-0f3c2a9b8d7e6f5a4b3c.js', 150 * 1024)).toBe(11);
+    expect(brotliQuality('/p/styles-0f3c2a9b8d7e6f5a4b3c.css', 20 * 1024)).toBe(11);
+    expect(brotliQuality('/p/app-0f3c2a9b8d7e6f5a4b3c.js', 400 * 1024)).toBe(9);
+    for (const file of [
+      '/p/blog/a/index.html',
+      '/p/page-data/blog/a/page-data.json',
+      '/p/sitemap-0.xml',
+      '/p/sw.js',
+    ])
+      expect(brotliQuality(file, 10 * 1024)).toBe(BROTLI_DOCUMENT_QUALITY);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { createRebuilder, secretMatches } from '../scripts/server/rebuilder.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRebuilder, publishBuild, secretMatches } from '../scripts/server/rebuilder.mjs';
 
 const quiet = { info: () => undefined, error: () => undefined };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,5 +127,57 @@ describe('secretMatches', () => {
     expect(secretMatches('s3cre', 's3cret')).toBe(false);
     expect(secretMatches(undefined, 's3cret')).toBe(false);
     expect(secretMatches('', '')).toBe(false);
+  });
+});
+
+describe('publishBuild', () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const read = (file: string) => fs.readFileSync(file, 'utf8');
+  const inode = (file: string) => fs.statSync(file).ino;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-build-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('links unchanged files to the previous build, writes changed ones, leaves out removed ones, and never touches the live copy', async () => {
+    const publicDir = path.join(root, 'public');
+    const sitesDir = path.join(root, 'sites');
+    write(path.join(publicDir, 'index.html'), 'home v1');
+    write(path.join(publicDir, 'blog', 'kept', 'index.html'), 'kept');
+    write(path.join(publicDir, 'blog', 'gone', 'index.html'), 'gone');
+    write(path.join(publicDir, 'blog', 'gone', 'index.html.br'), 'gone compressed');
+    const first = await publishBuild(publicDir, sitesDir);
+    expect(first).toMatchObject({ copied: 4, linked: 0 });
+
+    // The next build, as gatsby leaves public/: one page rewritten in place with the same size,
+    // one removed (a takedown), one added.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    write(path.join(publicDir, 'index.html'), 'home v2');
+    fs.rmSync(path.join(publicDir, 'blog', 'gone'), { recursive: true });
+    write(path.join(publicDir, 'blog', 'new', 'index.html'), 'new');
+    const second = await publishBuild(publicDir, sitesDir);
+
+    expect(second.dir).not.toBe(first.dir);
+    expect(second).toMatchObject({ copied: 2, linked: 1 });
+    expect(read(path.join(second.dir, 'index.html'))).toBe('home v2');
+    expect(read(path.join(second.dir, 'blog', 'new', 'index.html'))).toBe('new');
+    expect(inode(path.join(second.dir, 'blog', 'kept', 'index.html'))).toBe(
+      inode(path.join(first.dir, 'blog', 'kept', 'index.html')),
+    );
+    expect(fs.existsSync(path.join(second.dir, 'blog', 'gone'))).toBe(false);
+    // The build that was live is exactly as published.
+    expect(read(path.join(first.dir, 'index.html'))).toBe('home v1');
+    expect(read(path.join(first.dir, 'blog', 'gone', 'index.html.br'))).toBe('gone compressed');
+    // gatsby writing into public/ later never reaches a published copy.
+    write(path.join(publicDir, 'blog', 'kept', 'index.html'), 'KEPT');
+    expect(read(path.join(second.dir, 'blog', 'kept', 'index.html'))).toBe('kept');
+    expect(inode(path.join(publicDir, 'blog', 'kept', 'index.html'))).not.toBe(
+      inode(path.join(second.dir, 'blog', 'kept', 'index.html')),
+    );
   });
 });

@@ -50,7 +50,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0)
 async function buildSite(cmsUrl) {
   const { code, output } = await gatsbyBuildAsync(cmsUrl);
   if (code !== 0) return { error: summarizeBuildFailure(output) };
-  const { dir } = await publishBuild('public', sitesDir);
+  const { dir, copied, linked } = await publishBuild('public', sitesDir);
+  console.log(`Build copied to ${dir}: ${copied} files written, ${linked} unchanged ones linked`);
   const latest = JSON.parse(await fs.promises.readFile(path.join(dir, 'builds', 'latest.json'), 'utf8'));
   return { dir, buildId: latest.id };
 }

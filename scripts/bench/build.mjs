@@ -16,6 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phasesOf, withoutAnsi } from './gatsby-steps.mjs';
+import { hasProc, machineTicks, processTable, rssOf, statusField, treeOf } from './proc-usage.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(ROOT);
@@ -35,7 +37,7 @@ const LARGE = { articles: option('articles', 1000), projects: option('projects',
 // Thousands of publishes must not ring a real site's rebuild hook.
 delete process.env.SITE_REBUILD_HOOK_URL;
 
-if (!fs.existsSync('/proc/self/status')) {
+if (!hasProc()) {
   console.error('bench:build samples memory from /proc: it runs on Linux only.');
   process.exit(1);
 }
@@ -73,61 +75,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // ── memory and CPU of process trees, from /proc ──────────────────────────────────────────────
-function statusField(pid, field) {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-      fs.readFileSync(`/proc/${pid}/status`, 'utf8'),
-    );
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0; // exited between the listing and the read
-  }
-}
-
-/** Every live process: its parent and the CPU ticks it has used (user + system). */
-function processTable() {
-  const table = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // exited
-    }
-  }
-  return table;
-}
-
-/** Every process under `root`, root included. */
-function treeOf(root, table) {
-  const children = new Map();
-  for (const [pid, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const tree = [];
-  for (const queue = [root]; queue.length;) {
-    const pid = queue.shift();
-    tree.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
-
-const rssOf = (pids) => pids.reduce((sum, pid) => sum + statusField(pid, 'VmRSS'), 0);
-
-/** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */
-function machineTicks() {
-  const [, user, nice, system, idle, iowait, irq, softirq, steal] = fs
-    .readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  const busy = user + nice + system + irq + softirq + steal;
-  return { busy, total: busy + idle + iowait };
-}
-
 /**
  * Samples until stopped: the peak RSS sum of the child's tree, the child's own peak (VmHWM, the
  * kernel's high-water mark), the most processes at once, and the CMS's peak RSS (every other
@@ -213,9 +160,6 @@ function run(command, args, { env = {}, log, onSample } = {}) {
   });
 }
 
-// eslint-disable-next-line no-control-regex -- gatsby's progress output is full of ANSI codes
-const withoutAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
-
 function tail(file, lines = 40) {
   const text = withoutAnsi(fs.readFileSync(file, 'utf8'));
   return text
@@ -288,24 +232,8 @@ function graphqlRequests(offset) {
   };
 }
 
-// The build steps that take the time, as gatsby reports them ("success onPostBuild - 258.0s").
-const PHASES = {
-  bootstrap: 'bootstrap finished',
-  bundles: 'Building production JavaScript and CSS bundles',
-  htmlRenderer: 'Building HTML renderer',
-  queries: 'run queries in workers',
-  html: 'Building static HTML for pages',
-  onPostBuild: 'onPostBuild',
-};
-
-function phasesOf(log) {
-  const text = withoutAnsi(fs.readFileSync(log, 'utf8'));
-  return Object.fromEntries(
-    Object.entries(PHASES).map(([key, label]) => {
-      const match = new RegExp(`(?:success|info) ${label} - ([\\d.]+)s`).exec(text);
-      return [key, match ? Number(match[1]) : null];
-    }),
-  );
+function phasesOfLog(log) {
+  return phasesOf(fs.readFileSync(log, 'utf8'));
 }
 
 async function measureBuild(scenario) {
@@ -335,7 +263,7 @@ async function measureBuild(scenario) {
     ...(await contentCounts()),
     pages: countPages(path.join(ROOT, 'public')),
     seconds: build.seconds,
-    phases: phasesOf(log),
+    phases: phasesOfLog(log),
     peakTreeRssAtSeconds: build.peak.treeRssAtSeconds,
     peakTreeRssBytes: build.peak.treeRss,
     mainMaxRssBytes: build.peak.mainHwm,

@@ -15,5 +15,8 @@ export function createRebuilder(options: {
   request(entries?: BuildEntry[], trigger?: 'webhook' | 'manual'): void;
   idle(): Promise<void>;
 };
-export function publishBuild(publicDir: string, sitesDir: string): Promise<{ id: string; dir: string }>;
+export function publishBuild(
+  publicDir: string,
+  sitesDir: string,
+): Promise<{ id: string; dir: string; copied: number; linked: number }>;
 export function pruneBuilds(sitesDir: string, liveDir: string, keep?: number): Promise<void>;

@@ -8,6 +8,7 @@ import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/route
 import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { blogPagePath, paginate, relatedArticles } from './articles';
 import { downloadUploads, writeWebpCopies } from './download';
+import { removeUnusedMedia } from './unused-media';
 import {
   publishableArticles,
   publishablePages,
@@ -231,6 +232,8 @@ export async function createCmsPages(
   const webps = await writeWebpCopies(uploads, path.resolve('public'), (message) => reporter.warn(message));
   if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);
   await writeImageSizes([...markdownBodies.values()].flatMap(markdownUploads), path.resolve('public'));
+  const unused = removeUnusedMedia(uploads, path.resolve('public'));
+  if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
     `CMS: ${articles.length} articles, ${usedTags.length} tags; ${fetched} new media files copied`,
   );

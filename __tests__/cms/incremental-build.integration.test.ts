@@ -1,0 +1,265 @@
+/**
+ * @jest-environment node
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
+
+// A rebuild keeps gatsby's .cache/ and public/ (that is what makes publish → live fast). This
+// holds it to a cold build: after a publish, an unpublish and a slug rename in the CMS, the
+// incremental build must be the same site as a cold build of the same CMS state, and the
+// unpublished and renamed articles' old URLs must be gone everywhere, compressed copies included.
+//
+// Gatsby writes public/ and .cache/ into its working directory, and the browser tests use the
+// repository's public/: each build here runs in a temporary copy of the project (sources copied,
+// node_modules and cms/ linked). Three builds of the seed content: ~4–6 min on 2 busy cores.
+jest.setTimeout(40 * 60_000);
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
+/** Left out of the copies: built output, installed packages (linked instead), tooling state. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'cms',
+  'public',
+  '.cache',
+  '.sites',
+  '.git',
+  'reports',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'screenshots',
+]);
+const LINKED = ['node_modules', 'cms'];
+
+let harness: CmsWithMail;
+let token: string;
+const copies: string[] = [];
+
+/** A copy of the project that gatsby can build in without touching the repository's output. */
+function projectCopy(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-${name}-`));
+  copies.push(dir);
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (NOT_COPIED.has(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  return dir;
+}
+
+function gatsbyBuild(cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(GATSBY, ['build'], {
+      cwd,
+      env: { ...process.env, CMS_URL: harness.cms.url, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`gatsby build in ${cwd} exited ${code}:\n${output.slice(-6000)}`)),
+    );
+  });
+}
+
+/** Every file under `dir`, relative, with `/` separators. */
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory()
+      ? listFiles(full, base)
+      : [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+// What differs between two builds of the same content by construction: the build's id and time
+// (builds/*), webpack's content hashes in bundle names (the id is compiled into the app bundle),
+// gatsby's compilation hash (in every HTML file, so also the CSP hashes of that inline script),
+// and the feeds' build date. public/ also keeps the bundles of earlier builds (open tabs may
+// still load them): the header files list those too, so their lines are compared as sets.
+const HASHED_NAME = /-[0-9a-f]{16,}(?=\.(?:js|css|map|txt|json)\b)/g;
+const normalizeName = (name: string) => name.replace(HASHED_NAME, '-[hash]');
+type PageData = {
+  result?: { data?: { locales?: { edges?: Array<{ node: { ns: string; language: string } }> } } };
+};
+
+/**
+ * Page data with the translation namespaces in one order: the pages' `allLocale` queries have no
+ * sort, and gatsby returns cached nodes in another order than fresh ones; the i18n plugin keys
+ * them by language and namespace, so the order means nothing.
+ */
+function sortedLocales(text: string): string {
+  const data = JSON.parse(text) as PageData;
+  const edges = data.result?.data?.locales?.edges;
+  if (!edges) return text;
+  edges.sort((a, b) => `${a.node.language}/${a.node.ns}`.localeCompare(`${b.node.language}/${b.node.ns}`));
+  return JSON.stringify(data);
+}
+
+function normalizeText(name: string, text: string): string {
+  const normalized = (name.startsWith('page-data/') && name.endsWith('.json') ? sortedLocales(text) : text)
+    .replace(HASHED_NAME, '-[hash]')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '[uuid]')
+    .replace(/(webpackCompilationHash"?[:=])"[0-9a-f]*"/g, '$1"[hash]"')
+    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-[hash]'")
+    .replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/g, '<lastBuildDate/>')
+    .replace(/"updated":"[^"]*"/g, '"updated":""')
+    .replace(/<updated>[^<]*<\/updated>/g, '<updated/>');
+  if (HEADER_FILES.has(name)) return [...new Set(normalized.split('\n'))].sort().join('\n');
+  // The sitemap lists pages in the order gatsby holds them, which differs for cached pages.
+  if (name === 'sitemap.xml') return (normalized.match(/<url>[\s\S]*?<\/url>/g) ?? []).sort().join('\n');
+  // Bundles are compared by name; their sizes carry the build id and time compiled into them.
+  if (name === 'webpack.stats.json') return normalized.replace(/"(\w*[sS]ize)":\d+/g, '"$1":0');
+  return normalized;
+}
+const HEADER_FILES = new Set(['_headers', '_nginx-cache.map']);
+const IGNORED = (name: string) => name.startsWith('builds/');
+const COMPRESSED = /\.(br|gz)$/;
+const TEXT = /\.(html|json|xml|txt|webmanifest)$|^_headers$|^_nginx-cache\.map$/;
+
+/** The site's files, normalized names → normalized text (text files) or size (others). */
+function snapshot(publicDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of listFiles(publicDir)) {
+    if (IGNORED(name) || COMPRESSED.test(name)) continue;
+    const full = path.join(publicDir, name);
+    // A hashed bundle's name stands for its content (the build id is inside the app bundle).
+    const value = new RegExp(HASHED_NAME.source).test(name)
+      ? '[bundle]'
+      : TEXT.test(name)
+        ? normalizeText(name, fs.readFileSync(full, 'utf8'))
+        : `${fs.statSync(full).size} bytes`;
+    files.set(normalizeName(name), value);
+  }
+  return files;
+}
+
+/** Where two texts first differ, for the failure message. */
+function firstDifference(a = '', b = ''): string {
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return `${JSON.stringify(a.slice(Math.max(0, index - 120), index + 120))}\n  cold: ${JSON.stringify(
+    b.slice(Math.max(0, index - 120), index + 120),
+  )}`;
+}
+
+async function cmsRequest(method: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${harness.cms.url}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return JSON.parse(text) as { data: { documentId: string; slug: string } };
+}
+
+type Article = { documentId: string; slug: string; title: string };
+async function publishedArticles(locale: string): Promise<Article[]> {
+  const response = await fetch(
+    `${harness.cms.url}/api/articles?locale=${locale}&pagination[pageSize]=100&fields[0]=slug&fields[1]=title`,
+  );
+  return ((await response.json()) as { data: Article[] }).data;
+}
+
+const ARTICLES = '/content-manager/collection-types/api::article.article';
+
+beforeAll(async () => {
+  // The seed's content (with its English-only articles) is what the site is built from.
+  harness = await startCmsWithMail({ tempPrefix: 'meridian-incremental-', env: { CMS_SEED: 'true' } });
+  const login = await fetch(`${harness.cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+});
+
+afterAll(async () => {
+  await harness?.stop();
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('an incremental rebuild after a publish, an unpublish and a slug rename equals a cold build', async () => {
+  const incremental = projectCopy('incremental');
+  await gatsbyBuild(incremental);
+
+  // English-only articles: their slug (shared by the languages) changes in one place.
+  const japanese = new Set((await publishedArticles('ja')).map((article) => article.slug));
+  const englishOnly = (await publishedArticles('en')).filter((article) => !japanese.has(article.slug));
+  expect(englishOnly.length).toBeGreaterThanOrEqual(2);
+  const [removed, renamed] = englishOnly;
+  for (const article of [removed, renamed])
+    expect(fs.existsSync(path.join(incremental, 'public', 'blog', article.slug, 'index.html'))).toBe(true);
+
+  const cover = (
+    (await (await fetch(`${harness.cms.url}/api/articles?populate=cover&pagination[pageSize]=1`)).json()) as {
+      data: Array<{ cover: { id: number } }>;
+    }
+  ).data[0].cover.id;
+  const added = { slug: `incremental-${Date.now().toString(36)}`, title: 'Incremental build: a new article' };
+  await cmsRequest('POST', `${ARTICLES}/actions/publish?locale=en`, {
+    ...added,
+    date: new Date().toISOString(),
+    summary: 'Published between two builds.',
+    author: 'Incremental test',
+    cover,
+    coverAlt: 'Cover',
+    body: '## New\n\nA new article.',
+  });
+  await cmsRequest('POST', `${ARTICLES}/${removed.documentId}/actions/unpublish?locale=en`, {});
+  const newSlug = `${renamed.slug}-renamed`;
+  await cmsRequest('PUT', `${ARTICLES}/${renamed.documentId}?locale=en`, { slug: newSlug });
+  await cmsRequest('POST', `${ARTICLES}/${renamed.documentId}/actions/publish?locale=en`, { slug: newSlug });
+
+  await gatsbyBuild(incremental);
+  const cold = projectCopy('cold');
+  await gatsbyBuild(cold);
+
+  const incrementalPublic = path.join(incremental, 'public');
+  const coldPublic = path.join(cold, 'public');
+  const after = snapshot(incrementalPublic);
+  const expected = snapshot(coldPublic);
+  // The same files…
+  expect([...after.keys()].sort()).toEqual([...expected.keys()].sort());
+  // …with the same content (HTML, page data, sitemap, feeds, …).
+  const differing = [...expected].filter(([name, value]) => after.get(name) !== value).map(([name]) => name);
+  expect(
+    differing.slice(0, 5).map((name) => `${name}: ${firstDifference(after.get(name), expected.get(name))}`),
+  ).toEqual([]);
+  expect(differing).toEqual([]);
+
+  // The new article is there; the old URLs are gone from every page, page data, sitemap and feed.
+  expect(fs.existsSync(path.join(incrementalPublic, 'blog', added.slug, 'index.html'))).toBe(true);
+  expect(fs.existsSync(path.join(incrementalPublic, 'blog', newSlug, 'index.html'))).toBe(true);
+  const files = listFiles(incrementalPublic);
+  const mentions: string[] = [];
+  for (const slug of [removed.slug, renamed.slug]) {
+    const oldUrl = new RegExp(`/blog/${slug}(?![a-z0-9-])`);
+    // builds/meta keeps earlier builds' metas on purpose: open tabs of those builds still read them.
+    for (const name of files.filter((file) => TEXT.test(file) && !IGNORED(file))) {
+      if (oldUrl.test(fs.readFileSync(path.join(incrementalPublic, name), 'utf8')))
+        mentions.push(`${name}: ${slug}`);
+    }
+    // Gatsby leaves the emptied directories; no file may remain in them.
+    for (const dir of [`blog/${slug}/`, `page-data/blog/${slug}/`])
+      expect(files.filter((file) => file.startsWith(dir))).toEqual([]);
+  }
+  expect(mentions).toEqual([]);
+  // The lists that named them were checked above (blog pages, tag pages, sitemap, RSS are all text
+  // files of public/); and no compressed copy outlives its source.
+  const present = new Set(files);
+  expect(files.filter((file) => COMPRESSED.test(file) && !present.has(file.replace(COMPRESSED, '')))).toEqual(
+    [],
+  );
+});
