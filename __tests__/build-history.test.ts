@@ -134,6 +134,8 @@ describe('createBuildHistory', () => {
       result: 'failed',
       error: 'Interrupted: the site server stopped during the build',
     });
+    // Finished, as far as anyone waiting for it is concerned.
+    expect(builds[0].finishedAt).not.toBeNull();
     expect(state).toBe('failed');
     expect(lastSuccess).toMatchObject({ number: HISTORY_LIMIT + 5, buildId: `build-${HISTORY_LIMIT + 4}` });
     expect(restarted.queue('start').number).toBe(HISTORY_LIMIT + 7);

@@ -99,13 +99,16 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
       const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
       if (Array.isArray(saved.builds)) {
         // A build the server was running when it stopped did not finish.
-        builds = saved.builds
-          .slice(0, HISTORY_LIMIT)
-          .map((build) =>
-            build.result === 'queued' || build.result === 'building'
-              ? { ...build, result: 'failed', error: 'Interrupted: the site server stopped during the build' }
-              : build,
-          );
+        builds = saved.builds.slice(0, HISTORY_LIMIT).map((build) =>
+          build.result === 'queued' || build.result === 'building'
+            ? {
+                ...build,
+                result: 'failed',
+                finishedAt: build.finishedAt ?? now().toISOString(),
+                error: 'Interrupted: the site server stopped during the build',
+              }
+            : build,
+        );
       }
     } catch {
       // No history yet, or an unreadable one: start afresh.
