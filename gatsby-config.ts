@@ -3,7 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { I18NEXT_OPTIONS } from './src/features/i18n/translator';
 import { SITE } from './src/config/site';
-import { CMS_URL } from './src/features/cms/config';
+import { CMS_QUERY_BATCH, CMS_URL } from './src/features/cms/config';
 import { cmsFetch } from './src/features/cms/cms-fetch';
 import { sitemapOptions } from './src/features/seo/sitemap';
 import { buildLocales } from './src/features/i18n/build-locales';
@@ -31,10 +31,17 @@ const config: GatsbyConfig = {
     },
     {
       // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_). Its queries
-      // retry a reset connection or a 503 (cms-fetch.ts). No `batch`: the plugin's DataLoader
-      // merges queries into one, and one entry's error would fail every page of the batch.
+      // retry a reset connection or a 503 (cms-fetch.ts). `batch`: the plugin's DataLoader
+      // merges the page queries in flight into one request (see CMS_QUERY_BATCH).
       resolve: 'gatsby-source-graphql',
-      options: { typeName: 'STRAPI', fieldName: 'cms', url: `${CMS_URL}/graphql`, fetch: cmsFetch },
+      options: {
+        typeName: 'STRAPI',
+        fieldName: 'cms',
+        url: `${CMS_URL}/graphql`,
+        fetch: cmsFetch,
+        batch: true,
+        dataLoaderOptions: CMS_QUERY_BATCH,
+      },
     },
     {
       resolve: 'gatsby-plugin-mdx',

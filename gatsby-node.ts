@@ -15,7 +15,7 @@ import { CMS_URL } from './src/features/cms/config';
 import { createCmsFetch } from './src/features/cms/cms-fetch';
 import {
   createCmsPages,
-  latestArticleSlugs,
+  latestArticles,
   markdownBody,
   markdownImageSize,
 } from './src/features/cms/create-pages';
@@ -103,7 +103,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 function cmsDataFor(routePath: string, language: Locale): Record<string, unknown> {
   switch (routePath) {
     case '/':
-      return { latestSlugs: latestArticleSlugs[language] ?? [], cmsLocale: language };
+      return {
+        latestSlugs: [],
+        withEnglishFallback: false,
+        ...latestArticles[language],
+        cmsLocale: language,
+      };
     case '/ecosystem':
       return { directory: directoryOf(language) };
     case '/community/ecosystem': {

@@ -4009,6 +4009,7 @@ type BlogListPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
@@ -4019,6 +4020,7 @@ type BlogPostPageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   slug: Scalars['String'];
   cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
   relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   pageLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
@@ -4033,6 +4035,7 @@ type BlogTagPageQueryVariables = Exact<{
   slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
@@ -4134,6 +4137,7 @@ type HomePageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   latestSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 

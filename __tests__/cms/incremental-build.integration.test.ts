@@ -55,7 +55,14 @@ function gatsbyBuild(cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(GATSBY, ['build'], {
       cwd,
-      env: { ...process.env, CMS_URL: harness.cms.url, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        CMS_URL: harness.cms.url,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        FORCE_COLOR: '0',
+        // As scripts/build.mjs (gatsbyEnv) builds: many queries in flight, merged into batches.
+        GATSBY_EXPERIMENTAL_QUERY_CONCURRENCY: '32',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -23,6 +23,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 process.chdir(ROOT);
 // After the chdir: cms-process.mjs resolves cms/ from the working directory when it loads.
 const { freshSecrets, startCms } = await import('../cms/cms-process.mjs');
+const { gatsbyEnv } = await import('../build.mjs');
 
 const GOALS = { seconds: 600, treeRssBytes: 4 * 1024 ** 3, ecosystemGzipBytes: 200 * 1024 };
 const SAMPLE_MS = 250;
@@ -239,7 +240,8 @@ function phasesOfLog(log) {
 async function measureBuild(scenario) {
   const log = path.join(REPORTS, `bench-build-${scenario}.log`);
   fs.writeFileSync(log, '');
-  const env = { CMS_URL: cms.url, GATSBY_TELEMETRY_DISABLED: '1' };
+  // The environment `npm run build` and the rebuild hook give gatsby (query concurrency too).
+  const env = gatsbyEnv(cms.url);
   // Cold build: no .cache, no public/ from an earlier one.
   const clean = await run(bin('gatsby'), ['clean'], { env, log });
   if (clean.code !== 0) throw new Error(`gatsby clean failed:\n${tail(log)}`);

@@ -51,6 +51,7 @@ export const query = graphql`
     $namespaces: [String!]!
     $latestSlugs: [String]
     $cmsLocale: STRAPI_I18NLocaleCode
+    $withEnglishFallback: Boolean = true
   ) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
@@ -59,7 +60,8 @@ export const query = graphql`
       latest: articles(locale: $cmsLocale, filters: { slug: { in: $latestSlugs } }) {
         ...ArticleCard
       }
-      latestFallback: articles(locale: "en", filters: { slug: { in: $latestSlugs } }) {
+      latestFallback: articles(locale: "en", filters: { slug: { in: $latestSlugs } })
+        @include(if: $withEnglishFallback) {
         ...ArticleCard
       }
     }

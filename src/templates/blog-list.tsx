@@ -73,6 +73,7 @@ export const query = graphql`
     $namespaces: [String!]!
     $slugs: [String]
     $cmsLocale: STRAPI_I18NLocaleCode
+    $withEnglishFallback: Boolean = true
   ) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
@@ -81,7 +82,8 @@ export const query = graphql`
       local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
         ...ArticleCard
       }
-      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 })
+        @include(if: $withEnglishFallback) {
         ...ArticleCard
       }
       tags(locale: $cmsLocale, sort: ["name"], pagination: { pageSize: 100 }) {

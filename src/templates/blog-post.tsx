@@ -102,6 +102,7 @@ export const query = graphql`
     $namespaces: [String!]!
     $slug: String!
     $cmsLocale: STRAPI_I18NLocaleCode
+    $withEnglishFallback: Boolean = true
     $relatedSlugs: [String]
     $pageLocale: STRAPI_I18NLocaleCode
   ) {
@@ -143,7 +144,7 @@ export const query = graphql`
         locale: "en"
         filters: { slug: { in: $relatedSlugs } }
         pagination: { pageSize: 100 }
-      ) {
+      ) @include(if: $withEnglishFallback) {
         ...ArticleCard
       }
     }

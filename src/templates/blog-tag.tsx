@@ -72,6 +72,7 @@ export const query = graphql`
     $slugs: [String]
     $relatedSlugs: [String]
     $cmsLocale: STRAPI_I18NLocaleCode
+    $withEnglishFallback: Boolean = true
   ) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
@@ -86,13 +87,15 @@ export const query = graphql`
       local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
         ...ArticleCard
       }
-      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
+      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 })
+        @include(if: $withEnglishFallback) {
         ...ArticleCard
       }
       moreLocal: articles(locale: $cmsLocale, filters: { slug: { in: $relatedSlugs } }) {
         ...ArticleCard
       }
-      moreFallback: articles(locale: "en", filters: { slug: { in: $relatedSlugs } }) {
+      moreFallback: articles(locale: "en", filters: { slug: { in: $relatedSlugs } })
+        @include(if: $withEnglishFallback) {
         ...ArticleCard
       }
     }

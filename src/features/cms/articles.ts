@@ -50,3 +50,17 @@ export function pickTranslation<T extends { slug?: string | null }>(
   const english = fallback?.find((entry) => entry?.slug === slug);
   return english ? { entry: english, isFallback: true } : null;
 }
+
+/**
+ * Whether a page in `language` listing `slugs` needs their English versions too: only when one
+ * of them is not written in that language. Page queries ask for the English fallback only then
+ * (`@include(if: $withEnglishFallback)`), which spares the CMS a query on most pages.
+ */
+export function needsEnglishFallback(
+  slugs: readonly string[],
+  all: readonly ArticleSummary[],
+  language: Locale,
+): boolean {
+  const wanted = new Set(slugs);
+  return all.some((article) => wanted.has(article.slug) && !article.locales.includes(language));
+}

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import type { SitePageContext } from '../i18n/page-context';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
-import { blogPagePath, paginate, relatedArticles } from './articles';
+import { blogPagePath, needsEnglishFallback, paginate, relatedArticles } from './articles';
 import { downloadUploads, writeWebpCopies } from './download';
 import { removeUnusedMedia } from './unused-media';
 import {
@@ -124,8 +124,10 @@ export function markdownBody(documentId: string | undefined, locale: string | un
   return body;
 }
 
-/** Slugs of the newest articles, per site language, for the home page (set by createCmsPages). */
-export const latestArticleSlugs: Partial<Record<Locale, string[]>> = {};
+/** The newest articles, per site language, for the home page (set by createCmsPages). */
+export const latestArticles: Partial<
+  Record<Locale, { latestSlugs: string[]; withEnglishFallback: boolean }>
+> = {};
 
 function create(actions: Actions, component: string, context: SitePageContext & Record<string, unknown>) {
   actions.createPage({ path: context.i18n.path, component, context });
@@ -168,7 +170,11 @@ export async function createCmsPages(
   const usedTags = [...new Set(articles.flatMap((article) => article.tags))];
 
   for (const language of LOCALES) {
-    latestArticleSlugs[language] = articles.slice(0, 3).map((article) => article.slug);
+    const latestSlugs = articles.slice(0, 3).map((article) => article.slug);
+    latestArticles[language] = {
+      latestSlugs,
+      withEnglishFallback: needsEnglishFallback(latestSlugs, articles, language),
+    };
     pages.forEach((page, index) => {
       create(
         actions,
@@ -177,6 +183,11 @@ export async function createCmsPages(
           metaKey: 'blog',
           namespaces: blogNamespaces,
           slugs: page.map((article) => article.slug),
+          withEnglishFallback: needsEnglishFallback(
+            page.map((article) => article.slug),
+            articles,
+            language,
+          ),
           cmsLocale: language,
           pageNumber: index + 1,
           pageCount: pages.length,
@@ -185,6 +196,7 @@ export async function createCmsPages(
     });
     for (const article of articles) {
       const translated = article.locales.includes(language);
+      const relatedSlugs = relatedArticles(article, articles, RELATED_ARTICLES);
       create(
         actions,
         template('blog-post'),
@@ -198,12 +210,17 @@ export async function createCmsPages(
           cmsLocale: translated ? language : 'en',
           pageLocale: language,
           isFallback: !translated,
-          relatedSlugs: relatedArticles(article, articles, RELATED_ARTICLES),
+          relatedSlugs,
+          withEnglishFallback: needsEnglishFallback(relatedSlugs, articles, language),
         }),
       );
     }
     for (const tag of usedTags) {
       const tagged = articles.filter((article) => article.tags.includes(tag));
+      const relatedSlugs = articles
+        .filter((article) => !article.tags.includes(tag))
+        .slice(0, 3)
+        .map((article) => article.slug);
       create(
         actions,
         template('blog-tag'),
@@ -213,10 +230,12 @@ export async function createCmsPages(
           tag,
           cmsLocale: language,
           slugs: tagged.map((article) => article.slug),
-          relatedSlugs: articles
-            .filter((article) => !article.tags.includes(tag))
-            .slice(0, 3)
-            .map((article) => article.slug),
+          relatedSlugs,
+          withEnglishFallback: needsEnglishFallback(
+            [...tagged.map((article) => article.slug), ...relatedSlugs],
+            articles,
+            language,
+          ),
         }),
       );
     }

@@ -1,0 +1,58 @@
+import {
+  blogPagePath,
+  needsEnglishFallback,
+  paginate,
+  relatedArticles,
+  type ArticleSummary,
+} from '../src/features/cms/articles';
+
+const article = (slug: string, date: string, tags: string[], locales: ArticleSummary['locales']) => ({
+  slug,
+  date,
+  tags,
+  locales,
+});
+
+const ARTICLES: ArticleSummary[] = [
+  article('mainnet', '2026-03-01', ['network', 'launch'], ['en', 'ja', 'ko']),
+  article('bridge', '2026-02-01', ['network'], ['en', 'ja']),
+  article('grants', '2026-01-01', ['ecosystem'], ['en']),
+];
+
+describe('needsEnglishFallback', () => {
+  it('is false in English: every article is written in English', () => {
+    expect(needsEnglishFallback(['mainnet', 'bridge', 'grants'], ARTICLES, 'en')).toBe(false);
+  });
+
+  it('is false when every listed article has the page language', () => {
+    expect(needsEnglishFallback(['mainnet', 'bridge'], ARTICLES, 'ja')).toBe(false);
+  });
+
+  it('is true when one listed article lacks the page language', () => {
+    expect(needsEnglishFallback(['mainnet', 'bridge'], ARTICLES, 'ko')).toBe(true);
+    expect(needsEnglishFallback(['grants'], ARTICLES, 'ja')).toBe(true);
+  });
+
+  it('ignores articles the page does not list', () => {
+    expect(needsEnglishFallback(['mainnet'], ARTICLES, 'ko')).toBe(false);
+    expect(needsEnglishFallback([], ARTICLES, 'ko')).toBe(false);
+  });
+});
+
+describe('blog paging', () => {
+  it('splits articles into pages, and an empty blog still has its first page', () => {
+    expect(paginate([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(paginate([], 12)).toEqual([[]]);
+  });
+
+  it('numbers pages from /blog', () => {
+    expect(blogPagePath(1)).toBe('/blog');
+    expect(blogPagePath(3)).toBe('/blog/page/3');
+  });
+});
+
+describe('relatedArticles', () => {
+  it('keeps articles sharing a tag, leaving the article itself out', () => {
+    expect(relatedArticles(ARTICLES[1]!, ARTICLES, 5)).toEqual(['mainnet']);
+  });
+});
