@@ -8,6 +8,7 @@ import {
   navigationMode,
   newerBuild,
   NAVIGATION_CHECK_INTERVAL_MS,
+  NEWER_META_WAIT_MS,
   type BuildCheckEnvironment,
   type BuildInfo,
 } from '../src/features/build-check/build-check';
@@ -167,7 +168,7 @@ describe('hourly build check (spec §4, §7, §9)', () => {
   }
 
   const flush = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
   };
 
   beforeEach(() => jest.useFakeTimers({ now: 1_700_000_000_000 }));
@@ -247,6 +248,56 @@ describe('hourly build check (spec §4, §7, §9)', () => {
     startBuildCheck(env);
     jest.advanceTimersByTime(CHECK_INTERVAL_MS);
     await flush();
+    expect(navigationMode('/')).toBe('reload');
+  });
+
+  it('shows the notice once the newer build’s meta is read, and loads pages from the server until then', async () => {
+    const newMeta = {
+      id: 'build-d',
+      timestamp: 9,
+      matcher: { locales: [], templates: [] },
+      prerendered: ['/', '/community'],
+    };
+    let answerMeta: (meta: unknown) => void = () => undefined;
+    const { env, updates } = environment([{ id: 'build-d', timestamp: 9 }], {
+      fetchJson: (url) =>
+        url === '/builds/meta/build-d.json'
+          ? new Promise((resolve) => {
+              answerMeta = resolve;
+            })
+          : Promise.resolve({ id: 'build-d', timestamp: 9 }),
+    });
+    startBuildCheck(env);
+    jest.advanceTimersByTime(CHECK_INTERVAL_MS);
+    await flush();
+    // The new build is known, its pages not yet: no notice, and a navigation asks the server.
+    expect(newerBuild()?.build.id).toBe('build-d');
+    expect(updates).toEqual([]);
+    expect(navigationMode('/community')).toBe('reload');
+    answerMeta(newMeta);
+    await flush();
+    expect(updates).toEqual([{ id: 'build-d', timestamp: 9 }]);
+    expect(navigationMode('/community')).toBe('app');
+    expect(navigationMode('/about')).toBe('reload');
+    // The wait's time-out, after the meta, raises nothing more.
+    jest.advanceTimersByTime(NEWER_META_WAIT_MS);
+    expect(updates).toHaveLength(1);
+  });
+
+  it('shows the notice after a while when the newer build’s meta never answers', async () => {
+    const { env, updates } = environment([{ id: 'build-e', timestamp: 9 }], {
+      fetchJson: (url) =>
+        url.startsWith('/builds/meta/')
+          ? new Promise(() => undefined)
+          : Promise.resolve({ id: 'build-e', timestamp: 9 }),
+    });
+    startBuildCheck(env);
+    jest.advanceTimersByTime(CHECK_INTERVAL_MS);
+    await flush();
+    jest.advanceTimersByTime(NEWER_META_WAIT_MS - 1);
+    expect(updates).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(updates).toEqual([{ id: 'build-e', timestamp: 9 }]);
     expect(navigationMode('/')).toBe('reload');
   });
 

@@ -2,8 +2,8 @@
  * The hourly build check (spec §4, §7, §9). Every build writes builds/latest.json ({ id,
  * timestamp }) and builds/meta/{id}.json (plugins/build-check); the build's id is compiled into
  * this module. An open tab asks for latest.json an hour after it loaded and every hour after;
- * when the id differs, a newer site is live: it raises BUILD_UPDATE_EVENT (the layout shows a
- * notice with a reload button) and stops asking. About a second after the browser is first idle
+ * when the id differs, a newer site is live: it reads that build's meta, raises BUILD_UPDATE_EVENT
+ * (the layout shows a notice with a reload button) and stops asking. About a second after the browser is first idle
  * it also fetches this build's meta (its route matcher and prerendered paths), unless the
  * connection is slow or the visitor asked to save data.
  *
@@ -21,6 +21,8 @@ export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const META_DELAY_MS = 1000;
 /** In-app navigations ask for latest.json at most this often. */
 export const NAVIGATION_CHECK_INTERVAL_MS = 60 * 1000;
+/** The longest the update notice waits for the newer build's meta. */
+export const NEWER_META_WAIT_MS = 5000;
 
 export interface BuildInfo {
   id: string;
@@ -124,14 +126,23 @@ export function startBuildCheck(env: BuildCheckEnvironment): () => void {
             stopped = true;
             const build = { id: info.id, timestamp: Number(info.timestamp) || 0 };
             newer = { build, meta: null };
-            env.raiseUpdate(build);
+            // The notice waits until the new build's meta is read (or failed, or took too long),
+            // so that from the moment it shows, navigations follow the new build's pages.
+            let raised = false;
+            const raise = () => {
+              if (raised) return;
+              raised = true;
+              env.raiseUpdate(build);
+            };
             env
               .fetchJson(`/builds/meta/${build.id}.json`)
               .then((data) => {
                 if (newer?.build.id === build.id) newer.meta = data as BuildMeta;
               })
               // Without the new meta every navigation is a full load: always correct.
-              .catch(() => undefined);
+              .catch(() => undefined)
+              .then(raise);
+            env.setTimeout(raise, NEWER_META_WAIT_MS);
             return false;
           }
           return true;
