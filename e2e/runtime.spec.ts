@@ -18,8 +18,18 @@ const markDocument = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     (window as unknown as { documentMark?: string }).documentMark = 'still here';
   });
+/**
+ * The current document's mark: 'still here' until a page load replaces the document, then null.
+ * While the old document is being replaced, 'loading' (its context is gone, the new one not yet
+ * there), so that a poll waiting for null waits for the new document instead of failing.
+ */
 const documentMark = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark ?? null);
+  page
+    .evaluate(() => (window as unknown as { documentMark?: string }).documentMark ?? null)
+    .catch((error: unknown) => {
+      if (/Execution context was destroyed|navigating/i.test(String(error))) return 'loading';
+      throw error;
+    });
 
 test.describe('scroll and focus', () => {
   test('a new page starts at the top, and back restores the position', async ({ page }) => {
