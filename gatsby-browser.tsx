@@ -7,12 +7,14 @@ import { redirectRootToPreferredLocale } from './src/features/i18n/redirect';
 import { reloadAfterChunkError, watchChunkErrors } from './src/features/navigation/chunk-reload';
 import { focusHashTarget, watchHashFocus } from './src/features/navigation/hash-focus';
 import { noteRouteUpdate } from './src/features/navigation/route-log';
+import { endSmoothScroll, watchInPageLinks } from './src/features/navigation/smooth-scroll';
 
 /** Language detection runs once, before hydration, and only on `/` (spec §4). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectRootToPreferredLocale();
   watchChunkErrors();
   watchHashFocus();
+  watchInPageLinks();
 };
 
 /** Marks the document once React has hydrated, so browser tests know controls are live. */
@@ -33,6 +35,8 @@ let buildCheck: typeof import('./src/features/build-check/build-check') | undefi
 /** After a chunk failed to load, the next navigation loads the page from the server (spec §4). */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
+  // Another page starts at the top, or at its saved position, at once (spec §2).
+  if (location.pathname !== prevLocation.pathname) endSmoothScroll();
   const destination = `${location.pathname}${location.search}${location.hash}`;
   if (reloadAfterChunkError(destination)) return;
   // A newer build is live and lacks this page (or its meta is unknown): the server answers it.

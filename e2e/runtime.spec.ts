@@ -31,24 +31,92 @@ const documentMark = (page: import('@playwright/test').Page) =>
       throw error;
     });
 
+interface Frame {
+  heading: string;
+  y: number;
+}
+/**
+ * From now on, records at every animation frame the main heading on screen and the scroll
+ * position, so that a test sees what each painted frame showed, not where the page settled.
+ */
+const startFrameLog = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const holder = window as unknown as { frameLog?: Frame[] };
+    const running = holder.frameLog !== undefined;
+    holder.frameLog = [];
+    if (running) return;
+    const sample = () => {
+      holder.frameLog!.push({
+        heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
+        y: Math.round(window.scrollY),
+      });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+const frameLog = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { frameLog?: Frame[] }).frameLog ?? []);
+/** The first recorded frame that showed `heading`. */
+async function firstFrameShowing(page: import('@playwright/test').Page, heading: string): Promise<Frame> {
+  await expect.poll(async () => (await frameLog(page)).some((frame) => frame.heading === heading)).toBe(true);
+  return (await frameLog(page)).find((frame) => frame.heading === heading)!;
+}
+
 test.describe('scroll and focus', () => {
-  test('a new page starts at the top, and back restores the position', async ({ page }) => {
+  test('a new page starts at the top, and back restores the position, in the first frame that shows it', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await hydrated(page);
+    const aboutHeading = (await page.locator('main h1').first().textContent())!.trim();
     const footerLink = page.locator('footer').getByRole('link', { name: 'Community', exact: true });
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     await markDocument(page);
+    await startFrameLog(page);
     await footerLink.click();
     await expect(page).toHaveURL(/\/community$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const communityHeading = (await page.locator('main h1').first().textContent())!.trim();
+    // Not glided from the old position: the new page's first frame is at the top.
+    expect((await firstFrameShowing(page, communityHeading)).y).toBe(0);
     expect(await documentMark(page)).toBe('still here');
 
+    await startFrameLog(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    const restored = await firstFrameShowing(page, aboutHeading);
+    expect(restored.y).toBeGreaterThan(before - 50);
+    expect(restored.y).toBeLessThan(before + 50);
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`an in-page link ${reducedMotion === 'reduce' ? 'jumps to its target when motion is reduced' : 'glides to its target'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(ARTICLE);
+      await hydrated(page);
+      const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+      await link.scrollIntoViewIfNeeded();
+      const start = await page.evaluate(() => Math.round(window.scrollY));
+      await startFrameLog(page);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${(await link.getAttribute('href'))!}$`));
+      // Settled: the same position over the last five frames, away from the start.
+      await expect
+        .poll(async () => {
+          const ys = (await frameLog(page)).map((frame) => frame.y);
+          return ys.length > 5 && new Set(ys.slice(-5)).size === 1 && ys.at(-1) !== start;
+        })
+        .toBe(true);
+      const ys = (await frameLog(page)).map((frame) => frame.y);
+      const end = ys.at(-1)!;
+      const between = new Set(ys.filter((y) => y > Math.min(start, end) && y < Math.max(start, end)));
+      if (reducedMotion === 'reduce') expect([...between]).toEqual([]);
+      else expect(between.size).toBeGreaterThan(2);
+    });
+  }
 
   test('an in-page link scrolls its heading below the sticky header and moves focus to it', async ({
     page,

@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import React from 'react';
 import { REVEAL, REVEALED_CLASS, REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS } from '../features/motion/reveal';
+import { SMOOTH_SCROLL_CLASS } from '../features/navigation/smooth-scroll';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
 
 const globalStyles = css`
@@ -11,14 +12,16 @@ const globalStyles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-behavior: smooth;
     /* Anchors land below the sticky header (spec §2: the element's scroll margin). */
     scroll-padding-top: calc(${layout.headerHeight} + 1rem);
   }
-  ${mq.reducedMotion} {
-    html {
-      scroll-behavior: auto;
+  /* Smooth for in-page links only, never for route changes and restores (smooth-scroll.ts). */
+  @media (prefers-reduced-motion: no-preference) {
+    html.${SMOOTH_SCROLL_CLASS} {
+      scroll-behavior: smooth;
     }
+  }
+  ${mq.reducedMotion} {
     *,
     *::before,
     *::after {
