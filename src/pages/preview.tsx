@@ -32,7 +32,8 @@ type PreviewData = { expires: number } & (
   { type: 'article'; article: PreviewArticle } | { type: 'page'; page: PreviewPage }
 );
 
-const REASONS = ['missing', 'forged', 'expired', 'not-found', 'unavailable'] as const;
+/** `not-served`: this server has no preview routes (a static host or `npm run serve` alone). */
+const REASONS = ['missing', 'forged', 'expired', 'not-found', 'unavailable', 'not-served'] as const;
 type Refusal = (typeof REASONS)[number];
 type PreviewState =
   { state: 'loading' } | { state: 'ready'; data: PreviewData } | { state: 'refused'; reason: Refusal };
@@ -61,6 +62,10 @@ async function loadPreview(search: string): Promise<PreviewState> {
   try {
     const response = await fetch(`/__preview/data${search}`, { cache: 'no-store', credentials: 'omit' });
     if (response.ok) return { state: 'ready', data: (await response.json()) as PreviewData };
+    // The preview server always answers JSON; anything else is a server without it (its 404 page).
+    if (!response.headers.get('content-type')?.includes('application/json')) {
+      return { state: 'refused', reason: 'not-served' };
+    }
     const body = (await response.json().catch(() => ({}))) as { reason?: string };
     const reason = REASONS.find((candidate) => candidate === body.reason) ?? 'unavailable';
     return { state: 'refused', reason };
