@@ -192,15 +192,17 @@ describe('nginx', () => {
     expect(added.get('Strict-Transport-Security')).toBe(HSTS);
   });
 
-  it('deploy/nginx.conf includes the generated maps, localized 404 pages and only GET and HEAD', () => {
+  it('deploy/nginx.conf includes the generated maps, localized 404 and 500 pages and only GET and HEAD', () => {
     expect(conf).toMatch(/include\s+\S+\/_nginx-csp\.map;/);
     expect(conf).toMatch(/include\s+\S+\/_nginx-cache\.map;/);
     expect(conf).toMatch(/add_header\s+Content-Security-Policy\s+\$site_csp_sent\s+always;/);
     expect(conf).toMatch(/add_header\s+Cache-Control\s+\$site_cache_control\s+always;/);
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
       expect(conf).toContain(`error_page 404 /${locale}/404.html;`);
+      expect(conf).toContain(`error_page 500 502 503 504 /${locale}/500.html;`);
     }
     expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('error_page 500 502 503 504 /500.html;');
     expect(conf).toMatch(/GET\|HEAD/);
   });
 });

@@ -392,3 +392,85 @@ describe('HSTS', () => {
     }
   });
 });
+
+describe('the 500 page', () => {
+  const failing = writeBuild({
+    'index.html': page('en', 'Home'),
+    'about/index.html': page('en', 'About'),
+    'ja/about/index.html': page('ja', '私たちについて'),
+    'ko/about/index.html': page('ko', '소개'),
+    '404.html': page('en', 'Page Not Found'),
+    '500.html': page('en', 'Something went wrong'),
+    'ja/500.html': page('ja', '問題が発生しました'),
+    'ko/500.html': page('ko', '문제가 발생했습니다'),
+  });
+  const errors: string[] = [];
+  const failingSite = createSiteServer({
+    publicDir: failing,
+    log: { info: () => undefined, error: (line: string) => errors.push(line) },
+    routes: {
+      '/__throws': () => {
+        throw new Error('the handler broke');
+      },
+      '/__rejects': async () => {
+        await Promise.resolve();
+        throw new Error('the async handler broke');
+      },
+    },
+  });
+  let url = '';
+
+  beforeAll(
+    () =>
+      new Promise<void>((resolve) => {
+        failingSite.server.listen(0, '127.0.0.1', () => {
+          url = `http://127.0.0.1:${(failingSite.server.address() as AddressInfo).port}`;
+          resolve();
+        });
+      }),
+  );
+  afterAll(() => new Promise<void>((resolve) => failingSite.server.close(() => resolve())));
+
+  it('answers a file that can no longer be read with the 500 page of its language, and keeps serving', async () => {
+    // The server listed these files when it loaded the build; now they are gone from the disk.
+    for (const name of ['about/index.html', 'ja/about/index.html', 'ko/about/index.html']) {
+      fs.rmSync(path.join(failing, name));
+    }
+    for (const [pathname, heading] of [
+      ['/about', 'Something went wrong'],
+      ['/ja/about', '問題が発生しました'],
+      ['/ko/about', '문제가 발생했습니다'],
+    ] as const) {
+      const response = await fetch(`${url}${pathname}`, { headers: BROWSER_ENCODINGS });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await response.text()).toContain(heading);
+    }
+    expect(errors.some((line) => line.includes('/ja/about') && line.includes('ENOENT'))).toBe(true);
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Home');
+  });
+
+  it('answers a handler that throws or rejects with the 500 page', async () => {
+    for (const pathname of ['/__throws', '/__rejects']) {
+      const response = await fetch(`${url}${pathname}`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('Something went wrong');
+    }
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('the handler broke'),
+        expect.stringContaining('the async handler broke'),
+      ]),
+    );
+  });
+
+  it('is not a public URL itself', async () => {
+    for (const pathname of ['/500', '/ja/500', '/ko/500']) {
+      expect((await fetch(`${url}${pathname}`)).status).toBe(404);
+    }
+  });
+});

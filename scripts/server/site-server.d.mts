@@ -9,7 +9,8 @@ export interface SiteServer {
 export function createSiteServer(options: {
   publicDir: string;
   https?: boolean;
-  log?: { info?: (message: string) => void };
+  /** `error` hears each request the server failed to answer (it is then given the 500 page). */
+  log?: { info?: (message: string) => void; error?: (message: string) => void };
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>>;
   previewFrameAncestors?: string[];
 }): SiteServer;

@@ -119,6 +119,12 @@ function notFoundFile(site, pathname) {
   return site.csp.has(localized) ? localized : '/404.html';
 }
 
+/** The 500 page in the language of the path, as for 404s: `/{locale}/500.html`, else `/500.html`. */
+function serverErrorFile(site, pathname) {
+  const localized = `/${pathname.split('/')[1]}/500.html`;
+  return site.csp.has(localized) ? localized : '/500.html';
+}
+
 function sendPlain(res, status, message, extra = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -209,9 +215,85 @@ export function createSiteServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const server = http.createServer((req, res) => {
+  /**
+   * A request the server failed to answer (a handler threw, a file could not be read) gets the
+   * localized 500 page, never a crash of the server. Once a status went out, the response can
+   * only be cut short, so that the client sees a failure rather than a truncated page.
+   */
+  function sendServerError(req, res, pathname, error) {
+    log.error?.(`Could not answer ${req.method} ${pathname}: ${error?.message ?? error}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      const file = serverErrorFile(site, pathname);
+      const body = fs.readFileSync(path.join(site.root, file));
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      applyHeaders(res, file);
+      res.setHeader('Cache-Control', 'no-store');
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      sendPlain(res, 500, 'Internal Server Error', base);
+    }
+  }
+
+  /**
+   * sirv writes its 200 before it opens the file, and pipes the file without an error listener
+   * (an unreadable or vanished file would crash the process). Its status waits here until the
+   * file is open, so that a file that cannot be read is answered with the 500 page instead.
+   */
+  function serveFile(req, res, pathname) {
+    const writeHead = res.writeHead;
+    const end = res.end;
+    let held = null;
+    const release = () => {
+      res.writeHead = writeHead;
+      res.end = end;
+      if (held) writeHead.apply(res, held);
+      held = null;
+    };
+    res.writeHead = (...args) => {
+      held = args;
+      return res;
+    };
+    // 304, 416 and HEAD answers end without a file.
+    res.end = (...args) => {
+      release();
+      return end.apply(res, args);
+    };
+    res.once('pipe', (file) => {
+      file.once('open', release);
+      file.once('error', (error) => {
+        held = null;
+        release();
+        file.unpipe(res);
+        sendServerError(req, res, pathname, error);
+      });
+    });
+    try {
+      site.serveStatic(req, res, () => {
+        release();
+        sendNotFound(req, res, pathname);
+      });
+    } catch (error) {
+      held = null;
+      release();
+      throw error;
+    }
+  }
+
+  function answer(req, res) {
     const route = routes[(req.url ?? '').split('?')[0]];
-    if (route) return route(req, res);
+    if (route) {
+      // A route may be async: its rejection is answered like a throw.
+      const pending = route(req, res);
+      if (pending && typeof pending.then === 'function') {
+        pending.then(undefined, (error) => sendServerError(req, res, (req.url ?? '').split('?')[0], error));
+      }
+      return undefined;
+    }
     const rejection = rejectRequest(req.method, req.url);
     if (rejection) {
       const extra = rejection.status === 405 ? { Allow: ALLOWED_METHODS } : {};
@@ -236,7 +318,15 @@ export function createSiteServer({
     }
     if (!hasSource(site, pathname)) return sendNotFound(req, res, pathname);
     applyHeaders(res, pathname);
-    site.serveStatic(req, res, () => sendNotFound(req, res, pathname));
+    return serveFile(req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      sendServerError(req, res, (req.url ?? '/').split('?')[0], error);
+    }
   });
 
   return {
