@@ -52,19 +52,23 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip, deflate' };
 const secret = path.join(path.dirname(build), 'outside-secret.txt');
 fs.writeFileSync(secret, 'do not serve');
 
+/** Starts a server on a free loopback port; resolves with its base URL. */
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+}
+const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
 let baseUrl = '';
 const site = createSiteServer({ publicDir: build, log: { info: () => undefined } });
 
-beforeAll(
-  () =>
-    new Promise<void>((resolve) => {
-      site.server.listen(0, '127.0.0.1', () => {
-        baseUrl = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
-        resolve();
-      });
-    }),
-);
-afterAll(() => new Promise<void>((resolve) => site.server.close(() => resolve())));
+beforeAll(async () => {
+  baseUrl = await listen(site.server);
+});
+afterAll(() => close(site.server));
 
 describe('static site server', () => {
   it('answers clean URLs without trailing slashes, /ja from ja/index.html', async () => {
@@ -420,16 +424,10 @@ describe('the 500 page', () => {
   });
   let url = '';
 
-  beforeAll(
-    () =>
-      new Promise<void>((resolve) => {
-        failingSite.server.listen(0, '127.0.0.1', () => {
-          url = `http://127.0.0.1:${(failingSite.server.address() as AddressInfo).port}`;
-          resolve();
-        });
-      }),
-  );
-  afterAll(() => new Promise<void>((resolve) => failingSite.server.close(() => resolve())));
+  beforeAll(async () => {
+    url = await listen(failingSite.server);
+  });
+  afterAll(() => close(failingSite.server));
 
   it('answers a file that can no longer be read with the 500 page of its language, and keeps serving', async () => {
     // The server listed these files when it loaded the build; now they are gone from the disk.
