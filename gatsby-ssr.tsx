@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { LOCALES } from './src/features/i18n/locales';
+import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
 import { renderWithStylesInHead } from './src/features/rendering/emotion-ssr';
 
@@ -20,9 +21,16 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   replaceBodyHTMLString(html);
 };
 
-/** Runs before Gatsby's own code: see CHUNK_ERROR_CATCHER (its hash is in each page's CSP). */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+/**
+ * Run before Gatsby's own code (their hashes are in each page's CSP): on `/` the language
+ * redirect, first in the head so that a Japanese or Korean browser never paints the English page
+ * (see rootRedirectScript); on every page CHUNK_ERROR_CATCHER.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
+    ...(pathname === '/'
+      ? [<script key="root-language-redirect" dangerouslySetInnerHTML={{ __html: rootRedirectScript() }} />]
+      : []),
     <script key="chunk-error-catcher" dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_CATCHER }} />,
   ]);
 };

@@ -26,6 +26,23 @@ test.describe('language detection on /', () => {
     expect(days).toBeLessThanOrEqual(365.01);
   });
 
+  test('the head of / sends a Japanese browser to /ja before any bundle runs, so English never paints', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const redirect = html.indexOf('i18n_redirected');
+    expect(redirect).toBeGreaterThan(-1);
+    expect(redirect).toBeLessThan(html.indexOf('<body'));
+    // No JavaScript file loads at all: only the inline script in the head can redirect.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForURL('**/ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    expect((await localeCookie(context))?.value).toBe('ja');
+  });
+
   test('a cookie set to English keeps a Japanese browser on /', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: COOKIE, value: 'en', url: baseURL! }]);
     await page.goto('/');

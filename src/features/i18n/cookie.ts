@@ -16,9 +16,14 @@ export function readLocaleCookie(): string | undefined {
   return readCookie(LOCALE_COOKIE.name);
 }
 
-/** Remembers the visitor's language for a year, site-wide (spec §9). */
-export function writeLocaleCookie(locale: Locale): void {
+/** The attributes of the language cookie: a year, site-wide (spec §9). */
+export function localeCookieAttributes(): string {
   const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
   const sameSite = LOCALE_COOKIE.sameSite.charAt(0).toUpperCase() + LOCALE_COOKIE.sameSite.slice(1);
-  document.cookie = `${LOCALE_COOKIE.name}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=${LOCALE_COOKIE.path}; SameSite=${sameSite}`;
+  return `Max-Age=${maxAge}; Path=${LOCALE_COOKIE.path}; SameSite=${sameSite}`;
+}
+
+/** Remembers the visitor's language for a year, site-wide (spec §9). */
+export function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE.name}=${encodeURIComponent(locale)}; ${localeCookieAttributes()}`;
 }
