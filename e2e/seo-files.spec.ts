@@ -70,3 +70,49 @@ test('each language has an RSS feed of its latest 20 articles, linked from the b
     expect(xml).toContain(`<link>${SITE.url}${prefix}/blog/`);
   }
 });
+
+test('/.well-known/security.txt says where to report a vulnerability, until a future date', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  expect(text).toContain('Preferred-Languages: en, ja, ko');
+  expect(text).toMatch(/^Policy: https:\/\/\S+bug-bounty$/m);
+  const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)![1]!);
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+});
+
+test('every page links a web app manifest whose icons exist, and an Apple touch icon', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ja/about');
+  const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
+  const touchHref = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+  const manifestResponse = await request.get(manifestHref!);
+  expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()['content-type']).toContain('manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest.name).toBe(SITE.foundation);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const src of [...manifest.icons.map((icon) => icon.src), touchHref!]) {
+    const icon = await request.get(src);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  }
+});

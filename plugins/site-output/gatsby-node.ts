@@ -9,6 +9,7 @@ import {
   renameSitemap,
   stripNulBytes,
   writeRobots,
+  writeWellKnownFiles,
 } from './output-files';
 import { writeHostHeaders } from './headers-file';
 
@@ -16,6 +17,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   await renameSitemap(publicDir);
   await writeRobots(publicDir);
+  await writeWellKnownFiles(publicDir, new Date());
   const files = await listFiles(publicDir);
   const cleaned = await stripNulBytes(files);
   if (cleaned) reporter.info(`site-output: removed NUL bytes from ${cleaned} HTML files`);

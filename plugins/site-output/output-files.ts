@@ -6,6 +6,8 @@ import { promisify } from 'util';
 import zlib from 'zlib';
 import { SITE } from '../../src/config/site';
 import { LOCALES, LOCALE_INFO } from '../../src/features/i18n/locales';
+import { WEB_MANIFEST_PATH } from '../../src/features/seo/app-icons';
+import { securityTxt, webManifest } from '../../src/features/seo/well-known';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -55,6 +57,13 @@ export async function writeRobots(publicDir: string): Promise<void> {
   );
   const lines = ['User-agent: *', 'Allow: /', ...accountPaths, '', `Sitemap: ${SITE.url}/sitemap.xml`, ''];
   await fs.writeFile(path.join(publicDir, 'robots.txt'), lines.join('\n'));
+}
+
+/** /.well-known/security.txt and the web app manifest, from the site's config. */
+export async function writeWellKnownFiles(publicDir: string, builtAt: Date): Promise<void> {
+  await fs.mkdir(path.join(publicDir, '.well-known'), { recursive: true });
+  await fs.writeFile(path.join(publicDir, '.well-known', 'security.txt'), securityTxt(builtAt));
+  await fs.writeFile(path.join(publicDir, WEB_MANIFEST_PATH), `${JSON.stringify(webManifest(), null, 2)}\n`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;

@@ -4,6 +4,8 @@ import { EXTERNAL_LINKS } from './site';
 export const CONTACT_EMAILS = {
   general: 'hello@meridian.network',
   support: 'support@meridian.network',
+  /** Vulnerability reports (/.well-known/security.txt). */
+  security: 'security@meridian.network',
 } as const;
 
 /** Topics of the general-inquiries form, in the order of its select. */

@@ -138,8 +138,10 @@ export const TOOLS = [
   { id: 'accounts', icon: icon('accounts'), to: docs('/tools/account-abstraction') },
 ] as const;
 
-/** Highest bug bounty reward, for critical findings (docs.meridian.network/security/bug-bounty). */
+/** Highest bug bounty reward, for critical findings. */
 export const BUG_BOUNTY_MAX_USD = 250_000;
+/** The bug bounty's rules, linked from the developers page and /.well-known/security.txt. */
+export const BUG_BOUNTY_URL = docs('/security/bug-bounty');
 
 export const DOC_LINKS = [
   { id: 'gettingStarted', to: docs('/getting-started') },
@@ -147,7 +149,7 @@ export const DOC_LINKS = [
   { id: 'bridge', to: docs('/bridge/overview') },
   { id: 'fees', to: docs('/concepts/fees') },
   { id: 'nodes', to: docs('/nodes/run-a-node') },
-  { id: 'security', to: docs('/security/bug-bounty') },
+  { id: 'security', to: BUG_BOUNTY_URL },
 ] as const;
 
 export const NEXT_STEPS = [

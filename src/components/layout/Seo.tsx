@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO } from '../../features/i18n/locales';
 import { namespaceFromData, interpolate, type LocaleData } from '../../features/i18n/messages';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { localizePath } from '../../features/i18n/paths';
+import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from '../../features/seo/app-icons';
 
 export interface SeoOverrides {
   /** Page title without the site name (defaults to the route's meta title). */
@@ -101,6 +102,8 @@ export function Seo({
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#0b1026" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+      <link rel="manifest" href={WEB_MANIFEST_PATH} />
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
       {children}
     </>
