@@ -113,16 +113,10 @@ function htmlFileFor(site, pathname) {
   return htmlCandidates(pathname).find((candidate) => site.csp.has(candidate));
 }
 
-/** The 404 page in the language of the path: each locale's build has its own `/{locale}/404.html`. */
-function notFoundFile(site, pathname) {
-  const localized = `/${pathname.split('/')[1]}/404.html`;
-  return site.csp.has(localized) ? localized : '/404.html';
-}
-
-/** The 500 page in the language of the path, as for 404s: `/{locale}/500.html`, else `/500.html`. */
-function serverErrorFile(site, pathname) {
-  const localized = `/${pathname.split('/')[1]}/500.html`;
-  return site.csp.has(localized) ? localized : '/500.html';
+/** A status page (404, 500) in the language of the path: each locale's build has its own `/{locale}/{status}.html`. */
+function statusPageFile(site, pathname, status) {
+  const localized = `/${pathname.split('/')[1]}/${status}.html`;
+  return site.csp.has(localized) ? localized : `/${status}.html`;
 }
 
 function sendPlain(res, status, message, extra = {}) {
@@ -206,14 +200,18 @@ export function createSiteServer({
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   }
 
-  function sendNotFound(req, res, pathname) {
-    const file = notFoundFile(site, pathname);
-    applyHeaders(res, file);
-    res.setHeader('Cache-Control', 'no-cache');
+  /** The status page of the path's language, with that page's headers in place of the request's. */
+  function sendStatusPage(req, res, pathname, status, cacheControl) {
+    const file = statusPageFile(site, pathname, status);
     const body = fs.readFileSync(path.join(site.root, file));
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    applyHeaders(res, file);
+    res.setHeader('Cache-Control', cacheControl);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
+
+  const sendNotFound = (req, res, pathname) => sendStatusPage(req, res, pathname, 404, 'no-cache');
 
   /**
    * A request the server failed to answer (a handler threw, a file could not be read) gets the
@@ -227,13 +225,7 @@ export function createSiteServer({
       return;
     }
     try {
-      const file = serverErrorFile(site, pathname);
-      const body = fs.readFileSync(path.join(site.root, file));
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      applyHeaders(res, file);
-      res.setHeader('Cache-Control', 'no-store');
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      sendStatusPage(req, res, pathname, 500, 'no-store');
     } catch {
       sendPlain(res, 500, 'Internal Server Error', base);
     }

@@ -16,7 +16,7 @@ const globalStyles = css`
     scroll-padding-top: calc(${layout.headerHeight} + 1rem);
   }
   /* Smooth for in-page links only, never for route changes and restores (smooth-scroll.ts). */
-  @media (prefers-reduced-motion: no-preference) {
+  ${mq.motionAllowed} {
     html.${SMOOTH_SCROLL_CLASS} {
       scroll-behavior: smooth;
     }

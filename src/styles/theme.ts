@@ -86,6 +86,7 @@ export const mq = {
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  motionAllowed: '@media (prefers-reduced-motion: no-preference)',
 } as const;
 
 export const layout = {

@@ -35,7 +35,7 @@ const bannerStyle = css`
   color: ${colors.ink};
   border-top: 1px solid ${colors.border};
   box-shadow: ${shadows.popover};
-  @media (prefers-reduced-motion: no-preference) {
+  ${mq.motionAllowed} {
     animation: ${slideIn} 0.25s ease-out;
   }
   &:focus-visible {

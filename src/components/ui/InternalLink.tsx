@@ -1,6 +1,7 @@
 import { LocationContext } from '@gatsbyjs/reach-router';
 import { navigate } from 'gatsby';
 import React, { useContext, useEffect, useRef } from 'react';
+import { isPlainClick, opensInSameTab } from '../../features/navigation/link-click';
 import { prefetchOnHover, prefetchWhenVisible } from '../../features/navigation/prefetch';
 
 export interface InternalLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -18,9 +19,7 @@ export function isCurrentPage(href: string, pathname: string | undefined): boole
  * primary click on a link that opens in the same tab, and not when a handler prevented it.
  */
 export function followInApp(event: React.MouseEvent, anchor: HTMLAnchorElement, href: string): void {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  if (anchor.target || anchor.hasAttribute('download')) return;
+  if (event.defaultPrevented || !isPlainClick(event) || !opensInSameTab(anchor)) return;
   event.preventDefault();
   // Following a link to the page on screen replaces its history entry (Gatsby's rule).
   void navigate(href, { replace: isCurrentPage(href, window.location.pathname) });

@@ -3,9 +3,9 @@
  * timestamp }) and builds/meta/{id}.json (plugins/build-check); the build's id is compiled into
  * this module. An open tab asks for latest.json an hour after it loaded and every hour after;
  * when the id differs, a newer site is live: it reads that build's meta, raises BUILD_UPDATE_EVENT
- * (the layout shows a notice with a reload button) and stops asking. About a second after the browser is first idle
- * it also fetches this build's meta (its route matcher and prerendered paths), unless the
- * connection is slow or the visitor asked to save data.
+ * (the layout shows a notice with a reload button) and stops asking. About a second after the
+ * browser is first idle it also fetches this build's meta (its route matcher and prerendered
+ * paths), unless the connection is slow or the visitor asked to save data.
  *
  * An in-app navigation also asks (at most once a minute), so a tab in use notices a publish
  * without waiting for the hour. Once a newer build is live, its meta decides each navigation:

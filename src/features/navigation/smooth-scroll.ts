@@ -6,6 +6,8 @@
  * link to another part of the page on screen, and removed when that scroll ends, when a route
  * change starts, or after FALLBACK_MS (a target already in place never scrolls).
  */
+import { isPlainClick, opensInSameTab } from './link-click';
+
 export const SMOOTH_SCROLL_CLASS = 'smooth-scroll';
 export const SMOOTH_SCROLL_FALLBACK_MS = 1500;
 
@@ -13,7 +15,7 @@ let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** A link that the browser follows by scrolling the page on screen: same page, with a hash. */
 export function isInPageLink(anchor: HTMLAnchorElement, location: Pick<Location, 'href'>): boolean {
-  if (!anchor.hash || anchor.target || anchor.hasAttribute('download')) return false;
+  if (!anchor.hash || !opensInSameTab(anchor)) return false;
   const current = new URL(location.href);
   return (
     anchor.origin === current.origin &&
@@ -34,9 +36,9 @@ export function watchInPageLinks(win: Window & typeof globalThis = window): void
   doc.addEventListener(
     'click',
     (event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof win.Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof win.HTMLAnchorElement) || !isInPageLink(anchor, win.location)) return;
+      if (!isPlainClick(event) || !(anchor instanceof win.HTMLAnchorElement)) return;
+      if (!isInPageLink(anchor, win.location)) return;
       doc.documentElement.classList.add(SMOOTH_SCROLL_CLASS);
       clearTimeout(fallbackTimer);
       fallbackTimer = setTimeout(() => endSmoothScroll(doc), SMOOTH_SCROLL_FALLBACK_MS);
