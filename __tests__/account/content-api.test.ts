@@ -69,7 +69,9 @@ describe('content-service client', () => {
       'GET /auth/github/callback',
     ]);
     expect(requests[5].params).toEqual({ access_token: 'access/token' });
-    expect(providerSignInUrl('github', 'http://cms.test')).toBe('http://cms.test/api/connect/github');
+    expect(providerSignInUrl('github', { baseUrl: 'http://cms.test' })).toBe(
+      'http://cms.test/api/connect/github',
+    );
   });
 
   it("raises the server's v4 error body and broadcasts it", async () => {
@@ -129,5 +131,68 @@ describe('content-service client', () => {
       message: 'Request failed with status code 502',
     });
     expect(v3.status).toBe(500);
+  });
+
+  it('tells apart no answer, no answer in time and a foreign answer, keeping the default body of spec §8', async () => {
+    const network = (await createContentApi({
+      getToken: () => null,
+      http: fakeHttp(new Error('Network Error')).http,
+    })
+      .me()
+      .catch((error: unknown) => error)) as ContentServiceError;
+    expect(network.transportFailure).toBe('network');
+
+    const slow = axios.create({
+      adapter: async (config) => {
+        throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config);
+      },
+    });
+    const timeout = (await createContentApi({ getToken: () => null, http: slow })
+      .me()
+      .catch((error: unknown) => error)) as ContentServiceError;
+    expect(timeout.transportFailure).toBe('timeout');
+    expect(timeout.body).toEqual({
+      data: null,
+      error: { status: 500, name: 'UnknownError', message: 'timeout of 15000ms exceeded' },
+    });
+
+    const proxy = (await createContentApi({
+      getToken: () => null,
+      http: fakeHttp({ status: 502, data: '<html>' }).http,
+    })
+      .me()
+      .catch((error: unknown) => error)) as ContentServiceError;
+    expect(proxy.transportFailure).toBe('foreign-answer');
+
+    const server = (await createContentApi({
+      getToken: () => null,
+      http: fakeHttp({
+        status: 400,
+        data: { data: null, error: { status: 400, name: 'ValidationError', message: 'x' } },
+      }).http,
+    })
+      .me()
+      .catch((error: unknown) => error)) as ContentServiceError;
+    expect(server.transportFailure).toBeNull();
+  });
+
+  it("sends the page's language, so that the CMS writes its mails in it", async () => {
+    const { http, requests } = fakeHttp({ status: 200, data: { ok: true } });
+    let language = 'ja';
+    const api = createContentApi({ getToken: () => null, getLanguage: () => language, http });
+    await api.forgotPassword({ email: 'e@x.test' });
+    language = 'ko';
+    await api.forgotPassword({ email: 'e@x.test' });
+    expect(requests.map((request) => header(request, 'Accept-Language'))).toEqual(['ja', 'ko']);
+  });
+
+  it("starts a provider sign-in that comes back to the page of the visitor's language", () => {
+    const options = { baseUrl: 'http://cms.test', siteOrigin: 'https://site.test' };
+    expect(providerSignInUrl('github', { ...options, language: 'en' })).toBe(
+      'http://cms.test/api/connect/github',
+    );
+    const japanese = new URL(providerSignInUrl('google', { ...options, language: 'ja' }));
+    expect(japanese.pathname).toBe('/api/connect/google');
+    expect(japanese.searchParams.get('callback')).toBe('https://site.test/ja/connect/google/redirect');
   });
 });

@@ -11,8 +11,10 @@ const mockStore = {
   sendEmailConfirmation: jest.fn(),
 };
 
+const mockState = { user: null, token: null, ended: false };
+
 jest.mock('../../src/features/account/session', () => ({
-  useSession: () => ({ state: { user: null, token: null }, store: mockStore }),
+  useSession: () => ({ state: mockState, store: mockStore }),
 }));
 
 const notConfirmed = () =>
@@ -37,7 +39,11 @@ describe('sign-in page, when the CMS requires e-mail confirmation', () => {
     await user.type(screen.getByLabelText(/^Email or username/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Your account email is not confirmed')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your email address is not confirmed yet. Open the link we sent you, or ask for a new one below.',
+      ),
+    ).toBeInTheDocument();
     // What was typed stays.
     expect(screen.getByLabelText(/^Email or username/)).toHaveValue('ada@example.com');
 
@@ -53,7 +59,7 @@ describe('sign-in page, when the CMS requires e-mail confirmation', () => {
     await user.type(screen.getByLabelText(/^Email or username/), 'ada');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Your account email is not confirmed')).toBeInTheDocument();
+    expect(await screen.findByText(/Your email address is not confirmed yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the confirmation email again' })).toBeNull();
   });
 });
@@ -70,5 +76,66 @@ describe('sign-in page, reached from a confirmation link that no longer works', 
   it('says nothing of the kind on a plain visit', () => {
     const { messages } = renderLogin();
     expect(screen.queryByText(messages.account['login.confirmationInvalid'])).toBeNull();
+  });
+});
+
+describe("sign-in page, failures in the visitor's language", () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const wrongPassword = () =>
+    new ContentServiceError({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' },
+    });
+  const unreachable = () =>
+    new ContentServiceError(
+      { data: null, error: { status: 500, name: 'UnknownError', message: 'Network Error' } },
+      'network',
+    );
+
+  it.each(['en', 'ja', 'ko'] as const)(
+    "in %s, a wrong password and an unreachable CMS are said in the page language, never in the CMS's English",
+    async (locale) => {
+      const user = userEvent.setup();
+      const { messages } = renderLogin('', locale);
+      const t = messages.account;
+      await user.type(screen.getByLabelText(new RegExp(`^${t['fields.identifier']}`)), 'ada@example.com');
+      await user.type(screen.getByLabelText(new RegExp(`^${t['fields.password']}`)), 'wrong horse');
+
+      mockStore.login.mockRejectedValueOnce(wrongPassword());
+      await user.click(screen.getByRole('button', { name: t['login.submit'] }));
+      expect(await screen.findByText(t['cmsErrors.invalidCredentials'])).toBeInTheDocument();
+      expect(screen.queryByText('Invalid identifier or password')).toBeNull();
+
+      mockStore.login.mockRejectedValueOnce(unreachable());
+      await user.click(screen.getByRole('button', { name: t['login.submit'] }));
+      expect(await screen.findByText(t['cmsErrors.network'])).toBeInTheDocument();
+      expect(screen.queryByText(/Network Error/)).toBeNull();
+      // Developers still see what the CMS said.
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Network Error'));
+      // What was typed stays.
+      expect(screen.getByLabelText(new RegExp(`^${t['fields.identifier']}`))).toHaveValue('ada@example.com');
+    },
+  );
+});
+
+describe('sign-in page, after the CMS ended the session', () => {
+  afterEach(() => {
+    mockState.ended = false;
+  });
+
+  it.each(['en', 'ja', 'ko'] as const)('says so in %s as an alert', (locale) => {
+    mockState.ended = true;
+    const { messages } = renderLogin('', locale);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.account['session.endedNotice']);
+  });
+
+  it('says nothing of the kind after a plain sign-out', () => {
+    renderLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -169,4 +169,23 @@ describe('session store (spec §4)', () => {
     expect(log).toEqual(['changePassword', 'store jwt-changed']);
     expect(store.getState().calls.changePassword.state).toBe('success');
   });
+
+  it('expire (a 401 to the token) signs out, resets the cache, and says why until the next sign-in', async () => {
+    const { store, log, authChanges } = setup('t');
+    await store.init();
+    await store.expire();
+    expect(store.getState()).toMatchObject({ token: null, user: null, ended: true });
+    expect(log).toEqual(['me', 'clear token', 'auth change out']);
+    expect(authChanges).toEqual([{ signedIn: false, skipCacheReset: false }]);
+
+    await store.login({ identifier: 'ada', password: 'pw' });
+    expect(store.getState()).toMatchObject({ token: 'jwt-login', ended: false });
+  });
+
+  it('expire without a session does nothing: an anonymous 401 ends no session', async () => {
+    const { store, log } = setup(null);
+    await store.expire();
+    expect(store.getState().ended).toBe(false);
+    expect(log).toEqual([]);
+  });
 });

@@ -1,9 +1,13 @@
 // @ts-check
+const { validateProviderCallback } = require('../src/auth-language');
+
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
       jwt: { expiresIn: '7d' },
+      // Provider sign-in may return to the callback page of the visitor's language.
+      callback: { validate: validateProviderCallback },
       // Strapi limits the auth endpoints per client; tests raise the ceiling instead of sleeping.
       ratelimit: {
         enabled: env.bool('AUTH_RATELIMIT_ENABLED', true),

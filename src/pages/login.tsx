@@ -1,6 +1,6 @@
 import { graphql, navigate, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useEffect } from 'react';
+import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
+import { SITE } from '../config/site';
 import { ENABLED_PROVIDERS } from '../features/account/config';
 import { providerSignInUrl } from '../features/account/content-api';
 import { safeReturnPath } from '../features/account/return-path';
@@ -26,14 +27,15 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   const returnTo = safeReturnPath(search.get('return'), accountPath);
   // The CMS sends a spent or replaced confirmation link here (cms/src/middlewares/confirmation-link.js).
   const confirmationInvalid = search.get('confirmation') === 'invalid';
+  // Provider sign-in comes back to this origin; known only in the browser.
+  const [siteOrigin, setSiteOrigin] = useState(SITE.url);
+  useEffect(() => setSiteOrigin(window.location.origin), []);
   const form = useForm({ identifier: '', password: '' });
   const confirmation = useForm({});
   // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
   // since the account page needs a signed-in visitor.
   const identifier = form.values.identifier.trim();
-  const unconfirmed = Boolean(
-    form.error && /not confirmed/i.test(form.error) && EMAIL_PATTERN.test(identifier),
-  );
+  const unconfirmed = Boolean(form.errorKey === 'emailNotConfirmed' && EMAIL_PATTERN.test(identifier));
 
   // Already signed in: nothing to do here.
   useEffect(() => {
@@ -43,6 +45,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   return (
     <AccountShell title={t('login.title')} intro={t('login.intro')}>
       {confirmationInvalid && <p role="status">{t('login.confirmationInvalid')}</p>}
+      {state?.ended && <p role="alert">{t('session.endedNotice')}</p>}
       <AccountForm
         form={form}
         submitLabel={t('login.submit')}
@@ -99,7 +102,10 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
         <ul className="links" aria-label={t('login.providers')}>
           {ENABLED_PROVIDERS.map((provider) => (
             <li key={provider}>
-              <a css={buttonStyles.secondary} href={providerSignInUrl(provider)}>
+              <a
+                css={buttonStyles.secondary}
+                href={providerSignInUrl(provider, { language: language as Locale, siteOrigin })}
+              >
                 {t(`login.provider.${provider}`)}
               </a>
             </li>

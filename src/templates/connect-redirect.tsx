@@ -7,7 +7,7 @@ import { FormMessage } from '../components/forms/FormStatus';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import type { AuthProvider } from '../features/account/config';
-import type { ContentServiceError } from '../features/account/errors';
+import { localizedErrorMessage } from '../features/account/error-messages';
 import { useSession } from '../features/account/session';
 import type { SitePageContext } from '../features/i18n/page-context';
 import type { Locale } from '../features/i18n/locales';
@@ -37,10 +37,13 @@ export default function ConnectRedirectPage({
     store
       .providerCallback(pageContext.provider, accessToken)
       .then((user) => {
-        if (!user) throw new Error(t('errors.userFailed'));
+        if (!user) {
+          setError(t('errors.userFailed'));
+          return;
+        }
         return navigate(localizePath('/account', language as Locale), { replace: true });
       })
-      .catch((failure: ContentServiceError) => setError(failure.message || t('errors.userFailed')));
+      .catch((failure: unknown) => setError(localizedErrorMessage(failure, t)));
   }, [store, location.search, location.pathname, pageContext.provider, language, t]);
 
   return (

@@ -1,26 +1,15 @@
 // @ts-check
 
+const { AUTH_MAILS } = require('../auth-language');
 const { siteUrl } = require('../site-url');
-
-/** Mail texts of sign-in flows; the links go to the site's own pages. */
-const RESET_MESSAGE = `<p>Someone asked to reset the password of your Meridian account.</p>
-<p>Choose a new password here (the link works once):</p>
-<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
-<p>If it was not you, ignore this mail: your password stays as it is.</p>`;
-
-// URL is the CMS's own `{PUBLIC_URL}/api/auth/email-confirmation`, which confirms the address and
-// redirects to the site's account page.
-const CONFIRM_MESSAGE = `<p>Welcome to Meridian!</p>
-<p>Confirm your email address with this link (it works once):</p>
-<p><a href="<%= URL %>?confirmation=<%= CODE %>"><%= URL %>?confirmation=<%= CODE %></a></p>
-<p>If you did not create a Meridian account, ignore this mail.</p>`;
 
 /** AUTH_EMAIL_CONFIRMATION=true: registration mails a confirmation link and signs in nobody. */
 const emailConfirmationRequired = () => process.env.AUTH_EMAIL_CONFIRMATION === 'true';
 
 /**
  * Points the users-permissions flows at the site: password-reset links open
- * `{SITE_URL}/reset-password`, confirmation links return to `/account?confirmed=1`, provider
+ * `{SITE_URL}/reset-password`, confirmation links return to `/account?confirmed=1` (both with the
+ * visitor's language prefix: auth-language.js and extensions/users-permissions), provider
  * sign-in returns to `/connect/{provider}/redirect`; a provider is enabled only when its client id
  * and secret are configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Registration
  * requires a confirmed address only with AUTH_EMAIL_CONFIRMATION=true. Idempotent: the
@@ -55,15 +44,20 @@ async function syncAuthSettings(strapi) {
       ...email,
       reset_password: {
         ...email.reset_password,
-        options: { from, response_email: '', object: 'Reset your Meridian password', message: RESET_MESSAGE },
+        options: {
+          from,
+          response_email: '',
+          object: AUTH_MAILS.en.resetSubject,
+          message: AUTH_MAILS.en.resetMessage,
+        },
       },
       email_confirmation: {
         ...email.email_confirmation,
         options: {
           from,
           response_email: '',
-          object: 'Confirm your Meridian account',
-          message: CONFIRM_MESSAGE,
+          object: AUTH_MAILS.en.confirmSubject,
+          message: AUTH_MAILS.en.confirmMessage,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { SerializedStyles } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readTokenCookie } from '../../features/account/token-cookies';
+import { SESSION_CHANGE_EVENT, readTokenCookie } from '../../features/account/token-cookies';
 import { Link } from '../ui/Link';
 
 /**
@@ -18,7 +18,17 @@ export function AccountLink({
 }): React.JSX.Element {
   const { t } = useTranslation('header');
   const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(Boolean(readTokenCookie())), []);
+  useEffect(() => {
+    const check = () => setSignedIn(Boolean(readTokenCookie()));
+    check();
+    // Signing in or out (or a session the CMS ended) in this tab, or in another one.
+    window.addEventListener(SESSION_CHANGE_EVENT, check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.removeEventListener(SESSION_CHANGE_EVENT, check);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
   return (
     <Link
       to={signedIn ? '/account' : '/login'}

@@ -1,4 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { localizePath } from '../i18n/paths';
 import { API_PREFIX, CMS_PUBLIC_URL, USERS_ME_PARAMS, type AuthProvider } from './config';
 import {
   ContentServiceError,
@@ -6,6 +8,7 @@ import {
   defaultErrorBody,
   errorBodyFrom,
   type ServerFormat,
+  type TransportFailure,
 } from './errors';
 
 export interface ContentUser {
@@ -30,6 +33,8 @@ export interface ContentApiOptions {
   baseUrl?: string;
   /** The session's token, read at each request. */
   getToken: () => string | null;
+  /** The page's language, read at each request and sent as `Accept-Language`. */
+  getLanguage?: () => string;
   /** The error format of the server (Strapi 4/5: v4, Strapi 3: v3). */
   serverFormat?: ServerFormat;
   /** For tests: a ready axios instance. */
@@ -45,6 +50,7 @@ export interface ContentApiOptions {
 export function createContentApi({
   baseUrl = CMS_PUBLIC_URL,
   getToken,
+  getLanguage,
   serverFormat = 'v4',
   http,
 }: ContentApiOptions) {
@@ -52,13 +58,19 @@ export function createContentApi({
   client.interceptors.request.use((config) => {
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The CMS writes its mails (reset, confirmation) in the language the visitor is using.
+    const language = getLanguage?.();
+    if (language) config.headers.set('Accept-Language', language);
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
-    const body =
-      (error instanceof AxiosError && errorBodyFrom(error.response?.data)) ||
-      defaultErrorBody(error instanceof Error ? error.message : String(error), serverFormat);
-    const failure = new ContentServiceError(body);
+    const serverBody = error instanceof AxiosError ? errorBodyFrom(error.response?.data) : null;
+    const failure = serverBody
+      ? new ContentServiceError(serverBody)
+      : new ContentServiceError(
+          defaultErrorBody(error instanceof Error ? error.message : String(error), serverFormat),
+          transportFailure(error),
+        );
     broadcastContentError(failure);
     return Promise.reject(failure);
   });
@@ -89,7 +101,30 @@ export function createContentApi({
 
 export type ContentApi = ReturnType<typeof createContentApi>;
 
-/** Where the browser goes to start a provider sign-in (`/api/connect/{provider}`). */
-export function providerSignInUrl(provider: AuthProvider, baseUrl = CMS_PUBLIC_URL): string {
-  return `${baseUrl}${API_PREFIX}/connect/${encodeURIComponent(provider)}`;
+/** What kind of failure a call without an error body was: none, too late, or a foreign answer. */
+function transportFailure(error: unknown): TransportFailure {
+  if (error instanceof AxiosError && !error.response) {
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    return timedOut ? 'timeout' : 'network';
+  }
+  return 'foreign-answer';
+}
+
+/**
+ * Where the browser goes to start a provider sign-in (`/api/connect/{provider}`). From a Japanese
+ * or Korean page it asks the CMS to come back to the callback page of that language (the CMS
+ * accepts only the site's own callback path, with or without a language prefix).
+ */
+export function providerSignInUrl(
+  provider: AuthProvider,
+  {
+    language = DEFAULT_LOCALE,
+    siteOrigin,
+    baseUrl = CMS_PUBLIC_URL,
+  }: { language?: Locale; siteOrigin?: string; baseUrl?: string } = {},
+): string {
+  const start = `${baseUrl}${API_PREFIX}/connect/${encodeURIComponent(provider)}`;
+  if (language === DEFAULT_LOCALE || !siteOrigin) return start;
+  const callback = `${siteOrigin}${localizePath(`/connect/${provider}/redirect`, language)}`;
+  return `${start}?${new URLSearchParams({ callback }).toString()}`;
 }

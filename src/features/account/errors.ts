@@ -21,15 +21,24 @@ export interface ContentErrorV3 {
 export type ContentErrorBody = ContentErrorV4 | ContentErrorV3;
 export type ServerFormat = 'v4' | 'v3';
 
+/**
+ * How a call failed when the CMS sent no error body: no answer at all, no answer in time, or an
+ * answer that is not the CMS's (a proxy's page). The body is then the default of spec §8 (500,
+ * UnknownError) for every one of them; the account area words each differently.
+ */
+export type TransportFailure = 'network' | 'timeout' | 'foreign-answer';
+
 export class ContentServiceError extends Error {
   readonly body: ContentErrorBody;
   readonly status: number;
+  readonly transportFailure: TransportFailure | null;
 
-  constructor(body: ContentErrorBody) {
+  constructor(body: ContentErrorBody, transportFailure: TransportFailure | null = null) {
     super(messageOf(body));
     this.name = 'ContentServiceError';
     this.body = body;
     this.status = 'statusCode' in body ? body.statusCode : body.error.status;
+    this.transportFailure = transportFailure;
   }
 }
 

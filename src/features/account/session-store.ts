@@ -19,6 +19,8 @@ export type SessionCall = (typeof SESSION_CALLS)[number];
 export interface SessionState {
   token: string | null;
   user: ContentUser | null;
+  /** The CMS refused the session's token (401): the visitor was signed out and is told so. */
+  ended: boolean;
   calls: Record<SessionCall, { state: CallState; error: ContentServiceError | null }>;
 }
 
@@ -51,7 +53,7 @@ const idleCalls = () =>
  * success | error.
  */
 export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
-  let state: SessionState = { token: storage.read(), user: null, calls: idleCalls() };
+  let state: SessionState = { token: storage.read(), user: null, ended: false, calls: idleCalls() };
   const listeners = new Set<() => void>();
 
   const set = (patch: Partial<SessionState>) => {
@@ -96,6 +98,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
 
   /** Stores the answer's token, then loads the user, then tells the GraphQL client. */
   async function signedIn(answer: AuthAnswer, skipCacheReset: boolean): Promise<ContentUser | null> {
+    set({ ended: false });
     storeToken(answer.jwt);
     const user = await fetchUser();
     await onAuthChange?.({ signedIn: Boolean(user), skipCacheReset });
@@ -157,8 +160,19 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
     },
     async logout({ skipCacheReset = false } = {}) {
       clearToken();
-      set({ user: null, calls: idleCalls() });
+      set({ user: null, ended: false, calls: idleCalls() });
       await onAuthChange?.({ signedIn: false, skipCacheReset });
+    },
+    /**
+     * The CMS answered 401 to a call made with the session's token (expired, revoked, the user
+     * deleted): sign out as logout does, and remember why so the pages can say so. Without a
+     * token there is no session to end and nothing happens.
+     */
+    async expire() {
+      if (!state.token) return;
+      clearToken();
+      set({ user: null, ended: true, calls: idleCalls() });
+      await onAuthChange?.({ signedIn: false, skipCacheReset: false });
     },
   };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CommunityClient } from './community-client';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { createContentApi } from './content-api';
+import { onContentError } from './errors';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { clearTokenCookies, readTokenCookie, writeTokenCookies } from './token-cookies';
 
@@ -17,17 +19,25 @@ const getToken = () => token;
 
 /** The community GraphQL client, loaded and created on first use. */
 export function loadCommunityClient(): Promise<CommunityClient> {
-  community ??= import('./community-client').then(({ createCommunityClient }) =>
-    createCommunityClient({ getToken }),
-  );
+  community ??= import('./community-client').then(({ createCommunityClient, onGraphQLError }) => {
+    // The GraphQL side of "a refused token ends the session" (spec §8's separate hook).
+    onGraphQLError((errors) => {
+      if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
+        void getSession().store.expire();
+    });
+    return createCommunityClient({ getToken });
+  });
   return community;
 }
+
+/** The page's language, which the CMS writes its mails in (sent as Accept-Language). */
+const pageLanguage = () => document.documentElement.lang || DEFAULT_LOCALE;
 
 export function getSession() {
   if (!session) {
     token = readTokenCookie();
     const store = createSessionStore({
-      api: createContentApi({ getToken }),
+      api: createContentApi({ getToken, getLanguage: pageLanguage }),
       storage: {
         read: () => token,
         write: (value) => {
@@ -43,6 +53,10 @@ export function getSession() {
       onAuthChange: async (change) => {
         if (community) await (await community).onAuthChange(change);
       },
+    });
+    // A 401 to any call made with the token signs the visitor out everywhere (spec §8's hook).
+    onContentError((error) => {
+      if (error.status === 401) void store.expire();
     });
     session = { store, started: false };
   }

@@ -14,6 +14,14 @@ function attributes(maxAge: number): string {
   return `; Max-Age=${maxAge}; Path=/; SameSite=Lax${insecureLocal ? '' : '; Secure'}`;
 }
 
+/**
+ * Fired on the window when this tab signs in or out, so that the header's account link (which
+ * reads only the cookie) follows at once. Other tabs re-read the cookie when they get focus.
+ */
+export const SESSION_CHANGE_EVENT = 'meridian:session-change';
+
+const announce = () => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+
 export function readTokenCookie(): string | null {
   return readCookie(TOKEN_COOKIE) || null;
 }
@@ -23,10 +31,12 @@ export function writeTokenCookies(token: string): void {
   for (const name of [TOKEN_COOKIE, COMMUNITY_TOKEN_COOKIE]) {
     document.cookie = `${name}=${value}${attributes(TOKEN_MAX_AGE_SECONDS)}`;
   }
+  announce();
 }
 
 export function clearTokenCookies(): void {
   for (const name of [TOKEN_COOKIE, COMMUNITY_TOKEN_COOKIE]) {
     document.cookie = `${name}=${attributes(0)}`;
   }
+  announce();
 }

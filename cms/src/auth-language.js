@@ -1,0 +1,134 @@
+// @ts-check
+
+const { siteUrl } = require('./site-url');
+
+/** The site's languages; English has no path prefix (DESIGN.md §4). */
+const LANGUAGES = /** @type {const} */ (['en', 'ja', 'ko']);
+/** @typedef {(typeof LANGUAGES)[number]} Language */
+
+/**
+ * The sign-in flows' mails (users-permissions templates: `<%= URL %>`, `<%= TOKEN %>`,
+ * `<%= CODE %>`) in each language. The English ones are what the admin's email templates show;
+ * the others replace them when the visitor used the site in Japanese or Korean. The confirmation
+ * link carries `lang` so that the CMS can send the visitor back to the account page of that
+ * language (middlewares/confirmation-link.js).
+ */
+const AUTH_MAILS = {
+  en: {
+    resetSubject: 'Reset your Meridian password',
+    resetMessage: `<p>Someone asked to reset the password of your Meridian account.</p>
+<p>Choose a new password here (the link works once):</p>
+<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
+<p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+    confirmSubject: 'Confirm your Meridian account',
+    confirmMessage: `<p>Welcome to Meridian!</p>
+<p>Confirm your email address with this link (it works once):</p>
+<p><a href="<%= URL %>?confirmation=<%= CODE %>"><%= URL %>?confirmation=<%= CODE %></a></p>
+<p>If you did not create a Meridian account, ignore this mail.</p>`,
+  },
+  ja: {
+    resetSubject: 'Meridianのパスワード再設定',
+    resetMessage: `<p>Meridianアカウントのパスワード再設定が申請されました。</p>
+<p>以下のリンクから新しいパスワードを設定してください（リンクは一度だけ有効です）。</p>
+<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
+<p>お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。</p>`,
+    confirmSubject: 'Meridianアカウントのメールアドレス確認',
+    confirmMessage: `<p>Meridianへようこそ。</p>
+<p>以下のリンクからメールアドレスを確認してください（リンクは一度だけ有効です）。</p>
+<p><a href="<%= URL %>?confirmation=<%= CODE %>&amp;lang=ja"><%= URL %>?confirmation=<%= CODE %>&amp;lang=ja</a></p>
+<p>Meridianアカウントを作成した覚えがない場合は、このメールを破棄してください。</p>`,
+  },
+  ko: {
+    resetSubject: 'Meridian 비밀번호 재설정',
+    resetMessage: `<p>Meridian 계정의 비밀번호 재설정이 요청되었습니다.</p>
+<p>아래 링크에서 새 비밀번호를 설정해 주세요(링크는 한 번만 사용할 수 있습니다).</p>
+<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
+<p>본인이 요청하지 않았다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.</p>`,
+    confirmSubject: 'Meridian 계정 이메일 주소를 확인해 주세요',
+    confirmMessage: `<p>Meridian에 오신 것을 환영합니다.</p>
+<p>아래 링크에서 이메일 주소를 확인해 주세요(링크는 한 번만 사용할 수 있습니다).</p>
+<p><a href="<%= URL %>?confirmation=<%= CODE %>&amp;lang=ko"><%= URL %>?confirmation=<%= CODE %>&amp;lang=ko</a></p>
+<p>Meridian 계정을 만든 적이 없다면 이 메일을 무시하세요.</p>`,
+  },
+};
+
+/** @param {unknown} value @returns {value is Language} */
+const isLanguage = (value) =>
+  typeof value === 'string' && LANGUAGES.includes(/** @type {Language} */ (value));
+
+/**
+ * The language the visitor used on the site: `lang` in the query (links opened from a mail), else
+ * the first supported language of `Accept-Language` (the site's account pages send their own),
+ * else English.
+ * @param {{ query?: Record<string, unknown>, get?: (name: string) => string } | undefined} ctx
+ * @returns {Language}
+ */
+function visitorLanguage(ctx) {
+  if (!ctx) return 'en';
+  const fromQuery = ctx.query?.lang;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const header = ctx.get?.('accept-language') ?? '';
+  for (const part of header.split(',')) {
+    const base = part.split(';')[0].trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/**
+ * A site address in a language: `{SITE_URL}/reset-password` → `{SITE_URL}/ja/reset-password`.
+ * Addresses outside the site stay as they are.
+ * @param {string} url
+ * @param {Language} language
+ */
+function localizeSiteUrl(url, language) {
+  const site = siteUrl();
+  if (language === 'en' || !url.startsWith(`${site}/`)) return url;
+  return `${site}/${language}${url.slice(site.length)}`;
+}
+
+/**
+ * The users-permissions template call in the visitor's language: an English auth template (body or
+ * subject) is swapped for its translation and the site address in `URL` gains the language prefix.
+ * Anything else (an editor's own template) is left as it is.
+ * @param {string} layout
+ * @param {Record<string, unknown>} data
+ * @param {Language} language
+ */
+function localizeAuthTemplate(layout, data, language) {
+  if (language === 'en') return { layout, data };
+  const english = AUTH_MAILS.en;
+  const key = /** @type {(keyof typeof english)[]} */ (Object.keys(english)).find(
+    (name) => english[name] === layout,
+  );
+  if (!key) return { layout, data };
+  const url = typeof data?.URL === 'string' ? localizeSiteUrl(data.URL, language) : data?.URL;
+  return { layout: AUTH_MAILS[language][key], data: { ...data, ...(url === undefined ? {} : { URL: url }) } };
+}
+
+/**
+ * users-permissions' check of a provider sign-in's `callback`: the same origin as the configured
+ * callback (`{SITE_URL}/connect/{provider}/redirect`) and the same path, or that path under a
+ * language prefix (`/ja/connect/github/redirect`), so the visitor returns to their language.
+ * Anything else is refused (an open redirect would hand the access token to another site).
+ * @param {string} callback
+ * @param {{ callback: string }} provider
+ */
+function validateProviderCallback(callback, provider) {
+  const requested = new URL(callback);
+  const configured = new URL(provider.callback);
+  if (requested.origin !== configured.origin) throw new Error('Forbidden callback: origins differ');
+  const allowed = LANGUAGES.map((language) =>
+    language === 'en' ? configured.pathname : `/${language}${configured.pathname}`,
+  );
+  if (!allowed.includes(requested.pathname)) throw new Error('Forbidden callback: path differs');
+}
+
+module.exports = {
+  AUTH_MAILS,
+  LANGUAGES,
+  visitorLanguage,
+  localizeSiteUrl,
+  localizeAuthTemplate,
+  validateProviderCallback,
+};
