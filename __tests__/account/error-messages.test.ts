@@ -61,4 +61,25 @@ describe("the account area's error messages", () => {
     expect(authErrorKey(new ContentServiceError(body, 'timeout'))).toBe('timeout');
     expect(authErrorKey(new ContentServiceError(body, 'foreign-answer'))).toBe('serverError');
   });
+
+  it('quotes the installed users-permissions plugin: every message of the table is in its code', () => {
+    const pluginDir = path.join(
+      __dirname,
+      '../../cms/node_modules/@strapi/plugin-users-permissions/server/src',
+    );
+    const utilsErrors = path.join(__dirname, '../../cms/node_modules/@strapi/utils/dist/errors.js');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(full);
+        return entry.name.endsWith('.js') ? [fs.readFileSync(full, 'utf8')] : [];
+      });
+    const code = [...sources(pluginDir), fs.readFileSync(utilsErrors, 'utf8')].join('\n');
+    for (const { message } of CMS_AUTH_ERRORS) {
+      // A pattern's fixed start, e.g. 'Invalid parameters: ' of a template literal.
+      const quoted =
+        typeof message === 'string' ? message : message.source.replace(/^\^/, '').replace(/\\/g, '');
+      expect({ message: quoted, found: code.includes(quoted) }).toEqual({ message: quoted, found: true });
+    }
+  });
 });
