@@ -32,6 +32,10 @@ describe('template routes (spec §5: a route validation rule)', () => {
     ['/blog/page/2', '/blog/page/:page', true],
     ['/blog/page/1', '/blog/page/:page', false],
     ['/blog/page/02', '/blog/page/:page', false],
+    ['/blog/tag/grants/page/2', '/blog/tag/:tag/page/:page', true],
+    ['/blog/tag/grants/page/21', '/blog/tag/:tag/page/:page', true],
+    ['/blog/tag/grants/page/1', '/blog/tag/:tag/page/:page', false],
+    ['/blog/tag/a--b/page/2', '/blog/tag/:tag/page/:page', false],
     ['/connect/github/redirect', '/connect/:provider/redirect', true],
   ])('%s is %s, valid: %s', (path, route, valid) => {
     expect(matchTemplateRoute(path)).toEqual({ route: expect.objectContaining({ path: route }), valid });

@@ -14,6 +14,7 @@ const URLS = [
   ),
   ...cmsTemplatePages().map((page) => page.url),
   ...LOCALES.map((locale) => localizePath('/blog/page/2', locale)),
+  ...LOCALES.map((locale) => localizePath('/blog/tag/ecosystem/page/2', locale)),
   ...LOCALES.map((locale) => localizePath('/no-such-page', locale)),
 ];
 

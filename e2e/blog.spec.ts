@@ -1,9 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, hydrated, seriousViolations, test } from './fixtures';
 import { SITE } from '../src/config/site';
+import { LOCALES } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
 
 // Built from the seeded CMS (cms/seed/data): 37+ articles, some only in English.
 const TRANSLATED = 'dapp-staking-explained';
 const ENGLISH_ONLY = 'batch-compression-blob-data-costs';
+
+/** The seed's largest tag, more than one page of 12: its pages in every language. */
+const PAGED_TAG = 'ecosystem';
+const SEED_ARTICLES: Array<{ tags: string[] }> = ['a', 'b', 'c'].flatMap((part) =>
+  JSON.parse(fs.readFileSync(path.join('cms', 'seed', 'data', `articles-${part}.json`), 'utf8')),
+);
+const PAGED_TAG_COUNT = SEED_ARTICLES.filter((article) => article.tags.includes(PAGED_TAG)).length;
+const PER_PAGE = 12;
+const PAGED_TAG_PAGES = Math.ceil(PAGED_TAG_COUNT / PER_PAGE);
+const tagPage = (pageNumber: number) =>
+  pageNumber === 1 ? `/blog/tag/${PAGED_TAG}` : `/blog/tag/${PAGED_TAG}/page/${pageNumber}`;
 
 test('the blog lists 12 articles per page with working pagination, in every language', async ({ page }) => {
   for (const prefix of ['', '/ja', '/ko']) {
@@ -79,6 +94,63 @@ test('a tag page lists its articles and leads back to the blog in the same langu
     .first()
     .click();
   await page.waitForURL((url) => url.pathname === '/ko/blog');
+});
+
+test('a tag with more than 12 articles is paged, with rel=prev/next and its full count, in every language', async ({
+  page,
+  request,
+}) => {
+  expect(PAGED_TAG_PAGES).toBeGreaterThan(1);
+  for (const locale of LOCALES) {
+    const url = (pageNumber: number) => `${SITE.url}${localizePath(tagPage(pageNumber), locale)}`;
+    for (let pageNumber = 1; pageNumber <= PAGED_TAG_PAGES; pageNumber += 1) {
+      const response = await page.goto(localizePath(tagPage(pageNumber), locale));
+      expect(response?.status(), url(pageNumber)).toBe(200);
+      await expect(page.locator('main h1 + p')).toContainText(String(PAGED_TAG_COUNT));
+      const onPage = Math.min(PER_PAGE, PAGED_TAG_COUNT - (pageNumber - 1) * PER_PAGE);
+      await expect(page.locator('main section').first().locator('article')).toHaveCount(onPage);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(pageNumber));
+      const prev = page.locator('link[rel="prev"]');
+      const next = page.locator('link[rel="next"]');
+      if (pageNumber > 1) await expect(prev).toHaveAttribute('href', url(pageNumber - 1));
+      else await expect(prev).toHaveCount(0);
+      if (pageNumber < PAGED_TAG_PAGES) await expect(next).toHaveAttribute('href', url(pageNumber + 1));
+      else await expect(next).toHaveCount(0);
+    }
+    // Page 1 has one URL, as /blog/page/1 has none.
+    expect((await request.get(localizePath(`/blog/tag/${PAGED_TAG}/page/1`, locale))).status()).toBe(404);
+  }
+});
+
+test('the blog list has rel=prev/next too', async ({ page }) => {
+  await page.goto('/ja/blog/page/2');
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', `${SITE.url}/ja/blog`);
+  await page.goto('/ja/blog');
+  await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${SITE.url}/ja/blog/page/2`);
+});
+
+test('tag page links are plain links that work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const prefix of ['', '/ja', '/ko']) {
+    await page.goto(`${prefix}${tagPage(1)}`);
+    const pages = page.getByRole('navigation', { name: /Blog pages|ブログのページ|블로그 페이지/ });
+    await pages.getByRole('link', { name: /2/ }).first().click();
+    await page.waitForURL((url) => url.pathname === `${prefix}${tagPage(2)}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await pages.getByRole('link', { name: /Newer posts|新しい記事|최신 글/ }).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}${tagPage(1)}`);
+  }
+  await context.close();
+});
+
+test('"more from the blog" under a tag lists none of its own articles', async ({ page }) => {
+  await page.goto(tagPage(1));
+  const own = await page.locator('main section').first().locator('article h2').allTextContents();
+  const more = page.locator('#more article');
+  await expect(more.first()).toBeVisible();
+  for (const title of await more.locator('h3').allTextContents()) expect(own).not.toContain(title);
 });
 
 test('an unknown tag or article is a 404', async ({ request }) => {

@@ -30,6 +30,22 @@ test('/sitemap.xml lists every public page of every language with its alternates
     entry.includes('/blog/batch-compression-blob-data-costs</loc>'),
   )!;
   expect(englishOnly).not.toContain('hreflang="ja"');
+
+  // Every page of a paged tag (the seed's ecosystem tag has two) in every language, with all alternates.
+  const tagPage2 = '/blog/tag/ecosystem/page/2';
+  for (const locale of LOCALES) {
+    const entry = entries.find((candidate) =>
+      candidate.includes(`<loc>${SITE.url}${localizePath(tagPage2, locale)}</loc>`),
+    );
+    expect(entry, localizePath(tagPage2, locale)).toBeDefined();
+    for (const alternate of LOCALES) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${alternate}" href="${SITE.url}${localizePath(tagPage2, alternate)}"/>`,
+      );
+    }
+    expect(entry).toContain(`hreflang="x-default" href="${SITE.url}${tagPage2}"`);
+  }
+  expect(locs).not.toContain(`${SITE.url}/blog/tag/ecosystem/page/1`);
 });
 
 test('pages point to /sitemap.xml and robots.txt names it', async ({ page, request }) => {

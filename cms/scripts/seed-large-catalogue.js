@@ -14,6 +14,8 @@ const { createStrapi } = require('@strapi/strapi');
 
 const APP_DIR = path.resolve(__dirname, '..');
 const LOCALES = /** @type {const} */ (['en', 'ja', 'ko']);
+/** A seed tag every fourth generated article also carries: over 250 articles at 1,000 (21+ tag pages). */
+const LARGE_TAG = 'ecosystem';
 /** Documents per database transaction: one commit per batch instead of one per write. */
 const BATCH = 25;
 
@@ -215,6 +217,8 @@ async function main() {
   strapi.log.level = 'warn';
   try {
     const tags = await existing(strapi, 'api::tag.tag');
+    const largeTag = tags.find((tag) => tag.slug === LARGE_TAG);
+    if (!largeTag) throw new Error(`No tag ${LARGE_TAG}: run this on a seeded database`);
     const chains = await existing(strapi, 'api::chain.chain');
     const categories = await existing(strapi, 'api::category.category');
     const covers = await uploadsNamed(strapi, 'cover-');
@@ -233,7 +237,9 @@ async function main() {
     await inBatches(strapi, newArticles, 'articles', async (i) => {
       const next = random(1000 + i);
       const topic = TOPICS[i % TOPICS.length];
-      const chosen = [...new Set([pick(next, tags), pick(next, tags)])];
+      // Every fourth article also gets LARGE_TAG, so one tag is paged deep;
+      // appended, so the random tags and the text stay what earlier runs generated.
+      const chosen = [...new Set([pick(next, tags), pick(next, tags), ...(i % 4 === 0 ? [largeTag] : [])])];
       const shared = {
         slug: `${topic.slug}-notes-${String(i + 1).padStart(4, '0')}`,
         date: new Date(newest - i * 190_000_000).toISOString(),

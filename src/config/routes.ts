@@ -104,8 +104,21 @@ export interface TemplateRoute {
   param: RegExp;
 }
 
+/** A list page after the first: page 1 is the list's own path, never `…/page/1`. */
+const LATER_PAGE = /(?:[2-9]|[1-9]\d{1,4})/;
+
 export const TEMPLATE_ROUTES: readonly TemplateRoute[] = [
-  { path: '/blog/page/:page', pattern: /^\/blog\/page\/([^/]+)$/, param: /^[2-9]$|^[1-9]\d{1,4}$/ },
+  {
+    path: '/blog/page/:page',
+    pattern: /^\/blog\/page\/([^/]+)$/,
+    param: new RegExp(`^${LATER_PAGE.source}$`),
+  },
+  // Both parameters are checked as one: `{tag}/page/{page}`.
+  {
+    path: '/blog/tag/:tag/page/:page',
+    pattern: /^\/blog\/tag\/([^/]+\/page\/[^/]+)$/,
+    param: new RegExp(`^${SLUG.source.slice(1, -1)}/page/${LATER_PAGE.source}$`),
+  },
   { path: '/blog/tag/:tag', pattern: /^\/blog\/tag\/([^/]+)$/, param: SLUG },
   { path: '/blog/:slug', pattern: /^\/blog\/([^/]+)$/, param: SLUG },
   { path: '/connect/:provider/redirect', pattern: /^\/connect\/([^/]+)\/redirect$/, param: /^[a-z]+$/ },

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
-import { Pagination } from '../components/ui/Pagination';
+import { BlogPagination } from '../components/blog/BlogPagination';
 import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -33,17 +33,7 @@ export default function BlogListPage({
       </Section>
       <Section muted>
         {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
-        <Pagination
-          page={pageContext.pageNumber}
-          count={pageContext.pageCount}
-          hrefFor={blogPagePath}
-          labels={{
-            label: t('pagination.label'),
-            previous: t('pagination.newer'),
-            next: t('pagination.older'),
-            status: (page, count) => t('pagination.status', { page, count }),
-          }}
-        />
+        <BlogPagination page={pageContext.pageNumber} count={pageContext.pageCount} hrefFor={blogPagePath} />
       </Section>
     </Layout>
   );
@@ -56,7 +46,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListPageQuery,
       ? interpolate(blog['list.pageTitle'], { page: pageContext.pageNumber })
       : undefined;
   return (
-    <Seo data={data} pageContext={pageContext} title={title}>
+    <Seo
+      data={data}
+      pageContext={pageContext}
+      title={title}
+      paging={{ page: pageContext.pageNumber, count: pageContext.pageCount, hrefFor: blogPagePath }}
+    >
       <link
         rel="alternate"
         type="application/rss+xml"

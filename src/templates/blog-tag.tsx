@@ -2,19 +2,28 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
+import { BlogPagination } from '../components/blog/BlogPagination';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/Section';
+import { tagPagePath } from '../features/cms/articles';
 import { interpolate, namespaceFromData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 
 interface BlogTagContext extends SitePageContext {
   tag: string;
+  /** This page's articles (12 at most). */
   slugs: string[];
+  /** All the tag's articles, on every page. */
+  articleCount: number;
+  pageNumber: number;
+  pageCount: number;
   relatedSlugs: string[];
 }
+
+const hrefsOf = (tag: string) => (pageNumber: number) => tagPagePath(tag, pageNumber);
 
 function tagName(data: Queries.BlogTagPageQuery, tag: string): string {
   return data.cms.tag?.[0]?.name ?? data.cms.tagFallback?.[0]?.name ?? tag;
@@ -33,7 +42,7 @@ export default function BlogTagPage({
       <PageHero
         eyebrow={t('tag.eyebrow')}
         title={t('tag.title', { tag: name })}
-        intro={t('tag.intro', { count: cards.length })}
+        intro={t('tag.intro', { count: pageContext.articleCount })}
       >
         <ButtonLink to="/blog" variant="onDark">
           ← {t('post.back')}
@@ -41,6 +50,11 @@ export default function BlogTagPage({
       </PageHero>
       <Section>
         <ArticleGrid items={cards} headingLevel={2} />
+        <BlogPagination
+          page={pageContext.pageNumber}
+          count={pageContext.pageCount}
+          hrefFor={hrefsOf(pageContext.tag)}
+        />
       </Section>
       {more.length > 0 && (
         <Section muted id="more" title={t('tag.more')}>
@@ -54,16 +68,27 @@ export default function BlogTagPage({
 export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, BlogTagContext>) {
   const blog = namespaceFromData(data, 'blog');
   const name = tagName(data, pageContext.tag);
+  const title =
+    pageContext.pageNumber > 1
+      ? interpolate(blog['tag.pageTitle'], { tag: name, page: pageContext.pageNumber })
+      : interpolate(blog['tag.title'], { tag: name });
   return (
     <Seo
       data={data}
       pageContext={pageContext}
-      title={interpolate(blog['tag.title'], { tag: name })}
+      title={title}
       description={interpolate(blog['tag.description'], { tag: name })}
+      paging={{
+        page: pageContext.pageNumber,
+        count: pageContext.pageCount,
+        hrefFor: hrefsOf(pageContext.tag),
+      }}
     />
   );
 }
 
+// `slugs` is one page's articles: the CMS answers at most 100 entries per query (maxLimit in
+// cms/config/plugins.js), which cut a large tag when one page listed all of them.
 export const query = graphql`
   query BlogTagPage(
     $language: String!

@@ -14,14 +14,24 @@ export interface SeoOverrides {
   /** Absolute or site-relative image URL for Open Graph and Twitter cards. */
   image?: string;
   type?: 'website' | 'article';
+  /** Where the page sits in a paged list: adds `rel="prev"` and `rel="next"` links. */
+  paging?: Paging;
   children?: React.ReactNode;
+}
+
+/** A page of a numbered list; `hrefFor` gives the unprefixed path of page `n` (1-based). */
+export interface Paging {
+  page: number;
+  count: number;
+  hrefFor: (page: number) => string;
 }
 
 const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE.url}${path}`);
 
 /**
  * Everything in a page's `<head>`: `<html lang>`, title, description, canonical URL, hreflang
- * alternates (only for languages the page exists in), Open Graph and Twitter tags.
+ * alternates (only for languages the page exists in), `rel="prev"`/`rel="next"` on a paged list,
+ * Open Graph and Twitter tags.
  */
 export function Seo({
   data,
@@ -30,6 +40,7 @@ export function Seo({
   description,
   image = '/og-image.png',
   type = 'website',
+  paging,
   children,
 }: Pick<HeadProps<LocaleData, SitePageContext>, 'data' | 'pageContext'> & SeoOverrides): React.JSX.Element {
   const { language, metaKey, alternateLocales, indexable } = pageContext;
@@ -79,6 +90,12 @@ export function Seo({
           hrefLang="x-default"
           href={absolute(localizePath(originalPath, DEFAULT_LOCALE))}
         />
+      )}
+      {paging && paging.page > 1 && (
+        <link rel="prev" href={absolute(localizePath(paging.hrefFor(paging.page - 1), language))} />
+      )}
+      {paging && paging.page < paging.count && (
+        <link rel="next" href={absolute(localizePath(paging.hrefFor(paging.page + 1), language))} />
       )}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={meta.siteName ?? SITE.network} />

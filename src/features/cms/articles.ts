@@ -17,9 +17,80 @@ export function paginate<T>(items: readonly T[], size: number): T[][] {
   return pages;
 }
 
+/**
+ * Unprefixed path of page `pageNumber` (1-based) of a paged article list at `basePath`: page 1
+ * is `basePath` itself (there is no `…/page/1`, so page 1 has one URL), then `…/page/2`, ….
+ */
+export function listPagePath(basePath: string, pageNumber: number): string {
+  return pageNumber <= 1 ? basePath : `${basePath}/page/${pageNumber}`;
+}
+
 /** `/blog`, `/blog/page/2`, …: unprefixed path of a blog list page (1-based). */
 export function blogPagePath(pageNumber: number): string {
-  return pageNumber <= 1 ? '/blog' : `/blog/page/${pageNumber}`;
+  return listPagePath('/blog', pageNumber);
+}
+
+/** Unprefixed path of the first page of a tag's articles. */
+export function tagPath(tag: string): string {
+  return `/blog/tag/${tag}`;
+}
+
+/** `/blog/tag/{tag}`, `/blog/tag/{tag}/page/2`, …: unprefixed path of a tag page (1-based). */
+export function tagPagePath(tag: string, pageNumber: number): string {
+  return listPagePath(tagPath(tag), pageNumber);
+}
+
+/** One page of a paged article list, as the build creates it. */
+export interface ListPage {
+  /** Unprefixed path. */
+  path: string;
+  /** Slugs of the articles on this page, in list order. */
+  slugs: string[];
+  /** 1-based. */
+  pageNumber: number;
+  pageCount: number;
+}
+
+/**
+ * The pages of an article list of `size` cards each, at the paths `pathFor` gives: the blog
+ * list and every tag list are planned by this one function. Nothing is cut: every article is on
+ * some page, and an empty list still has its first page.
+ */
+export function listPages(
+  articles: readonly ArticleSummary[],
+  size: number,
+  pathFor: (pageNumber: number) => string,
+): ListPage[] {
+  const pages = paginate(articles, size);
+  return pages.map((page, index) => ({
+    path: pathFor(index + 1),
+    slugs: page.map((article) => article.slug),
+    pageNumber: index + 1,
+    pageCount: pages.length,
+  }));
+}
+
+/** A tag's articles, in the order given (newest first from the CMS). */
+export function articlesTagged(tag: string, all: readonly ArticleSummary[]): ArticleSummary[] {
+  return all.filter((article) => article.tags.includes(tag));
+}
+
+/**
+ * "More from the blog" under a tag's pages: up to `limit` articles that are not tagged `tag` but
+ * share another tag with its articles, newest first. When none do (the tag's articles carry no
+ * other tag), the newest articles without the tag instead, as before: the block is titled "More
+ * from the blog", and a visitor at the end of a short tag is better served by something to read
+ * next than by nothing.
+ */
+export function relatedToTag(tag: string, all: readonly ArticleSummary[], limit: number): string[] {
+  const neighbourTags = new Set(
+    articlesTagged(tag, all).flatMap((article) => article.tags.filter((other) => other !== tag)),
+  );
+  const untagged = all
+    .filter((article) => !article.tags.includes(tag))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const related = untagged.filter((article) => article.tags.some((other) => neighbourTags.has(other)));
+  return (related.length ? related : untagged).slice(0, limit).map((article) => article.slug);
 }
 
 /**

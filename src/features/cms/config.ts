@@ -5,6 +5,8 @@ export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(
 export const ARTICLES_PER_PAGE = 12;
 /** Related articles under a post. */
 export const RELATED_ARTICLES = 6;
+/** Related articles under a tag's pages (one row of cards). */
+export const TAG_RELATED_ARTICLES = 3;
 /** Entries of each RSS feed. */
 export const FEED_SIZE = 20;
 /** Entries per GraphQL request while the build walks a collection (the CMS allows 100). */

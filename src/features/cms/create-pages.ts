@@ -5,8 +5,18 @@ import sharp from 'sharp';
 import { LOCALES, type Locale } from '../i18n/locales';
 import type { SitePageContext } from '../i18n/page-context';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
-import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
-import { blogPagePath, needsEnglishFallback, paginate, relatedArticles } from './articles';
+import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES, TAG_RELATED_ARTICLES } from './config';
+import {
+  articlesTagged,
+  blogPagePath,
+  listPages,
+  needsEnglishFallback,
+  relatedArticles,
+  relatedToTag,
+  tagPagePath,
+  type ArticleSummary,
+  type ListPage,
+} from './articles';
 import { downloadUploads, writeWebpCopies } from './download';
 import { removeUnusedMedia } from './unused-media';
 import {
@@ -133,6 +143,26 @@ function create(actions: Actions, component: string, context: SitePageContext & 
   actions.createPage({ path: context.i18n.path, component, context });
 }
 
+/** What the pages of one tag show: all its articles, 12 per page, and the same related block. */
+export interface TagPagesPlan {
+  tag: string;
+  /** Every article with the tag (the count the pages show), not just one page's. */
+  articleCount: number;
+  relatedSlugs: string[];
+  pages: ListPage[];
+}
+
+/** The pages of `tag`, paged like the blog list (the same `listPages`). */
+export function tagPagesPlan(tag: string, articles: readonly ArticleSummary[]): TagPagesPlan {
+  const tagged = articlesTagged(tag, articles);
+  return {
+    tag,
+    articleCount: tagged.length,
+    relatedSlugs: relatedToTag(tag, articles, TAG_RELATED_ARTICLES),
+    pages: listPages(tagged, ARTICLES_PER_PAGE, (pageNumber) => tagPagePath(tag, pageNumber)),
+  };
+}
+
 /**
  * Every page that comes from the CMS, in every language: the blog list and its pages, each
  * article, each tag, and the generic pages. An entry missing in a language is built from its
@@ -166,8 +196,9 @@ export async function createCmsPages(
   }
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
-  const pages = paginate(articles, ARTICLES_PER_PAGE);
+  const blogPages = listPages(articles, ARTICLES_PER_PAGE, blogPagePath);
   const usedTags = [...new Set(articles.flatMap((article) => article.tags))];
+  const tagPlans = usedTags.map((tag) => tagPagesPlan(tag, articles));
 
   for (const language of LOCALES) {
     const latestSlugs = articles.slice(0, 3).map((article) => article.slug);
@@ -175,25 +206,33 @@ export async function createCmsPages(
       latestSlugs,
       withEnglishFallback: needsEnglishFallback(latestSlugs, articles, language),
     };
-    pages.forEach((page, index) => {
+    // The blog list and the tag pages: one page context for a page of a list.
+    const createListPage = (
+      component: string,
+      page: ListPage,
+      { relatedSlugs, ...extra }: { relatedSlugs?: string[] } & Record<string, unknown> = {},
+    ) => {
       create(
         actions,
-        template('blog-list'),
-        contextFor(blogPagePath(index + 1), language, {
+        template(component),
+        contextFor(page.path, language, {
           metaKey: 'blog',
           namespaces: blogNamespaces,
-          slugs: page.map((article) => article.slug),
+          slugs: page.slugs,
           withEnglishFallback: needsEnglishFallback(
-            page.map((article) => article.slug),
+            [...page.slugs, ...(relatedSlugs ?? [])],
             articles,
             language,
           ),
           cmsLocale: language,
-          pageNumber: index + 1,
-          pageCount: pages.length,
+          pageNumber: page.pageNumber,
+          pageCount: page.pageCount,
+          ...(relatedSlugs && { relatedSlugs }),
+          ...extra,
         }),
       );
-    });
+    };
+    blogPages.forEach((page) => createListPage('blog-list', page));
     for (const article of articles) {
       const translated = article.locales.includes(language);
       const relatedSlugs = relatedArticles(article, articles, RELATED_ARTICLES);
@@ -215,29 +254,8 @@ export async function createCmsPages(
         }),
       );
     }
-    for (const tag of usedTags) {
-      const tagged = articles.filter((article) => article.tags.includes(tag));
-      const relatedSlugs = articles
-        .filter((article) => !article.tags.includes(tag))
-        .slice(0, 3)
-        .map((article) => article.slug);
-      create(
-        actions,
-        template('blog-tag'),
-        contextFor(`/blog/tag/${tag}`, language, {
-          metaKey: 'blog',
-          namespaces: blogNamespaces,
-          tag,
-          cmsLocale: language,
-          slugs: tagged.map((article) => article.slug),
-          relatedSlugs,
-          withEnglishFallback: needsEnglishFallback(
-            [...tagged.map((article) => article.slug), ...relatedSlugs],
-            articles,
-            language,
-          ),
-        }),
-      );
+    for (const { tag, articleCount, relatedSlugs, pages } of tagPlans) {
+      pages.forEach((page) => createListPage('blog-tag', page, { tag, articleCount, relatedSlugs }));
     }
   }
 
