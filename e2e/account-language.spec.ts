@@ -20,6 +20,9 @@ const strapiError = (status: number, name: string, message: string) => ({
 const CMS_ENGLISH =
   /Invalid identifier|already taken|Network Error|Failed to fetch|Request failed|status code/i;
 
+/** The page's own form (the footer has a newsletter address field too). */
+const form = (page: Page) => page.getByRole('main');
+
 async function visibleText(page: Page): Promise<string> {
   return page.locator('main').innerText();
 }
@@ -35,14 +38,16 @@ for (const locale of ['ja', 'ko'] as const satisfies readonly Locale[]) {
       );
       await page.goto(localizePath('/login', locale));
       await hydrated(page);
-      await page.getByLabel(t['fields.identifier']).fill('ada@example.com');
-      await page.getByLabel(t['fields.password'], { exact: true }).fill('wrong horse battery');
+      await form(page).getByLabel(t['fields.identifier']).fill('ada@example.com');
+      await form(page)
+        .getByRole('textbox', { name: new RegExp(`^${t['fields.password']}\\s`) })
+        .fill('wrong horse battery');
       await page.getByRole('button', { name: t['login.submit'] }).click();
       await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
         t['cmsErrors.invalidCredentials'],
       );
       expect(await visibleText(page)).not.toMatch(CMS_ENGLISH);
-      await expect(page.getByLabel(t['fields.identifier'])).toHaveValue('ada@example.com');
+      await expect(form(page).getByLabel(t['fields.identifier'])).toHaveValue('ada@example.com');
     });
 
     test('a taken address is said in the page language', async ({ page }) => {
@@ -51,24 +56,26 @@ for (const locale of ['ja', 'ko'] as const satisfies readonly Locale[]) {
       );
       await page.goto(localizePath('/register', locale));
       await hydrated(page);
-      await page.getByLabel(t['fields.username']).fill('ada');
-      await page.getByLabel(t['fields.email']).fill('ada@example.com');
-      await page.getByLabel(t['fields.password'], { exact: true }).fill('correct horse battery');
+      await form(page).getByLabel(t['fields.username']).fill('ada');
+      await form(page).getByLabel(t['fields.email']).fill('ada@example.com');
+      await form(page)
+        .getByRole('textbox', { name: new RegExp(`^${t['fields.password']}\\s`) })
+        .fill('correct horse battery');
       await page.getByRole('button', { name: t['register.submit'] }).click();
       await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(t['cmsErrors.accountTaken']);
       expect(await visibleText(page)).not.toMatch(CMS_ENGLISH);
-      await expect(page.getByLabel(t['fields.email'])).toHaveValue('ada@example.com');
+      await expect(form(page).getByLabel(t['fields.email'])).toHaveValue('ada@example.com');
     });
 
     test('a CMS that cannot be reached is said in the page language', async ({ page }) => {
       await page.route('**/api/auth/forgot-password', (route) => route.abort('connectionrefused'));
       await page.goto(localizePath('/forgot-password', locale));
       await hydrated(page);
-      await page.getByLabel(t['fields.email']).fill('ada@example.com');
+      await form(page).getByLabel(t['fields.email']).fill('ada@example.com');
       await page.getByRole('button', { name: t['forgot.submit'] }).click();
       await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(t['cmsErrors.network']);
       expect(await visibleText(page)).not.toMatch(CMS_ENGLISH);
-      await expect(page.getByLabel(t['fields.email'])).toHaveValue('ada@example.com');
+      await expect(form(page).getByLabel(t['fields.email'])).toHaveValue('ada@example.com');
     });
 
     test('a token the CMS refuses signs the visitor out everywhere, with a notice', async ({
