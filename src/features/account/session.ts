@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CommunityClient } from './community-client';
+import { CMS_PUBLIC_URL } from './config';
 import { createContentApi } from './content-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { clearTokenCookies, readTokenCookie, writeTokenCookies } from './token-cookies';
@@ -15,10 +16,14 @@ let community: Promise<CommunityClient> | null = null;
 let token: string | null = null;
 const getToken = () => token;
 
-/** The community GraphQL client, loaded and created on first use. */
+/**
+ * The community GraphQL client, loaded and created on first use, with its subscription socket on
+ * the CMS's GraphQL path (ws: or wss: like the CMS's URL); the token goes in the connection-init
+ * payload, never in this URL.
+ */
 export function loadCommunityClient(): Promise<CommunityClient> {
   community ??= import('./community-client').then(({ createCommunityClient }) =>
-    createCommunityClient({ getToken }),
+    createCommunityClient({ getToken, wsUrl: `${CMS_PUBLIC_URL.replace(/^http/, 'ws')}/graphql` }),
   );
   return community;
 }
