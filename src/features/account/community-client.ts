@@ -185,6 +185,8 @@ export function createCommunityClient({
 
   return {
     client,
+    /** Whether subscriptions have a socket to go to (without one, Apollo would POST them). */
+    hasSubscriptions: socket !== null,
     /** A helper query: always from the network, never cached (spec §7). */
     async query<T, V extends OperationVariables = OperationVariables>(query: DocumentNode, variables?: V) {
       return (await client.query<T, V>({ query, variables, fetchPolicy: 'no-cache' })).data;

@@ -47,7 +47,10 @@ export interface MemberNewsletterWatcher {
  * sign-out resets it and the watcher fetches again with the new token), and the live updates of
  * the subscription socket written into that cache. Returns the function that stops watching.
  */
-export function watchMemberNewsletter(community: CommunityClient, watcher: MemberNewsletterWatcher): () => void {
+export function watchMemberNewsletter(
+  community: CommunityClient,
+  watcher: MemberNewsletterWatcher,
+): () => void {
   const { client } = community;
   const stopHook = onGraphQLError((errors, operationName) => {
     if (OPERATIONS.includes(operationName)) watcher.onGraphQLError(errors);
@@ -58,18 +61,22 @@ export function watchMemberNewsletter(community: CommunityClient, watcher: Membe
     },
     error: () => watcher.onFailure(),
   });
-  const live = client.subscribe<{ myNewsletterChanged: MemberNewsletter }>({ query: MY_NEWSLETTER_CHANGED }).subscribe({
-    next: ({ data }) => {
-      if (data?.myNewsletterChanged) {
-        client.writeQuery({ query: MY_NEWSLETTER, data: { myNewsletter: data.myNewsletterChanged } });
-      }
-    },
-    // A socket that gave up leaves the last status on screen; the query's errors are what matter.
-    error: () => undefined,
-  });
+  const live = !community.hasSubscriptions
+    ? null
+    : client
+        .subscribe<{ myNewsletterChanged: MemberNewsletter }>({ query: MY_NEWSLETTER_CHANGED })
+        .subscribe({
+          next: ({ data }) => {
+            if (data?.myNewsletterChanged) {
+              client.writeQuery({ query: MY_NEWSLETTER, data: { myNewsletter: data.myNewsletterChanged } });
+            }
+          },
+          // A socket that gave up leaves the last status on screen; the query's errors are what matter.
+          error: () => undefined,
+        });
   return () => {
     stopHook();
     query.unsubscribe();
-    live.unsubscribe();
+    live?.unsubscribe();
   };
 }
