@@ -16,6 +16,7 @@ const CLOSE = {
   initTimeout: 4408,
   subscriberAlreadyExists: 4409,
   tooManyInitialisationRequests: 4429,
+  internalServerError: 4500,
 };
 const INIT_TIMEOUT_MS = 3_000;
 
@@ -110,7 +111,17 @@ function startSubscriptionsServer(strapi) {
       operations.clear();
     });
 
-    ws.on('message', async (data) => {
+    ws.on('message', (data) => {
+      handle(data).catch((error) => {
+        strapi.log.error(
+          `GraphQL subscription socket failed: ${error instanceof Error ? error.message : error}`,
+        );
+        ws.close(CLOSE.internalServerError, 'Internal server error');
+      });
+    });
+
+    /** @param {import('ws').RawData} data */
+    async function handle(data) {
       /** @type {{ type?: unknown; id?: unknown; payload?: any }} */
       let message;
       try {
@@ -165,7 +176,7 @@ function startSubscriptionsServer(strapi) {
         default:
           ws.close(CLOSE.badRequest, 'Invalid message received');
       }
-    });
+    }
 
     /** @param {string} id @param {{ query: string; variables?: any; operationName?: string }} payload @param {string} email */
     async function runSubscription(id, { query, variables, operationName }, email) {
