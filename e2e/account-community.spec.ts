@@ -1,4 +1,4 @@
-import { expect, test, hydrated } from './fixtures';
+import { expect, test, hydrated, seriousViolations } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
 // The account page's community panel in Japanese, with the CMS played by the test: REST for the
@@ -102,6 +102,7 @@ test('the panel shows the member’s newsletter status in Japanese and follows l
   await expect(panel.getByRole('status')).toHaveText(
     '2026年3月4日からMeridianニュースレターをお届けしています。',
   );
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a GraphQL error shows its Japanese message', async ({ page, baseURL }) => {
