@@ -1593,6 +1593,8 @@ type STRAPI = {
   readonly i18NLocales: ReadonlyArray<Maybe<STRAPI_I18NLocale>>;
   readonly i18NLocales_connection: Maybe<STRAPI_I18NLocaleEntityResponseCollection>;
   readonly me: Maybe<STRAPI_UsersPermissionsMe>;
+  /** The signed-in member's newsletter subscription (sign-in required). */
+  readonly myNewsletter: STRAPI_MemberNewsletter;
   readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
   readonly newsletterSubscriptions: ReadonlyArray<Maybe<STRAPI_NewsletterSubscription>>;
   readonly newsletterSubscriptions_connection: Maybe<STRAPI_NewsletterSubscriptionEntityResponseCollection>;
@@ -2517,6 +2519,20 @@ type STRAPI_JSONFilterInput = {
   readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
   readonly startsWith: InputMaybe<Scalars['STRAPI_JSON']>;
 };
+
+/** The signed-in member's newsletter subscription: the one whose address is their account's. */
+type STRAPI_MemberNewsletter = {
+  readonly confirmedAt: Maybe<Scalars['String']>;
+  readonly email: Scalars['String'];
+  readonly locale: Maybe<Scalars['String']>;
+  readonly status: STRAPI_MemberNewsletterStatus;
+};
+
+type STRAPI_MemberNewsletterStatus =
+  | 'confirmed'
+  | 'none'
+  | 'pending'
+  | 'unsubscribed';
 
 type STRAPI_NewsletterSubscription = {
   readonly confirmedAt: Maybe<Scalars['STRAPI_DateTime']>;

@@ -1,6 +1,8 @@
 // @ts-check
 const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
 const { syncAuthSettings } = require('./bootstrap/auth');
+const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');
+const { startSubscriptionsServer } = require('./community/subscriptions-server');
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
@@ -9,12 +11,17 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 
+/** @type {ReturnType<typeof startSubscriptionsServer> | null} */
+let subscriptions = null;
+
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
   register({ strapi }) {
     restrictGraphqlToPublished(strapi);
     // The site's build status for the admin's "Website" widget.
     registerSiteBuildsRoute(strapi);
+    // The account page's community panel: a member's own newsletter subscription.
+    registerMemberNewsletterQuery(strapi);
   },
 
   /**
@@ -31,5 +38,11 @@ module.exports = {
     await syncPreviewToken(strapi);
     await ensureDevelopmentAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seed(strapi);
+    announceNewsletterChanges(strapi);
+    subscriptions = startSubscriptionsServer(strapi);
+  },
+
+  async destroy() {
+    await subscriptions?.close();
   },
 };

@@ -67,7 +67,11 @@ export function contentSecurityPolicy(
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(connectOrigin ? [connectOrigin] : [])]],
+    // The CMS over HTTP and, for the account pages' GraphQL subscriptions, over its websocket.
+    [
+      'connect-src',
+      ["'self'", ...(connectOrigin ? [connectOrigin, connectOrigin.replace(/^http/, 'ws')] : [])],
+    ],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -5,6 +5,7 @@ import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
+import { CommunityPanel } from '../components/account/CommunityPanel';
 import { PASSWORD_MIN, useForm } from '../components/account/useForm';
 import { PasswordField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
@@ -95,6 +96,8 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
           }}
         />
       )}
+
+      <CommunityPanel />
 
       <h2>{t('account.changePassword')}</h2>
       <AccountForm

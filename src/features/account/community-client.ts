@@ -63,10 +63,38 @@ export function onGraphQLError(listener: GraphQLErrorListener): () => void {
   return () => graphQLErrorListeners.delete(listener);
 }
 
+/** The code every authentication failure reaches the GraphQL error hook with. */
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+
+/**
+ * A network 401: Strapi authenticates the bearer token before GraphQL runs and answers a rejected
+ * one with a REST error body, which Apollo reports as a network error, not a GraphQL error.
+ */
+const TOKEN_REJECTED: GraphQLFormattedError = {
+  message: 'Missing or invalid credentials',
+  extensions: { code: UNAUTHENTICATED },
+};
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * Strapi's GraphQL plugin answers both "not signed in" (UnauthorizedError) and "not allowed"
+ * (ForbiddenError) with the code FORBIDDEN; only the first is an authentication failure, and it
+ * reaches the hook as UNAUTHENTICATED like every other one. A real FORBIDDEN stays as it is.
+ */
+function asAuthenticationError(error: GraphQLFormattedError): GraphQLFormattedError {
+  const extensions = error.extensions as { code?: unknown; error?: { name?: unknown } } | undefined;
+  const signInMissing = extensions?.code === 'FORBIDDEN' && extensions.error?.name === 'UnauthorizedError';
+  return signInMissing ? { ...error, extensions: { ...error.extensions, code: UNAUTHENTICATED } } : error;
+}
+
 export interface CommunityClientOptions {
   /** `{CMS}/graphql` by default. */
   uri?: string;
-  /** A websocket URL turns subscriptions on; the site configures none (spec §7). */
+  /** A websocket URL turns subscriptions on (the account pages' panel passes the CMS's). */
   wsUrl?: string | null;
   getToken: () => string | null;
   /** Send queries as GET with the data in the query string. */
@@ -99,9 +127,14 @@ export function createCommunityClient({
     }));
     return forward(operation);
   });
-  const reportErrors = onError(({ graphQLErrors, operation }) => {
-    if (graphQLErrors?.length) {
-      graphQLErrorListeners.forEach((listener) => listener(graphQLErrors, operation.operationName));
+  const reportErrors = onError(({ graphQLErrors, networkError, operation }) => {
+    const errors = graphQLErrors?.length
+      ? graphQLErrors.map(asAuthenticationError)
+      : statusOf(networkError) === 401
+        ? [TOKEN_REJECTED]
+        : [];
+    if (errors.length) {
+      graphQLErrorListeners.forEach((listener) => listener(errors, operation.operationName));
     }
   });
   const http = new HttpLink({
@@ -152,6 +185,8 @@ export function createCommunityClient({
 
   return {
     client,
+    /** Whether subscriptions have a socket to go to (without one, Apollo would POST them). */
+    hasSubscriptions: socket !== null,
     /** A helper query: always from the network, never cached (spec §7). */
     async query<T, V extends OperationVariables = OperationVariables>(query: DocumentNode, variables?: V) {
       return (await client.query<T, V>({ query, variables, fetchPolicy: 'no-cache' })).data;

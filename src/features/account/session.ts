@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CommunityClient } from './community-client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { CMS_PUBLIC_URL } from './config';
 import { createContentApi } from './content-api';
 import { onContentError } from './errors';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
@@ -17,7 +18,11 @@ let community: Promise<CommunityClient> | null = null;
 let token: string | null = null;
 const getToken = () => token;
 
-/** The community GraphQL client, loaded and created on first use. */
+/**
+ * The community GraphQL client, loaded and created on first use, with its subscription socket on
+ * the CMS's GraphQL path (ws: or wss: like the CMS's URL); the token goes in the connection-init
+ * payload, never in this URL.
+ */
 export function loadCommunityClient(): Promise<CommunityClient> {
   community ??= import('./community-client').then(({ createCommunityClient, onGraphQLError }) => {
     // The GraphQL side of "a refused token ends the session" (spec §8's separate hook).
@@ -25,7 +30,7 @@ export function loadCommunityClient(): Promise<CommunityClient> {
       if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
         void getSession().store.expire();
     });
-    return createCommunityClient({ getToken });
+    return createCommunityClient({ getToken, wsUrl: `${CMS_PUBLIC_URL.replace(/^http/, 'ws')}/graphql` });
   });
   return community;
 }

@@ -1,0 +1,116 @@
+// @ts-check
+const { EventEmitter } = require('node:events');
+const { errors } = require('@strapi/utils');
+
+const UID = 'api::newsletter-subscription.newsletter-subscription';
+
+/** The GraphQL shape of a member's own newsletter subscription, shared by the HTTP and socket schemas. */
+const MEMBER_NEWSLETTER_TYPES = /* GraphQL */ `
+  enum MemberNewsletterStatus {
+    none
+    pending
+    confirmed
+    unsubscribed
+  }
+
+  "The signed-in member's newsletter subscription: the one whose address is their account's."
+  type MemberNewsletter {
+    email: String!
+    status: MemberNewsletterStatus!
+    locale: String
+    confirmedAt: String
+  }
+`;
+
+/**
+ * @typedef {{ email: string; status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
+ *   locale: string | null; confirmedAt: string | null }} MemberNewsletter
+ */
+
+/** @param {string} email @param {any} entry @returns {MemberNewsletter} */
+function toMemberNewsletter(email, entry) {
+  if (!entry || entry.status === 'none') return { email, status: 'none', locale: null, confirmedAt: null };
+  const confirmedAt = entry.confirmedAt ? new Date(entry.confirmedAt).toISOString() : null;
+  return { email, status: entry.status, locale: entry.locale ?? null, confirmedAt };
+}
+
+const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase();
+
+/** Changes of subscriptions, keyed by address: the socket server listens for its members' own. */
+const changes = new EventEmitter();
+// One listener per open subscription; many members may be connected at once.
+changes.setMaxListeners(0);
+const changeEvent = (/** @type {string} */ email) => `change:${normalizeEmail(email)}`;
+
+/** @param {import('@strapi/strapi').Core.Strapi} strapi @param {string} email */
+async function findMemberNewsletter(strapi, email) {
+  const address = normalizeEmail(email);
+  const entry = await strapi.db.query(UID).findOne({ where: { email: address } });
+  return toMemberNewsletter(address, entry);
+}
+
+/**
+ * `myNewsletter` on the CMS's GraphQL endpoint: the signed-in member's own subscription, looked
+ * up by their account's address. The query takes no argument, so nobody can ask for another
+ * member's; anonymous callers get an UnauthorizedError (code FORBIDDEN, error name
+ * UnauthorizedError in the plugin's format).
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+function registerMemberNewsletterQuery(strapi) {
+  strapi
+    .plugin('graphql')
+    .service('extension')
+    .use(() => ({
+      typeDefs: `${MEMBER_NEWSLETTER_TYPES}
+        extend type Query {
+          "The signed-in member's newsletter subscription (sign-in required)."
+          myNewsletter: MemberNewsletter!
+        }
+      `,
+      resolvers: {
+        Query: {
+          myNewsletter: {
+            /** @param {unknown} _parent @param {unknown} _args @param {{ state: { user?: { email?: string } } }} context */
+            resolve: async (_parent, _args, context) => {
+              const email = context.state.user?.email;
+              if (!email) throw new errors.UnauthorizedError('Sign in to see your newsletter subscription.');
+              return findMemberNewsletter(strapi, email);
+            },
+          },
+        },
+      },
+      // The resolver checks the signed-in user itself: there is no content-type permission to map.
+      resolversConfig: { 'Query.myNewsletter': { auth: false } },
+    }));
+}
+
+/**
+ * Every write to a subscription (the service writes through strapi.db.query, so database
+ * lifecycles see them all) is announced to that address's listeners.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+function announceNewsletterChanges(strapi) {
+  const announce = (/** @type {{ result?: any }} */ event) => {
+    const entry = event.result;
+    if (!entry?.email) return;
+    changes.emit(changeEvent(entry.email), toMemberNewsletter(normalizeEmail(entry.email), entry));
+  };
+  const announceDeletion = (/** @type {{ result?: any }} */ event) => {
+    if (event.result?.email) announce({ result: { email: event.result.email, status: 'none' } });
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [UID],
+    afterCreate: announce,
+    afterUpdate: announce,
+    afterDelete: announceDeletion,
+  });
+}
+
+module.exports = {
+  MEMBER_NEWSLETTER_TYPES,
+  changes,
+  changeEvent,
+  findMemberNewsletter,
+  registerMemberNewsletterQuery,
+  announceNewsletterChanges,
+};
