@@ -60,6 +60,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, 
       pageContext={pageContext}
       title={interpolate(blog['tag.title'], { tag: name })}
       description={interpolate(blog['tag.description'], { tag: name })}
+      breadcrumbName={name}
     />
   );
 }
