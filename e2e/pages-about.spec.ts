@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 import { TIMELINE_YEARS } from '../src/config/about';
+import { CONTACT_EMAILS } from '../src/config/contact';
 import { STARMAP, phaseStatus } from '../src/config/starmap';
 import { LOCALES, LOCALE_INFO, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
@@ -222,5 +223,46 @@ for (const locale of LOCALES) {
         await noHorizontalScrollAt360(page, localizePath(`/${slug}`, locale));
       });
     }
+  });
+
+  test.describe(`accessibility statement (${locale})`, () => {
+    const url = localizePath('/accessibility', locale);
+
+    test('is linked from the footer of every page', async ({ page }) => {
+      await page.goto(localizePath('/', locale));
+      const footerLink = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: messages(locale, 'footer')['legal.accessibility'], exact: true });
+      await expect(footerLink).toHaveAttribute('href', url);
+      await footerLink.click();
+      await page.waitForURL((address) => address.pathname === url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages(locale, 'meta')['accessibility.title'],
+      );
+    });
+
+    test('shows its date, every section, and how to report a barrier', async ({ page }) => {
+      const { fields, headings } = readMdx(path.join(CONTENT, 'legal', `accessibility.${locale}.mdx`));
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fields.title);
+      await expect(page.locator('main article h2')).toHaveText(headings);
+      await expect(page.locator('main')).toContainText('WCAG 2.2');
+      // The statement's date, in the page's language.
+      const date = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long' }).format(
+        new Date(`${fields.updated}T12:00:00Z`),
+      );
+      await expect(page.locator('main')).toContainText(date);
+      await expect(page.locator('main article a[href$="/contact"]')).toHaveAttribute(
+        'href',
+        localizePath('/contact', locale),
+      );
+      const email = page.locator(`main article a[href="mailto:${CONTACT_EMAILS.general}"]`);
+      await expect(email).toHaveText(CONTACT_EMAILS.general);
+    });
+
+    test('has no horizontal scroll at 360 px', async ({ page }) => {
+      await noHorizontalScrollAt360(page, url);
+    });
   });
 }

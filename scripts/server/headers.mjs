@@ -93,11 +93,21 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** sha256 hashes of the inline scripts Gatsby writes into a page (page path, chunk map). */
+/** `<script type>` values a browser runs; any other type (JSON-LD, JSON) is a data block. */
+const EXECUTABLE_SCRIPT_TYPE = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
+
+/**
+ * sha256 hashes of the inline scripts Gatsby writes into a page (page path, chunk map). Data
+ * blocks such as `application/ld+json` never run and CSP does not apply to them: hashing them
+ * would only allow their text as a script.
+ */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`sha256-${crypto.createHash('sha256').update(match[1], 'utf8').digest('base64')}`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(match[1]);
+    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
+    if (!EXECUTABLE_SCRIPT_TYPE.test(value)) continue;
+    hashes.push(`sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}`);
   }
   return [...new Set(hashes)];
 }

@@ -88,6 +88,7 @@ export const FOOTER_COLUMNS: readonly MenuGroup[] = HEADER_MENU.filter((group) =
 export const LEGAL_LINKS: readonly MenuLink[] = [
   { label: 'footer:legal.privacyPolicy', to: '/privacy-policy' },
   { label: 'footer:legal.termsOfUse', to: '/terms-of-use' },
+  { label: 'footer:legal.accessibility', to: '/accessibility' },
 ];
 
 /** Whether a menu target is the page at `currentPath` (unprefixed), or contains it. */

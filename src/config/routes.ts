@@ -65,6 +65,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/starmap', 'starmap', ['about']),
   page('/privacy-policy', 'privacyPolicy', ['legal'], { source: 'mdx' }),
   page('/terms-of-use', 'termsOfUse', ['legal'], { source: 'mdx' }),
+  page('/accessibility', 'accessibility', ['legal'], { source: 'mdx' }),
   // Sign-in and account pages: client-side, not indexed, not in the sitemap.
   page('/login', 'login', ['account'], { public: false }),
   page('/register', 'register', ['account'], { public: false }),

@@ -1,26 +1,26 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { featureListStyle } from '../components/developers/blocks';
+import { buildersFaq, buildersFigures, translatorFromData } from '../components/developers/faq';
 import { Steps } from '../components/ui/Steps';
 import { Layout } from '../components/layout/Layout';
-import { PageHead } from '../components/layout/Seo';
+import { Seo } from '../components/layout/Seo';
 import { Accordion } from '../components/ui/Accordion';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
 import {
-  BUILDERS_FAQ,
   BUILDERS_PROGRAM,
   BUILDER_BENEFITS,
   BUILDER_STEPS,
   FOCUS_AREAS,
   ILLUSTRATIONS,
-  SPACELABS,
 } from '../config/developers';
-import { formatNumber, formatPercent, formatUsd } from '../features/i18n/format';
+import type { LocaleData } from '../features/i18n/messages';
+import type { SitePageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
 const splitAfterIntroStyle = css`
@@ -30,18 +30,11 @@ const splitAfterIntroStyle = css`
 export default function BuildersProgramPage(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
-  // Every figure a text of this page may name, formatted for the page's language.
-  const figures = {
-    amount: formatUsd(BUILDERS_PROGRAM.maxGrantUsd, language),
-    percent: formatPercent(BUILDERS_PROGRAM.auditSubsidy, language),
-    minutes: formatNumber(BUILDERS_PROGRAM.reviewCallMinutes, language),
-    weeks: formatNumber(BUILDERS_PROGRAM.decisionWeeks, language),
-    pool: formatUsd(SPACELABS.grantPoolUsd, language),
-  };
-  const faq = BUILDERS_FAQ.map((id) => ({
-    id: `faq-${id}`,
-    question: t(`buildersFaq.${id}.question`),
-    answer: <p>{t(`buildersFaq.${id}.answer`, figures)}</p>,
+  const figures = buildersFigures(language);
+  const faq = buildersFaq(t, language).map((entry) => ({
+    id: `faq-${entry.id}`,
+    question: entry.question,
+    answer: <p>{entry.answer}</p>,
   }));
   return (
     <Layout staticContent>
@@ -133,7 +126,10 @@ export default function BuildersProgramPage(): React.JSX.Element {
   );
 }
 
-export const Head = PageHead;
+export function Head({ data, pageContext }: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+  const t = translatorFromData(data, 'developers', pageContext.language);
+  return <Seo data={data} pageContext={pageContext} faq={buildersFaq(t, pageContext.language)} />;
+}
 
 export const query = graphql`
   query BuildersProgramPage($language: String!, $namespaces: [String!]!) {

@@ -8,11 +8,11 @@ import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Section } from '../components/ui/Section';
-import { SITE } from '../config/site';
 import type { TocEntry } from '../features/cms/markdown';
 import { mediaPath } from '../features/cms/media';
 import type { SitePageContext } from '../features/i18n/page-context';
-import { localizePath } from '../features/i18n/paths';
+import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
+import { articleJsonLd } from '../features/seo/structured-data';
 
 interface BlogPostContext extends SitePageContext {
   slug: string;
@@ -65,20 +65,19 @@ export default function BlogPostPage({
 export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const article = data.cms.articles?.[0];
   const cover = article?.cover ? mediaPath(article.cover.url) : null;
-  const url = `${SITE.url}${localizePath(`/blog/${pageContext.slug}`, pageContext.language)}`;
-  const jsonLd = article && {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.summary,
-    datePublished: article.date,
-    dateModified: article.updatedAt ?? article.date,
-    inLanguage: article.locale ?? 'en',
-    author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: SITE.foundation, logo: `${SITE.url}/favicon.svg` },
-    image: cover ? [`${SITE.url}${cover}`] : undefined,
-    mainEntityOfPage: url,
-  };
+  const jsonLd = article?.title
+    ? articleJsonLd({
+        title: article.title,
+        summary: article.summary,
+        author: article.author,
+        datePublished: article.date,
+        dateModified: article.updatedAt,
+        contentLocale: isLocale(article.locale) ? article.locale : DEFAULT_LOCALE,
+        image: cover,
+        path: `/blog/${pageContext.slug}`,
+        locale: pageContext.language,
+      })
+    : null;
   return (
     <Seo
       data={data}
@@ -87,11 +86,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery,
       description={article?.summary ?? undefined}
       image={cover ?? undefined}
       type="article"
+      structuredData={jsonLd ? [jsonLd] : []}
     >
       {article?.date && <meta property="article:published_time" content={article.date} />}
-      {jsonLd && (
-        <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
-      )}
     </Seo>
   );
 }

@@ -83,6 +83,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, 
         count: pageContext.pageCount,
         hrefFor: hrefsOf(pageContext.tag),
       }}
+      breadcrumbName={name}
     />
   );
 }

@@ -8,17 +8,32 @@ import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Container';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
+import { CONTACT_EMAILS } from '../config/contact';
 import { formatDate } from '../features/i18n/format';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { colors, fontSizes, space } from '../styles/theme';
 
 type ContentPageData = Queries.ContentPageQuery;
 
-/** Links inside MDX go through the site's Link: locale prefixes and the URL rules apply. */
+/**
+ * Links inside MDX go through the site's Link: locale prefixes and the URL rules apply.
+ * `<ContactEmail kind="general" />` writes an address from the contact config, so that the texts
+ * of three languages never repeat (or mistype) it; it wraps after the "@" on narrow screens.
+ */
 const mdxComponents = {
   a: ({ href = '', children }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
     <Link to={href}>{children}</Link>
   ),
+  ContactEmail: ({ kind }: { kind: keyof typeof CONTACT_EMAILS }) => {
+    const address = CONTACT_EMAILS[kind];
+    const [local, domain] = address.split('@');
+    return (
+      <Link to={`mailto:${address}`}>
+        {local}@<wbr />
+        {domain}
+      </Link>
+    );
+  },
 };
 
 const proseStyle = css`
@@ -39,7 +54,7 @@ const proseStyle = css`
   }
 `;
 
-/** Pages written in MDX under content/ (legal texts), one file per language. */
+/** Pages written in MDX under content/ (legal texts, the accessibility statement), one file per language. */
 export default function ContentPage({
   data,
   pageContext,

@@ -6,6 +6,16 @@ import { namespaceFromData, interpolate, type LocaleData } from '../../features/
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { localizePath } from '../../features/i18n/paths';
 import { APPLE_TOUCH_ICON, WEB_MANIFEST_PATH } from '../../features/seo/app-icons';
+import {
+  breadcrumbListJsonLd,
+  breadcrumbTrail,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  webSiteJsonLd,
+  type FaqEntry,
+  type JsonLd,
+} from '../../features/seo/structured-data';
 
 export interface SeoOverrides {
   /** Page title without the site name (defaults to the route's meta title). */
@@ -16,6 +26,12 @@ export interface SeoOverrides {
   type?: 'website' | 'article';
   /** Where the page sits in a paged list: adds `rel="prev"` and `rel="next"` links. */
   paging?: Paging;
+  /** The page's own step in its breadcrumb trail (defaults to the title), e.g. a tag's name. */
+  breadcrumbName?: string;
+  /** Questions and answers the page shows, for its FAQPage structured data. */
+  faq?: readonly FaqEntry[];
+  /** Further JSON-LD documents of the page, e.g. an article's. */
+  structuredData?: readonly JsonLd[];
   children?: React.ReactNode;
 }
 
@@ -31,7 +47,8 @@ const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE.u
 /**
  * Everything in a page's `<head>`: `<html lang>`, title, description, canonical URL, hreflang
  * alternates (only for languages the page exists in), `rel="prev"`/`rel="next"` on a paged list,
- * Open Graph and Twitter tags.
+ * Open Graph and Twitter tags, and the page's JSON-LD: Organization and WebSite on the home page,
+ * BreadcrumbList on sub-pages, FAQPage where the page passes its questions.
  */
 export function Seo({
   data,
@@ -41,6 +58,9 @@ export function Seo({
   image = '/og-image.png',
   type = 'website',
   paging,
+  breadcrumbName,
+  faq,
+  structuredData = [],
   children,
 }: Pick<HeadProps<LocaleData, SitePageContext>, 'data' | 'pageContext'> & SeoOverrides): React.JSX.Element {
   const { language, metaKey, alternateLocales, indexable } = pageContext;
@@ -68,6 +88,26 @@ export function Seo({
           ),
         )
       : null;
+
+  // Structured data describes indexable pages only: a fallback or status page is not one.
+  const jsonLd: JsonLd[] = [];
+  if (indexable) {
+    if (originalPath === '/') {
+      jsonLd.push(
+        organizationJsonLd(),
+        webSiteJsonLd(language, meta.siteName ?? SITE.network, pageDescription),
+      );
+    }
+    const common = namespaceFromData(data, 'common', language);
+    const trail = breadcrumbTrail(originalPath, {
+      home: common.home ?? meta.siteName ?? SITE.network,
+      current: breadcrumbName ?? pageTitle,
+      routeTitle: (key) => meta[`${key}.title`],
+    });
+    if (trail.length) jsonLd.push(breadcrumbListJsonLd(trail, language));
+    if (faq?.length) jsonLd.push(faqPageJsonLd(faq, originalPath, language));
+    jsonLd.push(...structuredData);
+  }
 
   return (
     <>
@@ -122,6 +162,14 @@ export function Seo({
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
       <link rel="manifest" href={WEB_MANIFEST_PATH} />
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+      {jsonLd.map((document, index) => (
+        <script
+          key={`${document['@type']}-${index}`}
+          type="application/ld+json"
+          // Set as HTML so that React does not entity-encode the JSON; serializeJsonLd escapes `<`.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(document) }}
+        />
+      ))}
       {children}
     </>
   );

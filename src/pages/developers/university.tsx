@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderedCardGrid, tagStyle } from '../../components/developers/blocks';
+import { translatorFromData, universityFaq } from '../../components/developers/faq';
 import { Layout } from '../../components/layout/Layout';
-import { PageHead } from '../../components/layout/Seo';
+import { Seo } from '../../components/layout/Seo';
 import { Accordion } from '../../components/ui/Accordion';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
@@ -16,11 +17,12 @@ import {
   ILLUSTRATIONS,
   MODULE_OUTCOMES,
   UNIVERSITY,
-  UNIVERSITY_FAQ,
   UNIVERSITY_FORMATS,
 } from '../../config/developers';
 import { EXTERNAL_LINKS } from '../../config/site';
-import { formatNumber, formatPercent } from '../../features/i18n/format';
+import { formatNumber } from '../../features/i18n/format';
+import type { LocaleData } from '../../features/i18n/messages';
+import type { SitePageContext } from '../../features/i18n/page-context';
 import { colors, fontSizes, space } from '../../styles/theme';
 
 /* Doubled class (&&): the Card resets the margins of its paragraphs with a more specific rule. */
@@ -78,17 +80,10 @@ export default function UniversityPage(): React.JSX.Element {
       label: t('overview.stats.cohort'),
     },
   ];
-  const faq = UNIVERSITY_FAQ.map((id) => ({
-    id: `faq-${id}`,
-    question: t(`universityFaq.${id}.question`),
-    answer: (
-      <p>
-        {t(`universityFaq.${id}.answer`, {
-          attendance: formatPercent(UNIVERSITY.attendance, language),
-          hours: formatNumber(UNIVERSITY.cohortHoursPerWeek, language),
-        })}
-      </p>
-    ),
+  const faq = universityFaq(t, language).map((entry) => ({
+    id: `faq-${entry.id}`,
+    question: entry.question,
+    answer: <p>{entry.answer}</p>,
   }));
   return (
     <Layout staticContent>
@@ -176,7 +171,10 @@ export default function UniversityPage(): React.JSX.Element {
   );
 }
 
-export const Head = PageHead;
+export function Head({ data, pageContext }: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+  const t = translatorFromData(data, 'developers', pageContext.language);
+  return <Seo data={data} pageContext={pageContext} faq={universityFaq(t, pageContext.language)} />;
+}
 
 export const query = graphql`
   query UniversityPage($language: String!, $namespaces: [String!]!) {

@@ -1,0 +1,56 @@
+import {
+  BUILDERS_FAQ,
+  BUILDERS_PROGRAM,
+  SPACELABS,
+  UNIVERSITY,
+  UNIVERSITY_FAQ,
+} from '../../config/developers';
+import { formatNumber, formatPercent, formatUsd } from '../../features/i18n/format';
+import { interpolate, namespaceFromData, type LocaleData } from '../../features/i18n/messages';
+import type { FaqEntry } from '../../features/seo/structured-data';
+
+/**
+ * The questions and answers of the University and Builders Program pages, as plain text. The
+ * page renders them and its head turns the same list into FAQPage data, so the two cannot drift.
+ */
+
+/** `t` of react-i18next, or its stand-in for the head (which runs outside the i18n provider). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A Translate for the head, from the strings the page query loaded. */
+export function translatorFromData(data: LocaleData | undefined, ns: string, language: string): Translate {
+  const messages = namespaceFromData(data, ns, language);
+  return (key, values = {}) => interpolate(messages[key] ?? key, values);
+}
+
+/** Every figure a Builders Program text may name, formatted for the page's language. */
+export function buildersFigures(language: string): Record<string, string> {
+  return {
+    amount: formatUsd(BUILDERS_PROGRAM.maxGrantUsd, language),
+    percent: formatPercent(BUILDERS_PROGRAM.auditSubsidy, language),
+    minutes: formatNumber(BUILDERS_PROGRAM.reviewCallMinutes, language),
+    weeks: formatNumber(BUILDERS_PROGRAM.decisionWeeks, language),
+    pool: formatUsd(SPACELABS.grantPoolUsd, language),
+  };
+}
+
+export function buildersFaq(t: Translate, language: string): FaqEntry[] {
+  const figures = buildersFigures(language);
+  return BUILDERS_FAQ.map((id) => ({
+    id,
+    question: t(`buildersFaq.${id}.question`),
+    answer: t(`buildersFaq.${id}.answer`, figures),
+  }));
+}
+
+export function universityFaq(t: Translate, language: string): FaqEntry[] {
+  const figures = {
+    attendance: formatPercent(UNIVERSITY.attendance, language),
+    hours: formatNumber(UNIVERSITY.cohortHoursPerWeek, language),
+  };
+  return UNIVERSITY_FAQ.map((id) => ({
+    id,
+    question: t(`universityFaq.${id}.question`),
+    answer: t(`universityFaq.${id}.answer`, figures),
+  }));
+}
