@@ -1,5 +1,7 @@
 import { expect, test, hydrated, seriousViolations } from './fixtures';
 import type { Page, Route } from '@playwright/test';
+import { TOKEN_COOKIE } from '../src/features/account/config';
+import { messages } from './site';
 
 // The account page's community panel in Japanese, with the CMS played by the test: REST for the
 // signed-in user, GraphQL over HTTP for the member's newsletter, the graphql-ws socket for live
@@ -105,7 +107,11 @@ test('the panel shows the member’s newsletter status in Japanese and follows l
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a GraphQL error shows its Japanese message', async ({ page, baseURL }) => {
+test('a GraphQL error refusing the token signs the visitor out, with the Japanese notice', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signedIn(page, baseURL!);
   await page.route('**/graphql', (route) =>
     answer(route, 200, {
@@ -120,10 +126,12 @@ test('a GraphQL error shows its Japanese message', async ({ page, baseURL }) => 
   );
   await page.routeWebSocket('**/graphql', () => undefined);
   await page.goto('/ja/account');
-  await hydrated(page);
-  await expect(page.getByTestId('community-panel').getByRole('alert')).toHaveText(
-    'セッションの有効期限が切れました。ニュースレターの登録状況を見るには、もう一度ログインしてください。',
+  // The GraphQL error hook ends the session as a REST 401 would: off to sign in, saying why.
+  await expect(page).toHaveURL(/\/ja\/login\?return=/);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(
+    messages('ja', 'account')['session.endedNotice'],
   );
+  expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(false);
 });
 
 test('any other failure shows the general Japanese message', async ({ page, baseURL }) => {
