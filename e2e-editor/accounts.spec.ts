@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../e2e/site';
 import { live, mailsTo } from './live';
 
 // Accounts and the newsletter against the real CMS of `npm start`, with mail read from its catcher.
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 const unique = Date.now().toString(36);
+const english = messages('en', 'account');
+const japanese = messages('ja', 'account');
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto(`${live.site}/login`);
@@ -53,9 +56,13 @@ test('register, sign out, sign in, change the password, and sign in with the new
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
   await signOut(page);
-  // The old password no longer works: the server's message shows and the form keeps its input.
+  // The old password no longer works: the site's message for the CMS's answer shows (never the
+  // CMS's English text), and the form keeps its input.
   await signIn(page, user.email, 'First-passw0rd');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid identifier or password' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: english['cmsErrors.invalidCredentials'] }),
+  ).toBeVisible();
+  await expect(page.getByText('Invalid identifier or password')).toHaveCount(0);
   await expect(page.locator('main').getByLabel('Email or username')).toHaveValue(user.email);
   await page
     .locator('main')
@@ -80,21 +87,28 @@ test('forgot password: the mailed link leads to a reset, and the new password si
   await page.getByRole('button', { name: 'リンクを送信' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンク' })).toBeVisible();
 
+  // Asked for from the Japanese page: the mail is Japanese and its link opens the Japanese page.
   const [mail] = await mailsTo(email);
-  const link = mail.links.find((candidate) => candidate.startsWith(`${live.site}/reset-password?code=`));
-  if (!link) throw new Error(`No reset link in: ${mail.links.join(', ')}`);
+  expect(mail.subject).toBe('Meridianのパスワード再設定');
+  const link = mail.links.find((candidate) => candidate.startsWith(`${live.site}/ja/reset-password?code=`));
+  if (!link) throw new Error(`No Japanese reset link in: ${mail.links.join(', ')}`);
   await page.goto(link);
   await hydrated(page);
-  await page
+  const newPassword = page
     .locator('main')
-    .getByLabel(/^New password/)
-    .fill('New-passw0rd');
-  await page.getByRole('button', { name: 'Show' }).first().click();
-  await expect(page.locator('main').getByLabel(/^New password/)).toHaveAttribute('type', 'text');
-  await page.locator('main').getByLabel('Repeat the new password').fill('New-passw0rd');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await page.waitForURL(`${live.site}/account`);
-  await signOut(page);
+    .getByLabel(new RegExp(`^${japanese['fields.newPassword']}`))
+    .first();
+  await newPassword.fill('New-passw0rd');
+  await page
+    .getByRole('button', { name: messages('ja', 'common')['form.showPassword'] })
+    .first()
+    .click();
+  await expect(newPassword).toHaveAttribute('type', 'text');
+  await page.locator('main').getByLabel(japanese['fields.passwordConfirmation']).fill('New-passw0rd');
+  await page.getByRole('button', { name: japanese['reset.submit'] }).click();
+  await page.waitForURL(`${live.site}/ja/account`);
+  await page.getByRole('button', { name: japanese['account.signOut'] }).click();
+  await page.waitForURL(`${live.site}/ja`);
   await signIn(page, email, 'New-passw0rd');
   await page.waitForURL(`${live.site}/account`);
 });
