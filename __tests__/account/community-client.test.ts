@@ -10,6 +10,7 @@ import {
   onGraphQLError,
   retryDelayMs,
 } from '../../src/features/account/community-client';
+import { FakeWebSocket } from '../helpers/fake-websocket';
 
 const QUERY = gql`
   query Profile($id: ID!) {
@@ -165,46 +166,6 @@ describe('subscription socket: close codes and retries', () => {
     expect(retryDelayMs(0, () => 0.999)).toBe(1999);
   });
 
-  /** A WebSocket stand-in the test drives: it records sockets and lets the "server" close them. */
-  class FakeSocket {
-    static CONNECTING = 0;
-    static OPEN = 1;
-    static CLOSING = 2;
-    static CLOSED = 3;
-    static sockets: FakeSocket[] = [];
-    /** Whether the fake server acknowledges connections (graphql-ws resets its retry count on ack). */
-    static acknowledge = true;
-    readyState = FakeSocket.CONNECTING;
-    protocol = 'graphql-transport-ws';
-    sent: Array<{ type: string; payload?: unknown }> = [];
-    onopen: (() => void) | null = null;
-    onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
-    onerror: ((error: unknown) => void) | null = null;
-    onmessage: ((event: { data: string }) => void) | null = null;
-    constructor(public url: string) {
-      FakeSocket.sockets.push(this);
-      setTimeout(() => {
-        this.readyState = FakeSocket.OPEN;
-        this.onopen?.();
-      }, 0);
-    }
-    send(data: string) {
-      const message = JSON.parse(data) as { type: string; payload?: unknown };
-      this.sent.push(message);
-      if (message.type === 'connection_init' && FakeSocket.acknowledge) {
-        setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
-      }
-    }
-    close(code = 1000, reason = '') {
-      this.serverClose(code, reason);
-    }
-    serverClose(code: number, reason = '') {
-      if (this.readyState === FakeSocket.CLOSED) return;
-      this.readyState = FakeSocket.CLOSED;
-      this.onclose?.({ code, reason, wasClean: true });
-    }
-  }
-
   const SUBSCRIPTION = gql`
     subscription OnMessage {
       messageAdded {
@@ -215,23 +176,23 @@ describe('subscription socket: close codes and retries', () => {
 
   async function subscribe() {
     jest.useFakeTimers();
-    FakeSocket.sockets = [];
-    FakeSocket.acknowledge = true;
+    FakeWebSocket.sockets = [];
+    FakeWebSocket.acknowledge = true;
     const community = createCommunityClient({
       uri: 'http://cms.test/graphql',
       wsUrl: 'ws://cms.test/graphql',
       getToken: () => 'tok',
       fetch: fakeFetch(json(PROFILE)).fetch,
-      webSocketImpl: FakeSocket,
+      webSocketImpl: FakeWebSocket,
     });
     const errors: unknown[] = [];
     community.client
       .subscribe({ query: SUBSCRIPTION })
       .subscribe({ error: (error: unknown) => errors.push(error) });
     await jest.advanceTimersByTimeAsync(10);
-    expect(FakeSocket.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     // The token travels in the connection-init payload.
-    expect(FakeSocket.sockets[0].sent[0]).toEqual({
+    expect(FakeWebSocket.sockets[0].sent[0]).toEqual({
       type: 'connection_init',
       payload: { Authorization: 'Bearer tok' },
     });
@@ -244,9 +205,9 @@ describe('subscription socket: close codes and retries', () => {
 
   it('a fatal close (4401) ends the subscription with an error and no new socket', async () => {
     const { errors, community } = await subscribe();
-    FakeSocket.sockets[0].serverClose(CLOSE_CODES.unauthorized, 'Unauthorized');
+    FakeWebSocket.sockets[0].serverClose(CLOSE_CODES.unauthorized, 'Unauthorized');
     await jest.advanceTimersByTimeAsync(60_000);
-    expect(FakeSocket.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(errors).toHaveLength(1);
     community.dispose();
   });
@@ -254,14 +215,14 @@ describe('subscription socket: close codes and retries', () => {
   it('a retryable close (4403) reconnects after the backoff, at most 5 times', async () => {
     const { errors, community } = await subscribe();
     // From now on the server refuses every connection before acknowledging it.
-    FakeSocket.acknowledge = false;
+    FakeWebSocket.acknowledge = false;
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      FakeSocket.sockets.at(-1)!.serverClose(CLOSE_CODES.forbidden, 'Forbidden');
+      FakeWebSocket.sockets.at(-1)!.serverClose(CLOSE_CODES.forbidden, 'Forbidden');
       // Longest wait of this attempt: 2^attempt seconds plus a second of jitter.
       await jest.advanceTimersByTimeAsync(2 ** attempt * 1000 + 1000 + 10);
     }
     // One first socket plus five retries, then the error reaches the subscriber.
-    expect(FakeSocket.sockets).toHaveLength(6);
+    expect(FakeWebSocket.sockets).toHaveLength(6);
     expect(errors).toHaveLength(1);
     community.dispose();
   });

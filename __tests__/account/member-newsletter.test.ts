@@ -10,6 +10,7 @@ import {
   watchMemberNewsletter,
   type MemberNewsletter,
 } from '../../src/features/account/member-newsletter';
+import { FakeWebSocket } from '../helpers/fake-websocket';
 
 // The account page's community panel through the real community client: a fake fetch for HTTP
 // and a fake WebSocket for the subscription socket.
@@ -35,43 +36,6 @@ function fakeFetch(reply: (token: string | undefined) => Response | Promise<Resp
     return reply(token);
   });
   return { fetch: fetchImpl as unknown as typeof fetch, tokens };
-}
-
-/** A WebSocket stand-in: records sockets and what they sent, acknowledges every connection. */
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static sockets: FakeSocket[] = [];
-  readyState = 0;
-  protocol = 'graphql-transport-ws';
-  sent: Array<{ type: string; id?: string; payload?: unknown }> = [];
-  onopen: (() => void) | null = null;
-  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
-  onerror: ((error: unknown) => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.sockets.push(this);
-    setTimeout(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.onopen?.();
-    }, 0);
-  }
-  send(data: string) {
-    const message = JSON.parse(data) as { type: string; id?: string; payload?: unknown };
-    this.sent.push(message);
-    if (message.type === 'connection_init') this.push({ type: 'connection_ack' });
-  }
-  /** A message from the "server". */
-  push(message: object) {
-    setTimeout(() => this.onmessage?.({ data: JSON.stringify(message) }), 0);
-  }
-  close(code = 1000, reason = '') {
-    if (this.readyState === FakeSocket.CLOSED) return;
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({ code, reason, wasClean: true });
-  }
 }
 
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -213,7 +177,7 @@ describe('incremental responses (spec §7: data, incremental, hasNext)', () => {
 
 describe('sign-in and sign-out (spec §4)', () => {
   afterEach(() => {
-    FakeSocket.sockets = [];
+    FakeWebSocket.sockets = [];
   });
 
   it("resets the cache, so the next member never sees the previous member's status", async () => {
@@ -253,12 +217,12 @@ describe('sign-in and sign-out (spec §4)', () => {
       wsUrl: 'ws://cms.test/graphql',
       getToken: () => token,
       fetch,
-      webSocketImpl: FakeSocket,
+      webSocketImpl: FakeWebSocket,
     });
     const watcher = watch(community);
     await tick();
-    expect(FakeSocket.sockets).toHaveLength(1);
-    const [adaSocket] = FakeSocket.sockets;
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+    const [adaSocket] = FakeWebSocket.sockets;
     // No token in the URL: it travels in the connection-init payload.
     expect(adaSocket.url).toBe('ws://cms.test/graphql');
     expect(adaSocket.sent[0]).toEqual({
@@ -280,11 +244,11 @@ describe('sign-in and sign-out (spec §4)', () => {
     token = 'bob-token';
     await community.onAuthChange();
     // graphql-ws reconnects after the first backoff step (1 s plus up to 1 s of jitter).
-    await waitFor(() => FakeSocket.sockets.length === 2 && FakeSocket.sockets[1].sent.length >= 2);
+    await waitFor(() => FakeWebSocket.sockets.length === 2 && FakeWebSocket.sockets[1].sent.length >= 2);
     await tick();
-    expect(adaSocket.readyState).toBe(FakeSocket.CLOSED);
-    expect(FakeSocket.sockets).toHaveLength(2);
-    const bobSocket = FakeSocket.sockets[1];
+    expect(adaSocket.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
+    const bobSocket = FakeWebSocket.sockets[1];
     expect(bobSocket.sent[0]).toEqual({
       type: 'connection_init',
       payload: { Authorization: 'Bearer bob-token' },

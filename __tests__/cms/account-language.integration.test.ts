@@ -5,7 +5,7 @@ import { createContentApi, type ContentApi } from '../../src/features/account/co
 import { authErrorKey, type AuthErrorKey } from '../../src/features/account/error-messages';
 import { ContentServiceError, errorBodyFrom } from '../../src/features/account/errors';
 import { LOCALES, type Locale } from '../../src/features/i18n/locales';
-import { TEST_SITE_URL, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
+import { TEST_SITE_URL, failureOf, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // The account area in the visitor's language, against a real Strapi (e-mail confirmation on, a
 // GitHub app configured, a low sign-in rate limit) reached through the site's own client: every
@@ -21,16 +21,6 @@ let harness: CmsWithMail;
 let token: string | null = null;
 let language: Locale = 'en';
 let client: ContentApi;
-
-async function failureOf(call: Promise<unknown>): Promise<ContentServiceError> {
-  const outcome = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ContentServiceError))
-    throw new Error(`Expected a ContentServiceError: ${outcome}`);
-  return outcome;
-}
 
 /** The message key the site shows for what the CMS answered to `call`. */
 const keyOf = async (call: Promise<unknown>): Promise<AuthErrorKey> => authErrorKey(await failureOf(call));

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { createContentApi, type ContentApi } from '../../src/features/account/content-api';
-import { ContentServiceError } from '../../src/features/account/errors';
-import { TEST_SITE_URL, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
+import { TEST_SITE_URL, failureOf, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A real Strapi started with AUTH_EMAIL_CONFIRMATION=true (one instance for the whole file),
 // reached through the site's own content-service client, mailing into a real SMTP catcher.
@@ -19,17 +18,6 @@ let token: string | null = null;
 /** The token of the confirmed user's sign-in. */
 let session = '';
 let client: ContentApi;
-
-/** The rejection of a client call, as the site sees it. */
-async function failureOf(call: Promise<unknown>): Promise<ContentServiceError> {
-  const outcome = await call.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ContentServiceError))
-    throw new Error(`Expected a ContentServiceError: ${outcome}`);
-  return outcome;
-}
 
 beforeAll(async () => {
   harness = await startCmsWithMail({

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
 import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
+import { ContentServiceError } from '../../src/features/account/errors';
 import { linkPath, mailsTo } from './mail';
 
 // A real Strapi (unseeded, throwaway SQLite and uploads in a temp dir) mailing into a real local
@@ -92,3 +93,14 @@ export async function startCmsWithMail({
 }
 
 export type CmsWithMail = Awaited<ReturnType<typeof startCmsWithMail>>;
+
+/** The rejection of a call of the site's content-service client, as the site sees it. */
+export async function failureOf(call: Promise<unknown>): Promise<ContentServiceError> {
+  const outcome = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof ContentServiceError))
+    throw new Error(`Expected a ContentServiceError: ${outcome}`);
+  return outcome;
+}
