@@ -12,12 +12,18 @@ import {
   writeWellKnownFiles,
 } from './output-files';
 import { writeHostHeaders } from './headers-file';
+import { writeSearchIndex } from './search-index';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   await renameSitemap(publicDir);
   await writeRobots(publicDir);
   await writeWellKnownFiles(publicDir, new Date());
+  // Before listing the files: the index is served precompressed like the rest of the build.
+  const search = await writeSearchIndex(publicDir);
+  reporter.info(
+    `site-output: search index of ${search.pages} pages and ${search.projects} projects (${search.skipped} pages not public)`,
+  );
   const files = await listFiles(publicDir);
   const cleaned = await stripNulBytes(files);
   if (cleaned) reporter.info(`site-output: removed NUL bytes from ${cleaned} HTML files`);
