@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../src/features/i18n/locales';
 import { SEARCH_CASES } from './search-queries';
@@ -17,6 +18,17 @@ test('the build writes one search index per language, and only public pages are 
   for (const locale of LOCALES) expect(entry.languages[locale].page_count).toBeGreaterThan(50);
   // Precompressed like the rest of the build (the index files are compressed by Pagefind itself).
   expect(fs.existsSync(path.join(PUBLIC_DIR, 'pagefind', 'pagefind.js.br'))).toBe(true);
+});
+
+test('the indexed text is whole: no character broken by the NUL bytes React can leave in CJK pages', () => {
+  const dir = path.join(PUBLIC_DIR, 'pagefind', 'fragment');
+  const fragments = fs.readdirSync(dir).filter((file) => /^(ja|ko)_/.test(file));
+  expect(fragments.length).toBeGreaterThan(100);
+  // A fragment is Pagefind's marker then JSON, which writes a NUL as the escape `\u0000`.
+  const broken = fragments.filter((file) =>
+    /\uFFFD|\\u0000/.test(zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8')),
+  );
+  expect(broken).toEqual([]);
 });
 
 test('the index and its scripts are served with revalidation or immutable caching, and no CSP violation', async ({
