@@ -81,6 +81,8 @@ async function main() {
 
       // A first visit: what opening search and one query download.
       const context = await browser.newContext({ baseURL: base });
+      // tsx keeps function names with a `__name` helper that the page does not have.
+      await context.addInitScript('window.__name = (target) => target');
       const page = await context.newPage();
       await page.goto(localizePath('/about', locale));
       await page.waitForLoadState('networkidle');
