@@ -21,6 +21,9 @@ test('`/` opens the search dialog; results as one types, arrows move, Escape clo
   // Pagefind splits the Japanese word into 供給 and 量; each is marked.
   await expect(first.locator('mark').first()).toHaveText(/^供給/);
   await expect(first).toContainText(ja['search.types.article']);
+  // The date comes from the article's <time>, the excerpt from its text without the byline.
+  await expect(first.locator('.search-result-meta')).toContainText('2023年2月8日');
+  await expect(first.locator('.search-result-excerpt')).not.toContainText('Elena Novak');
   await page.keyboard.press('ArrowDown');
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowUp');

@@ -106,11 +106,12 @@ export function ArticleView({
   return (
     <Container>
       <header css={headerStyle}>
-        <p>
+        {/* The back link and the byline are not the article's text for search (its date is still read). */}
+        <p data-pagefind-ignore>
           <Link to="/blog">← {t('post.back')}</Link>
         </p>
         <h1 lang={contentLang}>{title}</h1>
-        <p css={metaStyle}>
+        <p css={metaStyle} data-pagefind-ignore>
           {date && (
             <time dateTime={date} data-pagefind-meta="date[datetime]">
               {formatDate(date, i18n.language)}
