@@ -111,6 +111,9 @@ function cmsDataFor(routePath: string, language: Locale): Record<string, unknown
       };
     case '/ecosystem':
       return { directory: directoryOf(language) };
+    // The search page lists the blog's tags for visitors without JavaScript.
+    case '/search':
+      return { cmsLocale: language };
     case '/community/ecosystem': {
       const { projects, chains, categories } = directoryOf(language);
       return {

@@ -102,9 +102,9 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { container, messages } = renderWithI18n(<Header />, { locale: 'ja' });
     const hrefs = () => Array.from(container.querySelectorAll('a'), (anchor) => anchor.getAttribute('href'));
-    // The home link, the one group that is a plain link, and sign-in (desktop): the menus' items,
+    // The home link, the one group that is a plain link, sign-in (desktop) and search: the menus' items,
     // the language choices and the mobile panel come only when their button is first used.
-    expect(hrefs()).toEqual(['/ja', '/ja/solutions', '/ja/login']);
+    expect(hrefs()).toEqual(['/ja', '/ja/solutions', '/ja/login', '/ja/search']);
     for (const button of screen.getAllByRole('button')) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel).toBeInTheDocument();

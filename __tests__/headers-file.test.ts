@@ -18,6 +18,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from '../src/features/i18n/locales';
 import {
   CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
   CACHE_SHORT,
   HSTS,
   SECURITY_HEADERS,
@@ -144,7 +145,7 @@ describe('public/_headers', () => {
   it('keeps the CSP strict: hashes for inline scripts, no unsafe-inline for scripts, https upgrade', () => {
     const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
     const csp = headersForPath(rules, '/ja/about')['Content-Security-Policy'];
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain('upgrade-insecure-requests');
     expect(csp).not.toBe(headersForPath(rules, '/ja')['Content-Security-Policy']);
@@ -213,7 +214,7 @@ describe('contentSecurityPolicy extra sources', () => {
       'script-src': ['https://tags.example', "'unsafe-inline'"],
       'frame-src': ['https://tags.example'],
     });
-    expect(csp).toContain("script-src 'self' https://tags.example;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://tags.example;");
     expect(csp).toContain('frame-src https://tags.example;');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
@@ -226,5 +227,13 @@ describe('cacheControlFor', () => {
     // Strapi keeps an upload's hash-like name when an editor replaces the file.
     expect(cacheControlFor('/cms-media/cover_batch_compression_e007b94863.png')).toBe(CACHE_SHORT);
     expect(cacheControlFor('/cms-media/cover_batch_compression_e007b94863.png.webp')).toBe(CACHE_SHORT);
+  });
+
+  it("caches the search index's content-named chunks for a year and revalidates its entry and scripts", () => {
+    expect(cacheControlFor('/pagefind/index/ja_3f2a9c1d0e.pf_index')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor('/pagefind/fragment/en_1ac096d.pf_fragment')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor('/pagefind/pagefind-entry.json')).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor('/pagefind/pagefind.js')).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor('/pagefind/wasm.en.pagefind')).toBe(CACHE_REVALIDATE);
   });
 });

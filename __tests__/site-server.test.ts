@@ -124,7 +124,7 @@ describe('static site server', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
     const csp = response.headers.get('content-security-policy') ?? '';
     const hash = crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });

@@ -29,7 +29,7 @@ test('pages are served with security headers, a hash-based CSP and revalidating 
   expect(headers['permissions-policy']).toBeTruthy();
   // The tag manager's origin only when the build has a container id (the tests build with one).
   expect(headers['content-security-policy']).toMatch(
-    /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+( https:\/\/www\.googletagmanager\.com)?;/,
+    /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+( https:\/\/www\.googletagmanager\.com)?;/,
   );
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');

@@ -4209,6 +4209,15 @@ type ResetPasswordPageQueryVariables = Exact<{
 
 type ResetPasswordPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+}>;
+
+
+type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly articles: ReadonlyArray<{ readonly tags: ReadonlyArray<{ readonly slug: string } | null> } | null>, readonly tags: ReadonlyArray<{ readonly slug: string, readonly name: string } | null>, readonly tagsEnglish: ReadonlyArray<{ readonly slug: string, readonly name: string } | null> } };
+
 type ServerErrorPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

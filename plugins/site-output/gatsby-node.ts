@@ -12,15 +12,22 @@ import {
   writeWellKnownFiles,
 } from './output-files';
 import { writeHostHeaders } from './headers-file';
+import { writeSearchIndex } from './search-index';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   await renameSitemap(publicDir);
   await writeRobots(publicDir);
   await writeWellKnownFiles(publicDir, new Date());
-  const files = await listFiles(publicDir);
-  const cleaned = await stripNulBytes(files);
+  const cleaned = await stripNulBytes(await listFiles(publicDir));
   if (cleaned) reporter.info(`site-output: removed NUL bytes from ${cleaned} HTML files`);
+  // After the NUL bytes are gone (they break the Japanese and Korean text), before the files are
+  // listed for precompression: the index is served precompressed like the rest of the build.
+  const search = await writeSearchIndex(publicDir);
+  reporter.info(
+    `site-output: search index of ${search.pages} pages and ${search.projects} projects (${search.skipped} pages not public)`,
+  );
+  const files = await listFiles(publicDir);
   await writeHostHeaders(publicDir);
   const orphans = await removeOrphanedCompressedFiles(files);
   if (orphans.length)

@@ -21,6 +21,10 @@ export function cacheControlFor(filePath) {
   }
   if (/^\/sitemap\.xml$|^\/robots\.txt$|^\/rss\.xml$|\/rss\.xml$/.test(filePath)) return CACHE_REVALIDATE;
   if (filePath.startsWith('/static/')) return CACHE_IMMUTABLE;
+  // Site search (Pagefind): its index chunks are named by content hash; its entry file and
+  // scripts keep their names from build to build and must be revalidated.
+  if (/^\/pagefind\/(index|fragment|filter)\//.test(filePath)) return CACHE_IMMUTABLE;
+  if (filePath.startsWith('/pagefind/')) return CACHE_REVALIDATE;
   // Webpack bundles carry a content hash in their name (app-3f2a….js).
   if (/-[0-9a-f]{16,}\.(js|css)$/.test(filePath) || /^\/[0-9a-f]{8,}-[0-9a-f]{16,}\.js$/.test(filePath)) {
     return CACHE_IMMUTABLE;
@@ -62,7 +66,8 @@ export function contentSecurityPolicy(
 ) {
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    // 'wasm-unsafe-eval': site search compiles Pagefind's WebAssembly; it allows no JS eval.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)]],
     // Emotion injects style elements at runtime; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'brandAssetKit',
   'legal',
   'account',
+  'search',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -73,6 +74,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/reset-password', 'resetPassword', ['account'], { public: false }),
   page('/account', 'account', ['account'], { public: false }),
   page('/newsletter', 'newsletter', ['account'], { public: false }),
+  // Site search results (issue 18): a query's page, not content of its own.
+  page('/search', 'search', ['search'], { public: false }),
   // The CMS's draft preview (issue 16): a shell that the site server fills with a signed draft.
   page('/preview', 'preview', ['blog'], { public: false }),
   page('/404', 'notFound', [], { public: false }),

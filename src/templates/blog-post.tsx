@@ -31,7 +31,7 @@ export default function BlogPostPage({
   const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
   const contentLang = pageContext.isFallback ? 'en' : undefined;
   return (
-    <Layout staticContent>
+    <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
       <ArticleView
         title={article.title ?? ''}
         date={article.date}
@@ -54,9 +54,12 @@ export default function BlogPostPage({
         }
       />
       {related.length > 0 && (
-        <Section muted title={t('post.related')} id="related">
-          <ArticleGrid items={related} />
-        </Section>
+        // Other articles' summaries are not this article's content for search.
+        <div data-pagefind-ignore="all">
+          <Section muted title={t('post.related')} id="related">
+            <ArticleGrid items={related} />
+          </Section>
+        </div>
       )}
     </Layout>
   );

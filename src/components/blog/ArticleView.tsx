@@ -106,12 +106,17 @@ export function ArticleView({
   return (
     <Container>
       <header css={headerStyle}>
-        <p>
+        {/* The back link and the byline are not the article's text for search (its date is still read). */}
+        <p data-pagefind-ignore>
           <Link to="/blog">← {t('post.back')}</Link>
         </p>
         <h1 lang={contentLang}>{title}</h1>
-        <p css={metaStyle}>
-          {date && <time dateTime={date}>{formatDate(date, i18n.language)}</time>}
+        <p css={metaStyle} data-pagefind-ignore>
+          {date && (
+            <time dateTime={date} data-pagefind-meta="date[datetime]">
+              {formatDate(date, i18n.language)}
+            </time>
+          )}
           {author && <span>{t('post.by', { author })}</span>}
         </p>
         {notice}
@@ -137,7 +142,7 @@ export function ArticleView({
           {tags && tags.length > 0 && (
             <div css={css({ marginTop: space[10] })}>
               <h2 css={css({ fontSize: fontSizes.lg })}>{t('post.tags')}</h2>
-              <TagList tags={tags} label={t('post.tags')} />
+              <TagList tags={tags} label={t('post.tags')} searchFilter="tag" />
             </div>
           )}
         </div>

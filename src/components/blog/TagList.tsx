@@ -27,16 +27,19 @@ const listStyle = css`
 export function TagList({
   tags,
   label,
+  searchFilter,
 }: {
   tags: ReadonlyArray<{ slug: string | null; name: string | null } | null>;
   label: string;
+  /** The site search filter these tags are values of (on an article's own page). */
+  searchFilter?: string;
 }): React.JSX.Element {
   return (
     <ul css={listStyle} aria-label={label}>
       {tags.flatMap((tag) =>
         tag?.slug && tag.name
           ? [
-              <li key={tag.slug}>
+              <li key={tag.slug} data-pagefind-filter={searchFilter}>
                 <Link to={`/blog/tag/${tag.slug}`}>{tag.name}</Link>
               </li>,
             ]

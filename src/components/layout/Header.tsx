@@ -7,6 +7,7 @@ import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { SearchButton } from '../search/SearchButton';
 import { AccountLink } from './AccountLink';
 import { DropdownMenu, MenuLinks, navItemStyle } from './DropdownMenu';
 import { LanguageMenu, LanguageSwitcher } from './LanguageSwitcher';
@@ -88,6 +89,18 @@ const mobilePanelStyle = css`
   a[aria-current='page'] {
     color: ${colors.primary};
     font-weight: 700;
+  }
+`;
+
+const toolsStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  .header-search {
+    ${navItemStyle};
+    color: ${colors.ink};
+    text-decoration: none;
+    gap: ${space[1]};
   }
 `;
 
@@ -207,7 +220,10 @@ export function Header(): React.JSX.Element {
           <LanguageMenu buttonCss={navItemStyle} />
           <AccountLink linkCss={navItemStyle} />
         </div>
-        <MobileMenu currentPath={originalPath} />
+        <div css={toolsStyle}>
+          <SearchButton className="header-search" />
+          <MobileMenu currentPath={originalPath} />
+        </div>
       </div>
     </header>
   );

@@ -59,12 +59,27 @@ export function Layout({
   children,
   footerNewsletter = true,
   staticContent = false,
+  searchType = 'page',
+  searchSummary,
 }: {
   children: React.ReactNode;
   footerNewsletter?: boolean;
   staticContent?: boolean;
+  /** What site search calls a result from this page. */
+  searchType?: 'page' | 'article';
+  /** The summary site search shows for this page (an article's). */
+  searchSummary?: string;
 }): React.JSX.Element {
   const { t } = useTranslation('common');
+  // Site search indexes the main content only (not the header, footer and banners); the build
+  // leaves out pages that are not public (plugins/site-output/search-index.ts).
+  const searchAttributes = {
+    'data-pagefind-body': '',
+    'data-pagefind-filter': `type:${searchType}`,
+    ...(searchSummary
+      ? { 'data-pagefind-meta': 'summary[data-summary]', 'data-summary': searchSummary }
+      : {}),
+  };
   return (
     <>
       <GlobalStyles />
@@ -74,11 +89,11 @@ export function Layout({
       <Header />
       <ErrorBoundary fallback={<LocalizedServerError />}>
         {staticContent ? (
-          <StaticIsland as="main" id="main" tabIndex={-1} css={mainStyle}>
+          <StaticIsland as="main" id="main" tabIndex={-1} css={mainStyle} {...searchAttributes}>
             {children}
           </StaticIsland>
         ) : (
-          <main id="main" tabIndex={-1} css={mainStyle}>
+          <main id="main" tabIndex={-1} css={mainStyle} {...searchAttributes}>
             {children}
           </main>
         )}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { writeSearchIndex } from '../plugins/site-output/search-index';
+import { createSiteServer } from '../scripts/server/site-server.mjs';
+import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
+
+/**
+ * What an editor's publish or unpublish does to search: the rebuild runs the same index step
+ * over the new build directory, so a new article is found and an unpublished one is gone.
+ * (The full publish → rebuild loop with the CMS is e2e-editor/; this runs the index step alone.)
+ */
+const article = (lang: string, title: string, text: string, extraHead = '') =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${extraHead}</head>` +
+  `<body><header>Menu Search</header><main data-pagefind-body data-pagefind-filter="type:article">` +
+  `<h1>${title}</h1><p>${text}</p></main><footer>Footer</footer></body></html>`;
+
+function writePage(dir: string, file: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), html);
+}
+
+async function search(page: import('@playwright/test').Page, base: string, term: string): Promise<string[]> {
+  await page.goto(`${base}/blog/kept`);
+  return page.evaluate(async (query) => {
+    const url = '/pagefind/pagefind.js';
+    const api = (await import(url)) as {
+      options(options: object): Promise<void>;
+      search(term: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
+    };
+    await api.options({ baseUrl: '/' });
+    const response = await api.search(query);
+    return Promise.all(response.results.map(async (result) => (await result.data()).url));
+  }, term);
+}
+
+test('a rebuild indexes a newly published article and drops an unpublished one', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_INFO[locale].prefix.replace(/^\//, '');
+    writePage(
+      dir,
+      path.join('page-data', prefix, 'ecosystem', 'page-data.json'),
+      JSON.stringify({ result: {} }),
+    );
+  }
+  writePage(dir, 'index.html', article('en', 'Home', 'Welcome.'));
+  writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Harbour lights over the quay.'));
+  writePage(dir, 'blog/retired/index.html', article('en', 'Retired article', 'Obsidian lanterns glow.'));
+  writePage(
+    dir,
+    'ja/blog/retired/index.html',
+    article(
+      'ja',
+      'Retired article',
+      'Obsidian lanterns glow.',
+      '<meta name="robots" content="noindex, follow">',
+    ),
+  );
+  await writeSearchIndex(dir);
+  // The server reads a build's file list when it starts (a rebuild swaps in a new directory).
+  const serve = async () => {
+    const { server } = createSiteServer({ publicDir: dir, log: {} });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+
+  let { server, base } = await serve();
+  try {
+    expect(await search(page, base, 'obsidian')).toEqual(['/blog/retired']);
+    expect(await search(page, base, 'marzipan')).toEqual([]);
+
+    // The editor unpublishes one article and publishes another: Gatsby's next build no longer
+    // has the first page and has the second; the index step runs again on that directory.
+    fs.rmSync(path.join(dir, 'blog/retired'), { recursive: true });
+    writePage(dir, 'blog/fresh/index.html', article('en', 'Fresh article', 'Marzipan comets at dawn.'));
+    await writeSearchIndex(dir);
+    server.close();
+    ({ server, base } = await serve());
+
+    expect(await search(page, base, 'obsidian')).toEqual([]);
+    expect(await search(page, base, 'marzipan')).toEqual(['/blog/fresh']);
+  } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
