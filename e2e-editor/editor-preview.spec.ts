@@ -10,6 +10,7 @@ import {
   sitePage,
   waitFor,
 } from './editor-api';
+import { topResults } from '../e2e/search-run';
 import { live } from './live';
 
 // The editor's loop in the real Strapi admin (issue 16): a draft is previewed, edited and
@@ -169,6 +170,12 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
     ),
   ).toMatchObject({ result: 'live' });
 
+  // Findable: the site's search (a visitor's /search page, the rebuild's own index) finds the
+  // article by a word only it contains.
+  const visitorSearch = await context.newPage();
+  const [found] = await topResults(visitorSearch, 'en', [unique], 3, live.site);
+  expect(found).toEqual([`/blog/${slug}`]);
+
   await page.goto(`${live.cms}/admin`);
   await expect(page.getByRole('heading', { name: 'Website' })).toBeVisible();
   // The homepage widget (cms/src/admin/SiteBuilds.jsx).
@@ -210,4 +217,9 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   }
   await page.goto(`${live.site}/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  // Gone from search too, with the page saying so rather than an empty list.
+  const [afterTakedown] = await topResults(visitorSearch, 'en', [unique], 3, live.site);
+  expect(afterTakedown).toEqual([]);
+  await expect(visitorSearch.getByText(/No results for/)).toBeVisible();
+  await visitorSearch.close();
 });

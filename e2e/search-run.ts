@@ -12,10 +12,11 @@ export async function topResults(
   locale: Locale,
   queries: readonly string[],
   limit = 3,
+  origin = '',
 ): Promise<string[][]> {
   const out: string[][] = [];
   for (const query of queries) {
-    await page.goto(`${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`);
+    await page.goto(`${origin}${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`);
     await page.locator('[data-search-status="done"]').waitFor({ state: 'attached' });
     const hrefs = await page
       .locator('a.search-result')
