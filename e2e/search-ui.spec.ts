@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import budgets from '../performance-budgets.json';
 import { hydrated } from './fixtures';
 import { messages } from './site';
 
@@ -59,6 +61,37 @@ test('a page that does not search loads no search code or index', async ({ page 
   await page.getByRole('dialog').getByRole('searchbox').fill('Zenith');
   await expect(page.getByRole('dialog').locator('a.search-result').first()).toBeVisible();
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+});
+
+test("opening the search dialog downloads only the dialog's own code, within its budget", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await hydrated(page);
+  const scripts: Promise<{ url: string; gzipBytes: number; text: string }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !url.pathname.startsWith('/pagefind/'))
+      scripts.push(
+        response.body().then((body) => ({
+          url: url.pathname,
+          gzipBytes: zlib.gzipSync(body).length,
+          text: body.toString('utf8'),
+        })),
+      );
+  });
+  await page.keyboard.press('/');
+  await page.getByRole('dialog').getByRole('searchbox').fill('Zenith');
+  await expect(page.getByRole('dialog').locator('a.search-result').first()).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  // Nothing of the account area (its GraphQL client) rides along with the dialog.
+  expect(loaded.filter((script) => /apollographql|ApolloClient/.test(script.text)).map((s) => s.url)).toEqual(
+    [],
+  );
+  const totalKb = loaded.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+  expect(totalKb).toBeLessThanOrEqual(budgets.searchDialogJsGzipKb);
 });
 
 test('the search page keeps the query in its URL and finds what the URL asks for', async ({ page }) => {

@@ -86,15 +86,21 @@ async function main() {
       const page = await context.newPage();
       await page.goto(localizePath('/about', locale));
       await page.waitForLoadState('networkidle');
-      const downloads: Promise<number>[] = [];
+      const downloads: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
-        downloads.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+        downloads.push(
+          request.sizes().then((sizes) => ({
+            url: new URL(request.url()).pathname,
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          })),
+        );
       });
       await page.keyboard.press('/');
       await page.locator('dialog[open] input[type="search"]').waitFor();
       const firstMs = await timeToResults(page, queries[0]);
       await page.waitForLoadState('networkidle');
-      const firstSearchBytes = (await Promise.all(downloads)).reduce((sum, bytes) => sum + bytes, 0);
+      const firstSearchFiles = await Promise.all(downloads);
+      const firstSearchBytes = firstSearchFiles.reduce((sum, file) => sum + file.bytes, 0);
 
       const timings = async () => {
         const times: number[] = [];
@@ -118,6 +124,8 @@ async function main() {
       report[locale] = {
         index: indexSize(locale),
         firstSearchBytes,
+        // What those bytes are, largest first: the first place to look when the figure grows.
+        firstSearchFiles: firstSearchFiles.sort((a, b) => b.bytes - a.bytes),
         firstQueryMs: Math.round(firstMs),
         medianMs: Math.round(unthrottledMs),
         medianMs4xCpu: Math.round(throttledMs),

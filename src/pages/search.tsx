@@ -47,7 +47,9 @@ export default function SearchPage({
   useEffect(() => {
     if (!hydrated) return;
     // Its own chunk, as for the dialog: the search code is not in the pages' shared bundles.
-    import('../components/search/SearchPanel').then((module) => setPanel(() => module.SearchPanel));
+    import(/* webpackChunkName: "search-panel" */ '../components/search/SearchPanel').then((module) =>
+      setPanel(() => module.SearchPanel),
+    );
   }, [hydrated]);
 
   const keepQueryInUrl = useCallback((query: string) => {

@@ -30,7 +30,10 @@ export function CommunityPanel(): React.JSX.Element {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
-    void Promise.all([loadCommunityClient(), import('../../features/account/member-newsletter')])
+    void Promise.all([
+      loadCommunityClient(),
+      import(/* webpackChunkName: "member-newsletter" */ '../../features/account/member-newsletter'),
+    ])
       .then(([community, { watchMemberNewsletter }]) => {
         if (unmounted) return;
         stop = watchMemberNewsletter(community, {

@@ -23,7 +23,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
   const openDialog = () => {
     setOpen(true);
     if (!Dialog) {
-      import('./SearchDialog').then(
+      import(/* webpackChunkName: "search-dialog" */ './SearchDialog').then(
         (module) => setDialog(() => module.SearchDialog),
         // Without its code the search page still works.
         () => window.location.assign(link.current?.href ?? '/'),

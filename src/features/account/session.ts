@@ -24,14 +24,18 @@ const getToken = () => token;
  * payload, never in this URL.
  */
 export function loadCommunityClient(): Promise<CommunityClient> {
-  community ??= import('./community-client').then(({ createCommunityClient, onGraphQLError }) => {
-    // The GraphQL side of "a refused token ends the session" (spec §8's separate hook).
-    onGraphQLError((errors) => {
-      if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
-        void getSession().store.expire();
-    });
-    return createCommunityClient({ getToken, wsUrl: `${CMS_PUBLIC_URL.replace(/^http/, 'ws')}/graphql` });
-  });
+  // Every lazy chunk is named: Gatsby's "shared" split group names a chunk after the chunks that
+  // share its modules, and unnamed ones all look alike, which once put Apollo in the search dialog.
+  community ??= import(/* webpackChunkName: "community-client" */ './community-client').then(
+    ({ createCommunityClient, onGraphQLError }) => {
+      // The GraphQL side of "a refused token ends the session" (spec §8's separate hook).
+      onGraphQLError((errors) => {
+        if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
+          void getSession().store.expire();
+      });
+      return createCommunityClient({ getToken, wsUrl: `${CMS_PUBLIC_URL.replace(/^http/, 'ws')}/graphql` });
+    },
+  );
   return community;
 }
 
