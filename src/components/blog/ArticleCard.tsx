@@ -171,7 +171,9 @@ export function ArticleGrid({
   headingLevel?: 2 | 3;
 }): React.JSX.Element {
   return (
-    <ul css={articleGridStyle}>
+    // Each card repeats another page's title and summary: site search finds that page, and a
+    // list (blog, tag, home, related) is found by its own heading and intro only.
+    <ul css={articleGridStyle} data-pagefind-ignore>
       {items.map(({ article, isFallback }) => (
         <li key={article.slug}>
           <ArticleCard article={article} isFallback={isFallback} headingLevel={headingLevel} />
