@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { Header } from '../src/components/layout/Header';
 import { SearchPanel } from '../src/components/search/SearchPanel';
-import { popularTags, search, type SearchHit } from '../src/features/search/pagefind';
+import { loadPagefind, popularTags, search, type SearchHit } from '../src/features/search/pagefind';
 import { renderWithI18n } from './helpers/i18n';
 
 jest.mock('../src/features/search/pagefind', () => ({
   ...jest.requireActual('../src/features/search/pagefind'),
   search: jest.fn(),
   popularTags: jest.fn(),
+  // Never settles: the real one imports the build's /pagefind/pagefind.js.
+  loadPagefind: jest.fn(() => new Promise(() => undefined)),
 }));
 
 const searchMock = search as jest.MockedFunction<typeof search>;
@@ -29,9 +31,16 @@ const hits: SearchHit[] = [
 beforeEach(() => {
   searchMock.mockReset();
   tagsMock.mockReset();
+  jest.mocked(loadPagefind).mockClear();
 });
 
 describe('SearchPanel', () => {
+  it('starts loading Pagefind when it opens, before anything is typed', () => {
+    renderWithI18n(<SearchPanel />, { locale: 'en' });
+    expect(loadPagefind).toHaveBeenCalledTimes(1);
+    expect(searchMock).not.toHaveBeenCalled();
+  });
+
   it('shows results with their type, date and a highlighted excerpt rendered as text', async () => {
     searchMock.mockResolvedValue(hits);
     renderWithI18n(<SearchPanel />, { locale: 'ja' });

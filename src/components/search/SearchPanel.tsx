@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../features/i18n/format';
 import { excerptParts } from '../../features/search/excerpt';
 import {
+  loadPagefind,
   popularTags,
   search,
   SEARCH_TYPES,
@@ -159,6 +160,9 @@ export function SearchPanel({
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
+    // Pagefind's script, WebAssembly and index metadata load while the visitor starts typing,
+    // so the first keystroke waits for its index chunk only. A failure shows on the first search.
+    loadPagefind().catch(() => undefined);
   }, [focusOnMount]);
 
   useEffect(() => {
