@@ -73,22 +73,27 @@ async function adminToken(harness: CmsWithMail): Promise<string> {
   return login.body.data.token as string;
 }
 
-/** Every upload's name and the SHA-256 of the bytes the CMS serves for it. */
+/** Every upload's URL (originals and formats) and the SHA-256 of the bytes the CMS serves for it. */
 async function uploadedFiles(harness: CmsWithMail, token: string) {
-  const { status, body } = await harness.api('/upload/files?page=1&pageSize=100', { token });
-  expect(status).toBe(200);
   const files: Record<string, string> = {};
-  for (const file of body.results as Array<{
-    url: string;
-    formats: Record<string, { url: string }> | null;
-  }>) {
-    for (const url of [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)]) {
-      const response = await fetch(`${harness.cms.url}${url}`);
-      expect(response.status).toBe(200);
-      files[url] = crypto
-        .createHash('sha256')
-        .update(Buffer.from(await response.arrayBuffer()))
-        .digest('hex');
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const { status, body } = await harness.api(`/upload/files?page=${page}&pageSize=100&sort=id:ASC`, {
+      token,
+    });
+    expect(status).toBe(200);
+    pageCount = body.pagination.pageCount;
+    for (const file of body.results as Array<{
+      url: string;
+      formats: Record<string, { url: string }> | null;
+    }>) {
+      for (const url of [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)]) {
+        const response = await fetch(`${harness.cms.url}${url}`);
+        expect(response.status).toBe(200);
+        files[url] = crypto
+          .createHash('sha256')
+          .update(Buffer.from(await response.arrayBuffer()))
+          .digest('hex');
+      }
     }
   }
   return files;
