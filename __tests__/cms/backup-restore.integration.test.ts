@@ -24,7 +24,7 @@ import { TEST_ADMIN, request, startCmsWithMail, type CmsWithMail } from '../help
 jest.setTimeout(15 * 60_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const BACKUP_SCRIPT = path.join(ROOT, 'scripts', 'db', 'cms-backup.mjs');
+const BACKUP_SCRIPT = path.join(ROOT, 'scripts', 'db', 'run-cms-backup.mjs');
 const runFile = promisify(execFile);
 
 /** The CLI as `npm run cms:backup` / `cms:restore` runs it, with the CMS's variables. */

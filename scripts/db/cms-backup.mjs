@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { postgresBinDir } from './postgres-cluster.mjs';
 
@@ -370,38 +369,4 @@ export async function restoreCms({ archive, env = process.env, force = false, lo
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function main(argv) {
-  const [command, ...args] = argv;
-  const option = (name) => {
-    const index = args.indexOf(name);
-    return index === -1 ? undefined : args[index + 1];
-  };
-  if (command === 'backup') {
-    const outDir = option('--out') ?? process.env.CMS_BACKUP_DIR ?? 'backups';
-    const { archive, manifest } = await backupCms({ outDir });
-    const uploads = manifest.uploads.included
-      ? `${manifest.uploads.files} uploads`
-      : 'uploads in object storage not included';
-    console.log(`cms:backup: ${archive} (${manifest.engine}, Strapi ${manifest.strapiVersion}, ${uploads})`);
-  } else if (command === 'restore') {
-    const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--force');
-    if (unknown.length) throw new BackupError(`Unknown option ${unknown[0]} (only --force)`);
-    const archive = args.find((arg) => !arg.startsWith('-'));
-    const { manifest } = await restoreCms({ archive, force: args.includes('--force'), log: console.log });
-    console.log(
-      `cms:restore: ${archive} (${manifest.engine}, made ${manifest.createdAt}) restored; start the CMS on it`,
-    );
-  } else {
-    throw new BackupError('Usage: cms-backup.mjs backup [--out DIR] | restore ARCHIVE [--force]');
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).catch((error) => {
-    const command = process.argv[2] === 'restore' ? 'cms:restore' : 'cms:backup';
-    console.error(`${command}: ${error instanceof BackupError ? error.message : error.stack}`);
-    process.exit(1);
-  });
 }
