@@ -1,5 +1,7 @@
 // @ts-check
+const { CSP_DEFAULTS } = require('@strapi/utils');
 const { previewOrigins } = require('../src/preview/preview-url');
+const { mediaCspSources } = require('../src/upload-storage');
 
 module.exports = ({ env }) => [
   'strapi::logger',
@@ -14,6 +16,9 @@ module.exports = ({ env }) => [
         directives: {
           // The content manager's preview panel frames the site's /preview page.
           'frame-src': ["'self'", ...previewOrigins(env('PREVIEW_SITE_URL', '') || env('SITE_URL', ''))],
+          // The media library shows uploads from object storage when the S3 provider is on.
+          'img-src': [...CSP_DEFAULTS['img-src'], ...mediaCspSources(process.env)],
+          'media-src': [...CSP_DEFAULTS['media-src'], ...mediaCspSources(process.env)],
         },
       },
     },

@@ -1,7 +1,10 @@
 // @ts-check
 const { validateProviderCallback } = require('../src/auth-language');
+const { uploadPluginConfig } = require('../src/upload-storage');
 
 module.exports = ({ env }) => ({
+  // Local files by default; S3-compatible storage with UPLOAD_PROVIDER=aws-s3 (docs/deploy.md).
+  ...(uploadPluginConfig(process.env) ? { upload: { config: uploadPluginConfig(process.env) } } : {}),
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -4,6 +4,11 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
+  // Behind a load balancer or TLS proxy (docs/deploy.md): trust its X-Forwarded-* headers, so that
+  // ctx.ip is the visitor's (the auth and form rate limits count per visitor, not per proxy) and
+  // the admin's secure cookies see https. maxIpsCount 1: only the address the nearest proxy saw
+  // counts (deploy/nginx.conf overwrites X-Forwarded-For), so a client cannot pick its own.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', false), maxIpsCount: 1 },
   // Throwaway instances (tests) keep their uploads out of cms/public.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   // Strapi passes these to http.createServer (@strapi/core's http-server.js). Node's default

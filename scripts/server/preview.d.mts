@@ -14,7 +14,11 @@ export function createPreviewRoutes(options: {
   now?: () => number;
   log?: { error: (message: string) => void };
   timeoutMs?: number;
+  /** Object storage prefixes (CMS_MEDIA_URLS) a draft's media may come from besides the CMS. */
+  mediaUrls?: string[];
 }): Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
+
+export function mediaBases(value?: string): string[];
 
 export function previewPageHeaders(
   headers: Record<string, string | number>,

@@ -29,21 +29,39 @@ const STATUS_OF = { missing: 400, forged: 403, expired: 410, 'not-found': 404, u
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}$/;
 const mediaUrl = (name) => `${PREVIEW_MEDIA_PATH}?file=${encodeURIComponent(name)}`;
 
-/** `/uploads/name.png` or the CMS's absolute URL for it → the preview's media URL. */
-function previewMedia(url, cmsUrl) {
+/**
+ * Where uploads live besides the CMS's `/uploads/`: the object storage prefixes of CMS_MEDIA_URLS
+ * (the build's setting, src/features/cms/media.ts), each ending in `/`; http(s) only.
+ */
+export function mediaBases(value = process.env.CMS_MEDIA_URLS ?? '') {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(entry))
+    .filter((base) => base.protocol === 'https:' || base.protocol === 'http:')
+    .map((base) => `${base.origin}${base.pathname.replace(/\/*$/, '/')}`);
+}
+
+/** `/uploads/name.png`, the CMS's absolute URL for it or its storage URL → the preview's media URL. */
+function previewMedia(url, cmsUrl, bases) {
   if (typeof url !== 'string') return null;
-  let pathname = url;
+  let name = null;
   if (/^https?:\/\//i.test(url)) {
     try {
       const parsed = new URL(url);
-      if (parsed.origin !== new URL(cmsUrl).origin) return null;
-      pathname = parsed.pathname;
+      if (parsed.username || parsed.password) return null;
+      const origin = new URL(cmsUrl).origin;
+      const base = bases.find((prefix) => `${parsed.origin}${parsed.pathname}`.startsWith(prefix));
+      if (parsed.origin === origin) name = /^\/uploads\/([^/]+)$/.exec(parsed.pathname)?.[1] ?? null;
+      else if (base) name = `${parsed.origin}${parsed.pathname}`.slice(base.length);
     } catch {
       return null;
     }
+  } else {
+    name = /^\/uploads\/([^/]+)$/.exec(url)?.[1] ?? null;
   }
-  const match = /^\/uploads\/([^/]+)$/.exec(pathname);
-  return match && UPLOAD_NAME.test(match[1]) ? mediaUrl(match[1]) : null;
+  return name && UPLOAD_NAME.test(name) ? mediaUrl(name) : null;
 }
 
 /** Rendered markdown points at the build's media copies; a preview fetches them through the server. */
@@ -71,7 +89,8 @@ const QUERIES = {
 /**
  * @param {{ secret: string | undefined, cmsUrl: string, token: string | undefined,
  *   renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
- *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number }} options
+ *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number,
+ *   mediaUrls?: string[] }} options
  */
 export function createPreviewRoutes({
   secret,
@@ -82,6 +101,7 @@ export function createPreviewRoutes({
   now = Date.now,
   log = console,
   timeoutMs = 10_000,
+  mediaUrls = mediaBases(),
 }) {
   function send(res, status, body, method) {
     const json = `${JSON.stringify(body)}\n`;
@@ -105,7 +125,7 @@ export function createPreviewRoutes({
 
   function articleData(entry, locale) {
     const rendered = renderMarkdown(String(entry.body ?? ''), locale);
-    const cover = entry.cover?.url ? previewMedia(entry.cover.url, cmsUrl) : null;
+    const cover = entry.cover?.url ? previewMedia(entry.cover.url, cmsUrl, mediaUrls) : null;
     return {
       slug: entry.slug ?? null,
       title: entry.title ?? '',
@@ -181,9 +201,15 @@ export function createPreviewRoutes({
         return;
       }
       try {
-        const upstream = await fetchImpl(`${cmsUrl}/uploads/${encodeURIComponent(name)}`, {
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        // The CMS's own uploads first, then object storage (S3 provider): the first that has it.
+        let upstream;
+        for (const base of [`${cmsUrl}/uploads/`, ...mediaUrls]) {
+          upstream = await fetchImpl(`${base}${encodeURIComponent(name)}`, {
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (upstream.status !== 404 && upstream.status !== 403) break;
+          await upstream.body?.cancel();
+        }
         const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
         if (!upstream.ok || !upstream.body) {
           res.writeHead(upstream.status === 404 ? 404 : 502, NO_STORE).end();

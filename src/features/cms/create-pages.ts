@@ -333,7 +333,7 @@ async function loadEcosystemDirectories(graphql: Graphql, reporter: Reporter, up
     const warn = locale === 'en' ? (message: string) => reporter.warn(message) : () => undefined;
     const directory = directoryFor(local, english, chains, categories, warn);
     ecosystemDirectories[locale] = directory;
-    projectLogoUploads(directory.projects).forEach((upload) => uploads.add(upload));
+    projectLogoUploads(directory.projects, english).forEach((upload) => uploads.add(upload));
   }
   reportRefusedHosts(reporter);
   reporter.info(`CMS: ${ecosystemDirectories.en?.projects.length ?? 0} ecosystem projects`);

@@ -132,6 +132,9 @@ export function renderMarkdown(
     ...SANITIZE_OPTIONS,
     transformTags: {
       a: (_tagName, attribs): sanitizeHtml.Tag => {
+        // A CMS upload, also one in object storage (whose host is no site link): the build's copy.
+        const media = mediaPath(attribs.href ?? '');
+        if (media) return { tagName: 'a', attribs: { href: media } };
         const target = classifyHref(attribs.href ?? '');
         switch (target.kind) {
           case 'refused':

@@ -1,25 +1,67 @@
 /** Where the build puts the CMS's media: pages never load anything from the CMS at run time. */
 export const MEDIA_PREFIX = '/cms-media';
 
+/** An upload's stored name: Strapi's hash plus extension, never a dot file or a path. */
+const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
 /**
- * The site path of a CMS upload (`/uploads/cover_ab12.png` or the CMS's absolute URL for it),
- * or null for anything that is not a CMS upload.
+ * Where the CMS's uploads may live besides the CMS itself: the URL prefixes of its object storage
+ * or media CDN (S3 provider, docs/deploy.md), from `CMS_MEDIA_URLS` (comma-separated, e.g.
+ * `https://meridian-media.s3.eu-west-1.amazonaws.com/uploads/`). Media on any other host are not
+ * the CMS's (a hot-linked image, a tracking pixel) and are refused, so a build never downloads
+ * from, or links to, a host nobody configured.
+ */
+export function mediaBaseUrls(value = process.env.CMS_MEDIA_URLS ?? ''): URL[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const base = new URL(entry);
+      if (base.protocol !== 'https:' && base.protocol !== 'http:') {
+        throw new Error(`CMS_MEDIA_URLS: ${entry} is not an http(s) URL`);
+      }
+      if (!base.pathname.endsWith('/')) base.pathname += '/';
+      return base;
+    });
+}
+
+/** The file name of an absolute upload URL on a configured media host, or null. */
+function storedMediaName(url: URL): string | null {
+  for (const base of mediaBaseUrls()) {
+    if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) continue;
+    const name = url.pathname.slice(base.pathname.length);
+    return UPLOAD_NAME.test(name) ? name : null;
+  }
+  return null;
+}
+
+/**
+ * The site path of a CMS upload, or null for anything that is not one: `/uploads/cover_ab12.png`,
+ * the CMS's absolute URL for it, or its URL in object storage (`CMS_MEDIA_URLS`). All of them
+ * become `/cms-media/{name}`: the build downloads the file there (download.ts), so visitors never
+ * load media from the CMS or the bucket. Only http(s) URLs without credentials qualify.
  */
 export function mediaPath(url: string): string | null {
-  let pathname = url.trim();
-  if (/^https?:\/\//i.test(pathname)) {
+  const trimmed = url.trim();
+  let name: string | null = null;
+  if (trimmed.startsWith('/')) {
+    name = /^\/uploads\/([^/?#]+)$/.exec(trimmed)?.[1] ?? null;
+  } else {
+    let parsed: URL;
     try {
-      const parsed = new URL(pathname);
-      const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
-      if (parsed.host !== cms.host) return null;
-      pathname = parsed.pathname;
+      parsed = new URL(trimmed);
     } catch {
       return null;
     }
+    if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) return null;
+    const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+    name =
+      parsed.origin === cms.origin
+        ? (/^\/uploads\/([^/]+)$/.exec(parsed.pathname)?.[1] ?? null)
+        : storedMediaName(parsed);
   }
-  const match = /^\/uploads\/([A-Za-z0-9_.-]+)$/.exec(pathname);
-  if (!match || match[1].startsWith('.')) return null;
-  return `${MEDIA_PREFIX}/${match[1]}`;
+  return name && UPLOAD_NAME.test(name) ? `${MEDIA_PREFIX}/${name}` : null;
 }
 
 export interface CmsImage {
@@ -72,7 +114,12 @@ export function imageUploads(image: CmsImage | null | undefined): string[] {
   );
 }
 
-/** Uploads that markdown refers to in images and links. */
+/**
+ * Uploads that markdown refers to in images and links: the CMS's `/uploads/…` paths and absolute
+ * URLs that mediaPath accepts (object storage, when the S3 provider is on).
+ */
 export function markdownUploads(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\((\/uploads\/[A-Za-z0-9_.-]+)\)/g)].map((match) => match[1]);
+  return [...markdown.matchAll(/\]\(\s*<?([^\s)>]+)>?/g)]
+    .map((match) => match[1])
+    .filter((target) => mediaPath(target) !== null);
 }

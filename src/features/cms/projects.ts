@@ -8,7 +8,7 @@ import {
   type FacetOption,
 } from '../ecosystem/directory';
 import { present } from './entries';
-import { MEDIA_PREFIX, mediaPath, type CmsImage } from './media';
+import { mediaPath, type CmsImage } from './media';
 
 /** The slug of the category whose projects `/community/ecosystem` shows. */
 export const COMMUNITY_CATEGORY = 'community';
@@ -40,8 +40,8 @@ export const PROJECT_SELECTION =
   'logo { url width height formats } chains(pagination: { pageSize: 20 }) { slug } ' +
   'categories(pagination: { pageSize: 20 }) { slug }';
 
-/** The smallest rendition at least `minWidth` wide (or the original), as the directory shows it. */
-export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
+/** The logo rendition the directory shows: the smallest at least `LOGO_MIN_WIDTH` wide, or the original. */
+function logoRendition(image: RawProject['logo']): { url: string; width: number; height: number } | null {
   if (!image) return null;
   const candidates = [
     ...Object.values(image.formats ?? {}),
@@ -49,7 +49,12 @@ export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
   ]
     .filter((candidate) => candidate.width && candidate.height && mediaPath(candidate.url))
     .sort((a, b) => a.width - b.width);
-  const chosen = candidates.find((candidate) => candidate.width >= LOGO_MIN_WIDTH) ?? candidates.at(-1);
+  return candidates.find((candidate) => candidate.width >= LOGO_MIN_WIDTH) ?? candidates.at(-1) ?? null;
+}
+
+/** The smallest rendition at least `minWidth` wide (or the original), as the directory shows it. */
+export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
+  const chosen = logoRendition(image);
   if (!chosen) return null;
   return { src: mediaPath(chosen.url) as string, width: chosen.width, height: chosen.height };
 }
@@ -126,11 +131,21 @@ export function refusedProjectHosts(projects: readonly DirectoryProject[]): stri
   return [...refused.values()];
 }
 
-/** The upload behind each logo the directory shows, for the build to copy. */
-export function projectLogoUploads(projects: readonly DirectoryProject[]): string[] {
-  return projects.flatMap((project) =>
-    project.logo ? [`/uploads/${project.logo.src.slice(MEDIA_PREFIX.length + 1)}`] : [],
-  );
+/**
+ * The upload behind each logo the directory shows, for the build to copy: its URL as the CMS
+ * gave it (an `/uploads/…` path or an object storage URL), from the English entry it came from.
+ */
+export function projectLogoUploads(
+  projects: readonly DirectoryProject[],
+  english: readonly RawProject[],
+): string[] {
+  const shown = new Map(projects.map((project) => [project.slug, project.logo?.src]));
+  const uploads = new Set<string>();
+  for (const project of english) {
+    const chosen = project.slug ? logoRendition(project.logo) : null;
+    if (chosen && mediaPath(chosen.url) === shown.get(project.slug as string)) uploads.add(chosen.url);
+  }
+  return [...uploads];
 }
 
 export type DirectoriesByLocale = Record<Locale, DirectoryData>;

@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// docs/deploy.md tells operators which variables to set: a name the code does not read would be
+// set and silently ignored. And the guide and deploy/nginx.conf must describe the same setup.
+const ROOT = path.resolve(__dirname, '..');
+const guide = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
+const nginx = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+
+const CODE_DIRS = ['cms/config', 'cms/src', 'scripts', 'src', 'plugins'];
+const CODE_FILE = /\.(m?js|jsx|ts|tsx)$/;
+
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(full);
+    return CODE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.d.mts')
+      ? [full]
+      : [];
+  });
+}
+
+const code = [
+  ...CODE_DIRS.flatMap((dir) => codeFiles(path.join(ROOT, dir))),
+  ...fs
+    .readdirSync(ROOT)
+    .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
+    .map((name) => path.join(ROOT, name)),
+]
+  .map((file) => fs.readFileSync(file, 'utf8'))
+  .join('\n');
+
+/** Environment variable names the guide mentions: upper case with at least one underscore. */
+const guideVariables = [
+  ...new Set([...guide.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)].map((m) => m[0])),
+];
+
+describe('docs/deploy.md', () => {
+  it('names variables, and the guide names the ones a production deploy needs', () => {
+    expect(guideVariables.length).toBeGreaterThan(40);
+    for (const name of ['DATABASE_URL', 'UPLOAD_PROVIDER', 'CMS_MEDIA_URLS', 'CMS_TRUST_PROXY', 'APP_KEYS'])
+      expect(guideVariables).toContain(name);
+  });
+
+  it.each(guideVariables)('names %s, which the code reads', (name) => {
+    expect(code).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('describes the nginx setup deploy/nginx.conf has', () => {
+    // Promotion: the root and the header maps switch together at reload.
+    expect(nginx).toContain('include /srv/meridian/live/_nginx-csp.map;');
+    expect(nginx).toContain('include /srv/meridian/live-root.map;');
+    expect(guide).toContain('/srv/meridian/live-root.map');
+    expect(guide).toContain('/srv/meridian/builds/');
+    // The CMS behind the load balancer: one trusted hop, balanced by client address.
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(nginx).toContain('hash $remote_addr consistent;');
+    expect(guide).toContain('hash $remote_addr consistent');
+    // nginx closes idle upstream connections before the CMS does (65 s, cms/config/server.js).
+    const upstreamIdle = Number(/keepalive_timeout (\d+)s;/.exec(nginx)?.[1]);
+    const server = fs.readFileSync(path.join(ROOT, 'cms', 'config', 'server.js'), 'utf8');
+    const cmsIdle = Number(/keepAliveTimeout: ([\d_]+)/.exec(server)?.[1].replace(/_/g, '')) / 1000;
+    expect(upstreamIdle).toBeLessThan(cmsIdle);
+  });
+});
