@@ -15,11 +15,10 @@ import {
   JAPAN_FIGURES,
   USE_CASES,
   USE_CASE_ICON_SIZE,
-  formatFigure,
   type Figure,
 } from '../config/solutions';
 import { SITE } from '../config/site';
-import { formatNumber } from '../features/i18n/format';
+import { formatCompactNumber, formatNumber, formatPercent } from '../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../styles/theme';
 
 const pointsStyle = css`
@@ -75,6 +74,19 @@ const campaignStatsStyle = css`
     }
   }
 `;
+
+/** A figure as the page's language writes it, with "+" when it is a lower bound. */
+function formatFigure(figure: Figure, language: string): string {
+  const value =
+    figure.format === 'percent'
+      ? formatPercent(figure.value, language)
+      : figure.format === 'compactLong'
+        ? formatCompactNumber(figure.value, language, 'long')
+        : figure.format === 'compactShort'
+          ? formatCompactNumber(figure.value, language, 'short')
+          : formatNumber(figure.value, language);
+  return figure.atLeast ? `${value}+` : value;
+}
 
 export default function SolutionsPage(): React.JSX.Element {
   const { t } = useTranslation('solutions');
