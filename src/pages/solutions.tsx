@@ -88,7 +88,7 @@ function formatFigure(figure: Figure, language: string): string {
   return figure.atLeast ? `${value}+` : value;
 }
 
-export default function SolutionsPage(): React.JSX.Element {
+function SolutionsContent(): React.JSX.Element {
   const { t } = useTranslation('solutions');
   const { language } = useI18next();
   const stats = (figures: readonly Figure[]): Stat[] =>
@@ -99,7 +99,7 @@ export default function SolutionsPage(): React.JSX.Element {
     }));
 
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="/contact" variant="onDark">
           {t('hero.contactCta')}
@@ -169,6 +169,19 @@ export default function SolutionsPage(): React.JSX.Element {
           {t('cta.developers')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering SolutionsContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function SolutionsPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <SolutionsContent />
     </Layout>
   );
 }
