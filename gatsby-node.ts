@@ -245,30 +245,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   actions.createNodeField({ node, name: 'area', value: file?.relativeDirectory ?? '' });
 };
 
-/**
- * Small stand-ins (see src/shims/): `side-channel` (used by qs) and `outdent` in the browser;
- * i18next and react-i18next everywhere webpack builds, so the server render and the browser
- * translate with the same code (src/features/i18n/translator.ts).
- */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        i18next$: path.resolve('./src/features/i18n/translator.ts'),
-        'react-i18next$': path.resolve('./src/shims/react-i18next.js'),
-      },
-    },
-  });
-  if (stage === 'build-javascript' || stage === 'develop') {
-    actions.setWebpackConfig({
-      resolve: {
-        alias: {
-          'side-channel': path.resolve('./src/shims/side-channel.js'),
-          outdent: path.resolve('./src/shims/outdent.js'),
-        },
-      },
-    });
-  }
   if (stage === 'build-javascript') {
     // Gatsby's "lib" group is meant for packages over 160 kB, but it tests the module's
     // identifier, which names babel-loader's path in node_modules for our own files too: every

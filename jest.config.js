@@ -11,9 +11,6 @@ const config = {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
       '<rootDir>/__mocks__/file-mock.js',
-    // What webpack gives the site (gatsby-node.ts): components are tested with the i18n they ship.
-    '^i18next$': '<rootDir>/src/features/i18n/translator.ts',
-    '^react-i18next$': '<rootDir>/src/shims/react-i18next.js',
   },
   testPathIgnorePatterns: [
     'node_modules',

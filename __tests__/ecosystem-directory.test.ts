@@ -76,10 +76,18 @@ describe('directory query string', () => {
 
   it('ignores arrays beyond arrayLimit 20 and keys nested deeper than depth 5', () => {
     const indexes = Array.from({ length: 30 }, (_, index) => `chain[${index}]=meridian`).join('&');
-    // qs turns an index above the limit into an object key, which the directory does not read.
+    // A list with an index at or beyond the limit is dropped whole (as qs made it an object the
+    // directory did not read).
     expect(parseDirectoryQuery(`?${indexes}`, KNOWN).chains).toEqual([]);
     const deep = parseDirectoryQuery('?q[a][b][c][d][e][f][g]=x', KNOWN);
     expect(deep.search).toBe('');
+    const repeated = (times: number) => Array.from({ length: times }, () => 'chain=meridian').join('&');
+    expect(parseDirectoryQuery(`?${repeated(20)}`, KNOWN).chains).toEqual(['meridian']);
+    expect(parseDirectoryQuery(`?${repeated(21)}`, KNOWN).chains).toEqual([]);
+    expect(parseDirectoryQuery('?chain%5B%5D=meridian&chain[19]=ethereum', KNOWN).chains).toEqual([
+      'meridian',
+      'ethereum',
+    ]);
   });
 
   it('reads at most 1000 parameters', () => {

@@ -244,7 +244,7 @@ describe('rejectRequest', () => {
     ['GET', 'http://127.0.0.1/../secret.txt', 400],
     ['GET', '', 400],
     ['GET', undefined, 400],
-    // Query strings beyond the qs limits of the directory (depth 5, 1000 parameters).
+    // Query strings beyond the limits of the directory's query string (depth 5, 1000 parameters).
     ['GET', '/ecosystem?a[b][c][d][e][f][g]=1', 400],
     ['GET', '/ecosystem?a%5Bb%5D%5Bc%5D%5Bd%5D%5Be%5D%5Bf%5D%5Bg%5D=1', 400],
     ['GET', `/ecosystem?${'a&'.repeat(1000)}a`, 400],

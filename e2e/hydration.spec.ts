@@ -1,9 +1,9 @@
 import { expect, hydrated, test } from './fixtures';
 import { pagePerTemplateAndLanguage } from './built-pages';
 
-// React hydrates in a transition (gatsby-browser.tsx) and over a stand-in for i18next
-// (src/features/i18n/translator.ts): the markup the browser builds must match the server's on
-// every template in every language. A mismatch is no crash (React redraws the page, slower),
+// React hydrates in a transition (gatsby-browser.tsx), with i18next and the browser's Intl: the
+// markup the browser builds must match the server's (Node's ICU) on every template in every
+// language. A mismatch is no crash (React redraws the page, slower),
 // so this listens for what React reports (minified errors #418, #423, #425) and any other error.
 const pages = pagePerTemplateAndLanguage().map((page) => page.url);
 
@@ -21,8 +21,31 @@ for (const url of pages) {
       if (message.type() === 'error' && !documentStatus) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // The first Intl number or date formatter of a page loads the language's ICU data: ~80-140 ms
+    // on a 4× slowed CPU. Figures and dates of static content are written by the server render
+    // (StaticIsland): none may be built again while the page hydrates.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlFormattersBuiltDuringHydration: built });
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (...args: unknown[]) {
+          if (document.documentElement.dataset.hydrated !== 'true')
+            built.push(`${name} ${JSON.stringify(args)}`);
+          return new Formatter(...args);
+        };
+        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
+      }
+    });
     await page.goto(url);
     await hydrated(page);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { intlFormattersBuiltDuringHydration: string[] })
+            .intlFormattersBuiltDuringHydration,
+      ),
+    ).toEqual([]);
     // Effects that run after the first commit (the post-hydration render of interactive parts).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(errors).toEqual([]);

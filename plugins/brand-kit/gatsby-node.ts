@@ -25,6 +25,7 @@ import {
 import { SITE } from '../../src/config/site';
 import { renderMarkdown } from '../../src/features/cms/markdown';
 import { LOCALES, isLocale } from '../../src/features/i18n/locales';
+import { interpolate } from '../../src/features/i18n/messages';
 import { colors } from '../../src/styles/theme';
 import { createZip, type ZipEntry } from './zip';
 
@@ -90,10 +91,6 @@ type Messages = Record<string, string>;
 
 async function englishMessages(): Promise<Messages> {
   return JSON.parse(await fs.readFile(path.resolve('locales/en/brandAssetKit.json'), 'utf8')) as Messages;
-}
-
-function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
 }
 
 /** The zip's README: what is inside, the palette and the rules, in English (the page has all languages). */

@@ -22,7 +22,7 @@ export const REQUEST_LIMITS = {
   path: 2048,
   /** The query string, which only the browser reads (the ecosystem directory's filters). */
   query: 2048,
-  /** Those of the directory's qs parsing (src/features/ecosystem/query.ts QUERY_LIMITS). */
+  /** Those of the directory's query-string parsing (src/features/ecosystem/query.ts QUERY_LIMITS). */
   parameters: 1000,
   depth: 5,
 };

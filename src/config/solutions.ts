@@ -1,8 +1,7 @@
-import { formatCompactNumber, formatNumber, formatPercent } from '../features/i18n/format';
-
 /**
- * The solutions page's figures (spec §1): kept here as numbers and formatted per language on the
- * page, never written into translations.
+ * The solutions page's figures (331 million riders, 70% of the market, the 2024 campaign's
+ * results): kept here as numbers and formatted per language where the page shows them, never
+ * written into translations.
  */
 
 export type FigureFormat = 'compactLong' | 'compactShort' | 'percent' | 'number';
@@ -35,16 +34,3 @@ export const CAMPAIGN_FIGURES: readonly Figure[] = [
 export const USE_CASES = ['payments', 'loyalty', 'gaming', 'transit', 'rwa', 'membership'] as const;
 
 export const USE_CASE_ICON_SIZE = { width: 56, height: 56 } as const;
-
-/** A figure as the page's language writes it, with "+" when it is a lower bound. */
-export function formatFigure(figure: Figure, language: string): string {
-  const value =
-    figure.format === 'percent'
-      ? formatPercent(figure.value, language)
-      : figure.format === 'compactLong'
-        ? formatCompactNumber(figure.value, language, 'long')
-        : figure.format === 'compactShort'
-          ? formatCompactNumber(figure.value, language, 'short')
-          : formatNumber(figure.value, language);
-  return figure.atLeast ? `${value}+` : value;
-}

@@ -113,7 +113,7 @@ const organisationStyle = css`
   }
 `;
 
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
+function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
   const { t } = useTranslation('about');
   const { language } = useI18next();
 
@@ -129,7 +129,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
   });
 
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="#timeline">{t('hero.storyCta')}</ButtonLink>
         <ButtonLink to="/starmap" variant="onDark">
@@ -235,6 +235,19 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
           {t('cta.brand')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering AboutContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <AboutContent {...props} />
     </Layout>
   );
 }

@@ -44,7 +44,7 @@ const licenceStyle = css`
 
 type BrandAssetKitData = Queries.BrandAssetKitPageQuery;
 
-export default function BrandAssetKitPage({ data }: PageProps<BrandAssetKitData>): React.JSX.Element {
+function BrandAssetKitContent({ data }: PageProps<BrandAssetKitData>): React.JSX.Element {
   const { t } = useTranslation('brandAssetKit');
   const { language } = useI18next();
   const licence = data.licence.nodes[0];
@@ -56,7 +56,7 @@ export default function BrandAssetKitPage({ data }: PageProps<BrandAssetKitData>
   }
   const updated = licence.frontmatter.updated ? formatDate(licence.frontmatter.updated, language) : null;
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <Link to={BRAND_KIT.zipPath} download css={buttonStyles.primary} data-brand-zip="">
           {t('hero.download')}
@@ -131,6 +131,19 @@ export default function BrandAssetKitPage({ data }: PageProps<BrandAssetKitData>
           {t('hero.download')}
         </Link>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering BrandAssetKitContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function BrandAssetKitPage(props: PageProps<BrandAssetKitData>): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <BrandAssetKitContent {...props} />
     </Layout>
   );
 }

@@ -27,7 +27,7 @@ const splitAfterIntroStyle = css`
   margin-top: ${space[8]};
 `;
 
-export default function BuildersProgramPage(): React.JSX.Element {
+function BuildersProgramContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   const figures = buildersFigures(language);
@@ -37,7 +37,7 @@ export default function BuildersProgramPage(): React.JSX.Element {
     answer: <p>{entry.answer}</p>,
   }));
   return (
-    <Layout staticContent>
+    <>
       <PageHero
         eyebrow={t('buildersProgram.eyebrow')}
         title={t('buildersProgram.title')}
@@ -122,6 +122,19 @@ export default function BuildersProgramPage(): React.JSX.Element {
           {t('apply.guidelines')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering BuildersProgramContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function BuildersProgramPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <BuildersProgramContent />
     </Layout>
   );
 }

@@ -15,11 +15,10 @@ import {
   JAPAN_FIGURES,
   USE_CASES,
   USE_CASE_ICON_SIZE,
-  formatFigure,
   type Figure,
 } from '../config/solutions';
 import { SITE } from '../config/site';
-import { formatNumber } from '../features/i18n/format';
+import { formatCompactNumber, formatNumber, formatPercent } from '../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../styles/theme';
 
 const pointsStyle = css`
@@ -76,7 +75,20 @@ const campaignStatsStyle = css`
   }
 `;
 
-export default function SolutionsPage(): React.JSX.Element {
+/** A figure as the page's language writes it, with "+" when it is a lower bound. */
+function formatFigure(figure: Figure, language: string): string {
+  const value =
+    figure.format === 'percent'
+      ? formatPercent(figure.value, language)
+      : figure.format === 'compactLong'
+        ? formatCompactNumber(figure.value, language, 'long')
+        : figure.format === 'compactShort'
+          ? formatCompactNumber(figure.value, language, 'short')
+          : formatNumber(figure.value, language);
+  return figure.atLeast ? `${value}+` : value;
+}
+
+function SolutionsContent(): React.JSX.Element {
   const { t } = useTranslation('solutions');
   const { language } = useI18next();
   const stats = (figures: readonly Figure[]): Stat[] =>
@@ -87,7 +99,7 @@ export default function SolutionsPage(): React.JSX.Element {
     }));
 
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to="/contact" variant="onDark">
           {t('hero.contactCta')}
@@ -157,6 +169,19 @@ export default function SolutionsPage(): React.JSX.Element {
           {t('cta.developers')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering SolutionsContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function SolutionsPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <SolutionsContent />
     </Layout>
   );
 }

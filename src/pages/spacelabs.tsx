@@ -45,7 +45,7 @@ const alumniStyle = css`
   }
 `;
 
-export default function SpacelabsPage(): React.JSX.Element {
+function SpacelabsContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   const figures = {
@@ -65,7 +65,7 @@ export default function SpacelabsPage(): React.JSX.Element {
     { id: 'mentors', value: figures.mentors, label: t('spacelabsAbout.stats.mentors') },
   ];
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('spacelabs.eyebrow')} title={t('spacelabs.title')} intro={t('spacelabs.intro')}>
         <ButtonLink to="#apply">{t('spacelabs.applyCta')}</ButtonLink>
         <ButtonLink to="#timeline" variant="onDark">
@@ -176,6 +176,19 @@ export default function SpacelabsPage(): React.JSX.Element {
           {t('spacelabsApply.rules')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering SpacelabsContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function SpacelabsPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <SpacelabsContent />
     </Layout>
   );
 }

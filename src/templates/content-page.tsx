@@ -55,7 +55,7 @@ const proseStyle = css`
 `;
 
 /** Pages written in MDX under content/ (legal texts, the accessibility statement), one file per language. */
-export default function ContentPage({
+function MdxPageContent({
   data,
   pageContext,
   children,
@@ -64,7 +64,7 @@ export default function ContentPage({
   const frontmatter = data.mdx?.frontmatter;
   const updated = frontmatter?.updated ? formatDate(frontmatter.updated, i18n.language) : null;
   return (
-    <Layout staticContent>
+    <>
       <PageHero
         title={frontmatter?.title ?? ''}
         intro={updated ? t('lastUpdated', { date: updated }) : undefined}
@@ -74,6 +74,19 @@ export default function ContentPage({
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </article>
       </Container>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering MdxPageContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function ContentPage(props: PageProps<ContentPageData, SitePageContext>): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <MdxPageContent {...props} />
     </Layout>
   );
 }

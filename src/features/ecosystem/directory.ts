@@ -41,8 +41,8 @@ export const EMPTY_STATE: DirectoryState = { search: '', chains: [], categories:
 
 /**
  * The query string for a state, `?`-prefixed, or '' for the unfiltered first page. Arrays repeat
- * their key (`chain=a&chain=b`), the shape a plain HTML form submits too. (Written without qs so
- * that pages linking to a filtered view do not ship the parser.)
+ * their key (`chain=a&chain=b`), the shape a plain HTML form submits too; parseDirectoryQuery
+ * (query.ts) reads it back.
  */
 export function stringifyDirectoryQuery(state: DirectoryState): string {
   const params = new URLSearchParams();

@@ -43,11 +43,11 @@ function networkValue(network: NetworkDetails, row: (typeof NETWORK_ROWS)[number
   }
 }
 
-export default function DevelopersPage(): React.JSX.Element {
+function DevelopersContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
         <ButtonLink to={EXTERNAL_LINKS.docs}>{t('hero.docsCta')}</ButtonLink>
         <ButtonLink to="/builders-program" variant="onDark">
@@ -185,6 +185,19 @@ export default function DevelopersPage(): React.JSX.Element {
           {t('community.github')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering DevelopersContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function DevelopersPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <DevelopersContent />
     </Layout>
   );
 }

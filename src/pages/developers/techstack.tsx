@@ -115,7 +115,7 @@ function LayerStack({ layers }: { layers: readonly StackLayer[] }): React.JSX.El
   );
 }
 
-export default function TechstackPage(): React.JSX.Element {
+function TechstackContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   const stats = [
@@ -129,7 +129,7 @@ export default function TechstackPage(): React.JSX.Element {
     label: t(`figures.${stat.id}.label`),
   }));
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('techstack.eyebrow')} title={t('techstack.title')} intro={t('techstack.intro')}>
         <ButtonLink to={OPEN_SOURCE_LINKS.specs}>{t('techstack.docsCta')}</ButtonLink>
         <ButtonLink to="#layers" variant="onDark">
@@ -187,6 +187,19 @@ export default function TechstackPage(): React.JSX.Element {
           {t('openSource.hub')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering TechstackContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function TechstackPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <TechstackContent />
     </Layout>
   );
 }

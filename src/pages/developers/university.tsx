@@ -54,7 +54,7 @@ const overviewTextStyle = css`
   }
 `;
 
-export default function UniversityPage(): React.JSX.Element {
+function UniversityContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   const totalHours = CURRICULUM.reduce((sum, module) => sum + module.hours, 0);
@@ -86,7 +86,7 @@ export default function UniversityPage(): React.JSX.Element {
     answer: <p>{entry.answer}</p>,
   }));
   return (
-    <Layout staticContent>
+    <>
       <PageHero eyebrow={t('university.eyebrow')} title={t('university.title')} intro={t('university.intro')}>
         <ButtonLink to={UNIVERSITY.enrolUrl}>{t('university.enrolCta')}</ButtonLink>
         <ButtonLink to="#curriculum" variant="onDark">
@@ -167,6 +167,19 @@ export default function UniversityPage(): React.JSX.Element {
           {t('join.discord')}
         </ButtonLink>
       </CallToAction>
+    </>
+  );
+}
+
+/**
+ * The page's content is static: on a first load the browser adopts the server's HTML of it
+ * (StaticIsland) without rendering UniversityContent, so its figures and dates are formatted by the
+ * server render only, never by Intl during hydration.
+ */
+export default function UniversityPage(): React.JSX.Element {
+  return (
+    <Layout staticContent>
+      <UniversityContent />
     </Layout>
   );
 }
