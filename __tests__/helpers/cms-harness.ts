@@ -49,8 +49,12 @@ const ENGINE_NAMES: Record<DatabaseEngine, string> = { sqlite: 'SQLite', postgre
  * on the console; in CI it runs anyway, so that its start fails every test of it with the reason:
  * CI never skips an engine.
  */
-export function describeOnEachDatabase(title: string, body: (engine: DatabaseEngine) => void) {
-  for (const engine of DATABASE_ENGINES) {
+export function describeOnEachDatabase(
+  title: string,
+  body: (engine: DatabaseEngine) => void,
+  engines: readonly DatabaseEngine[] = DATABASE_ENGINES,
+) {
+  for (const engine of engines) {
     const name = `${title} on ${ENGINE_NAMES[engine]}`;
     const unavailable = engine === 'postgres' ? postgresUnavailableReason() : null;
     if (unavailable && !process.env.CI) {
