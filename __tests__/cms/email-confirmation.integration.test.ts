@@ -10,7 +10,7 @@ import {
   type CmsWithMail,
 } from '../helpers/cms-harness';
 
-// A real Strapi started with AUTH_EMAIL_CONFIRMATION=true (one instance for the whole file),
+// A real Strapi started with AUTH_EMAIL_CONFIRMATION=true (one instance per database engine),
 // reached through the site's own content-service client, mailing into a real SMTP catcher.
 jest.setTimeout(240_000);
 

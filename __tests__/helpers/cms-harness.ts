@@ -79,7 +79,7 @@ export interface TestDatabase {
 
 /**
  * An empty database for one throwaway CMS: a SQLite file in `workDir`, or a database named `cms`
- * in a fresh PostgreSQL cluster of its own (removed by stop(), and on exit or Ctrl-C).
+ * in a fresh PostgreSQL cluster of its own (removed by stop(), and whenever this process ends).
  */
 export async function startTestDatabase(engine: DatabaseEngine, workDir: string): Promise<TestDatabase> {
   if (engine === 'sqlite') {
@@ -111,9 +111,9 @@ export async function startTestDatabase(engine: DatabaseEngine, workDir: string)
 }
 
 /**
- * Starts the mail catcher and the CMS on `database` (SQLite unless told). `env` is added to (and overrides) the defaults: fresh
- * secrets, no seed, no admin panel, SITE_URL = TEST_SITE_URL, a generous auth rate limit, and
- * e-mail confirmation off.
+ * Starts the mail catcher and the CMS on an empty `database` (SQLite unless told). `env` is added
+ * to (and overrides) the defaults: fresh secrets, no seed, no admin panel, SITE_URL =
+ * TEST_SITE_URL, a generous auth rate limit, and e-mail confirmation off.
  */
 export async function startCmsWithMail({
   tempPrefix = 'meridian-cms-',
