@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
+import WebSocket from 'ws';
 import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
+import { createCommunityClient } from '../../src/features/account/community-client';
+import { MY_NEWSLETTER_CHANGED, type MemberNewsletter } from '../../src/features/account/member-newsletter';
 import {
   TEST_ADMIN,
   TEST_SITE_URL,
@@ -15,6 +18,7 @@ import {
   type RequestOptions,
   type TestDatabase,
 } from '../helpers/cms-harness';
+import { linkPath, mailsTo } from '../helpers/mail';
 
 // Production's topology in small: two CMS processes behind one load balancer, on one PostgreSQL
 // database and one uploads directory, started at the same moment on an empty database (so that
@@ -52,6 +56,8 @@ describeOnEachDatabase(
         SMTP_PORT: String(mail.smtpPort),
         CONTACT_INBOX: 'team@meridian.test',
         SITE_URL: TEST_SITE_URL,
+        AUTH_EMAIL_CONFIRMATION: 'false',
+        AUTH_RATELIMIT_MAX: '1000',
       };
       const [first, second] = await Promise.allSettled([
         startCms({ env, timeoutMs: 360_000 }),
@@ -174,6 +180,46 @@ describeOnEachDatabase(
       expect(listed.body.results).toEqual([
         expect.objectContaining({ name: message.name, message: message.message }),
       ]);
+    });
+
+    it("a member's socket on one instance hears their subscription confirmed through the other", async () => {
+      const member = { username: 'grace', email: 'grace@example.com', password: 'Grace-passw0rd-1' };
+      const registered = await api(a, '/api/auth/local/register', { method: 'POST', json: member });
+      expect(registered.status).toBe(200);
+      const subscribed = await api(a, '/api/newsletter-subscriptions', {
+        method: 'POST',
+        json: { data: { email: member.email, locale: 'en' } },
+      });
+      expect(subscribed.status).toBe(202);
+      const [confirmation] = await mailsTo(mail.httpUrl, member.email);
+
+      const onB = createCommunityClient({
+        uri: `${b.url}/graphql`,
+        wsUrl: `${b.url.replace(/^http/, 'ws')}/graphql`,
+        getToken: () => registered.body.jwt,
+        webSocketImpl: WebSocket,
+      });
+      const heard: MemberNewsletter[] = [];
+      const subscription = onB.client
+        .subscribe<{ myNewsletterChanged: MemberNewsletter }>({ query: MY_NEWSLETTER_CHANGED })
+        .subscribe({
+          next: ({ data }) => {
+            if (data) heard.push(data.myNewsletterChanged);
+          },
+        });
+      try {
+        // The socket connects lazily; give it time to be acknowledged and subscribed.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const confirmed = await api(a, linkPath(confirmation, '/confirm?token='));
+        expect(confirmed.status).toBe(302);
+        const deadline = Date.now() + 10_000;
+        while (!heard.length && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toEqual([expect.objectContaining({ email: member.email, status: 'confirmed' })]);
+      } finally {
+        subscription.unsubscribe();
+        onB.dispose();
+      }
     });
   },
   ['postgres'],

@@ -14,6 +14,8 @@ const { registerSiteBuildsRoute } = require('./site-builds');
 
 /** @type {ReturnType<typeof startSubscriptionsServer> | null} */
 let subscriptions = null;
+/** @type {Awaited<ReturnType<typeof announceNewsletterChanges>> | null} */
+let newsletterChanges = null;
 /** Releases the startup lock (PostgreSQL): held from register() to the end of bootstrap(). */
 let releaseStartupLock = async () => {};
 
@@ -47,12 +49,13 @@ module.exports = {
     } finally {
       await releaseStartupLock();
     }
-    announceNewsletterChanges(strapi);
+    newsletterChanges = await announceNewsletterChanges(strapi);
     subscriptions = startSubscriptionsServer(strapi);
   },
 
   async destroy() {
     await releaseStartupLock();
     await subscriptions?.close();
+    await newsletterChanges?.close();
   },
 };
