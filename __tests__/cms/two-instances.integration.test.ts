@@ -23,7 +23,7 @@ import { linkPath, mailsTo } from '../helpers/mail';
 // Production's topology in small: two CMS processes behind one load balancer, on one PostgreSQL
 // database and one uploads directory, started at the same moment on an empty database (so that
 // both run the seed's bootstrap at once). Writes go to one instance and reads to the other.
-jest.setTimeout(400_000);
+jest.setTimeout(900_000);
 
 type Cms = Awaited<ReturnType<typeof startCms>>;
 
@@ -59,9 +59,10 @@ describeOnEachDatabase(
         AUTH_EMAIL_CONFIRMATION: 'false',
         AUTH_RATELIMIT_MAX: '1000',
       };
+      // The second waits for the first's whole start (tables and seed): a long wait on a busy machine.
       const [first, second] = await Promise.allSettled([
-        startCms({ env, timeoutMs: 360_000 }),
-        startCms({ env, timeoutMs: 360_000 }),
+        startCms({ env, timeoutMs: 600_000 }),
+        startCms({ env, timeoutMs: 600_000 }),
       ]);
       if (first.status === 'fulfilled') a = first.value;
       if (second.status === 'fulfilled') b = second.value;
