@@ -8,422 +8,437 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPreviewQuery } from '../../cms/src/preview/preview-link.js';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
+import { describeOnEachDatabase, startTestDatabase, type TestDatabase } from '../helpers/cms-harness';
 
-// A real Strapi on a free port with a throwaway SQLite file, seeded at its first start.
+// A real Strapi on a free port with a throwaway database (SQLite, then PostgreSQL), seeded at its
+// first start.
 jest.setTimeout(240_000);
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-cms-'));
-const database = path.join(workDir, 'data.db');
-fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-const secrets = freshSecrets();
-const admin = { email: 'editor@meridian.test', password: 'Test-Editor-Passw0rd!' };
-const HOOK_SECRET = 'test-rebuild-secret';
-const PREVIEW_TOKEN = 'preview-token-for-the-integration-tests-0123456789';
-const PREVIEW_SECRET = 'preview-secret-for-the-integration-tests';
-const SITE_URL = 'http://site.test:9000';
-
 type Cms = Awaited<ReturnType<typeof startCms>>;
-let cms: Cms;
-const hookCalls: Array<{ headers: http.IncomingHttpHeaders; body: { event?: string; model?: string } }> = [];
-const SITE_BUILDS = {
-  state: 'failed',
-  lastSuccess: null,
-  builds: [{ number: 1, result: 'failed', error: 'Boom' }],
-};
-const buildsRequests: http.IncomingHttpHeaders[] = [];
-const hookServer = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/__builds') {
-    buildsRequests.push(req.headers);
-    if (req.headers['x-rebuild-secret'] !== HOOK_SECRET) return res.writeHead(401).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SITE_BUILDS));
-    return;
+
+describeOnEachDatabase('the CMS', (engine) => {
+  let workDir = '';
+  let database: TestDatabase;
+  const secrets = freshSecrets();
+  const admin = { email: 'editor@meridian.test', password: 'Test-Editor-Passw0rd!' };
+  const HOOK_SECRET = 'test-rebuild-secret';
+  const PREVIEW_TOKEN = 'preview-token-for-the-integration-tests-0123456789';
+  const PREVIEW_SECRET = 'preview-secret-for-the-integration-tests';
+  const SITE_URL = 'http://site.test:9000';
+
+  let cms: Cms;
+  const hookCalls: Array<{ headers: http.IncomingHttpHeaders; body: { event?: string; model?: string } }> =
+    [];
+  const SITE_BUILDS = {
+    state: 'failed',
+    lastSuccess: null,
+    builds: [{ number: 1, result: 'failed', error: 'Boom' }],
+  };
+  const buildsRequests: http.IncomingHttpHeaders[] = [];
+  const hookServer = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/__builds') {
+      buildsRequests.push(req.headers);
+      if (req.headers['x-rebuild-secret'] !== HOOK_SECRET) return res.writeHead(401).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SITE_BUILDS));
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      hookCalls.push({ headers: req.headers, body: JSON.parse(body || '{}') });
+      res.writeHead(202).end();
+    });
+  });
+
+  function env() {
+    const { port } = hookServer.address() as AddressInfo;
+    return {
+      ...secrets,
+      NODE_ENV: 'development',
+      ...database.env,
+      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      SERVE_ADMIN_PANEL: 'false',
+      CMS_ADMIN_EMAIL: admin.email,
+      CMS_ADMIN_PASSWORD: admin.password,
+      SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}/__rebuild`,
+      SITE_REBUILD_HOOK_SECRET: HOOK_SECRET,
+      SITE_PREVIEW_TOKEN: PREVIEW_TOKEN,
+      PREVIEW_SECRET,
+      SITE_URL,
+    };
   }
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
-    hookCalls.push({ headers: req.headers, body: JSON.parse(body || '{}') });
-    res.writeHead(202).end();
-  });
-});
 
-function env() {
-  const { port } = hookServer.address() as AddressInfo;
-  return {
-    ...secrets,
-    NODE_ENV: 'development',
-    DATABASE_FILENAME: database,
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
-    SERVE_ADMIN_PANEL: 'false',
-    CMS_ADMIN_EMAIL: admin.email,
-    CMS_ADMIN_PASSWORD: admin.password,
-    SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}/__rebuild`,
-    SITE_REBUILD_HOOK_SECRET: HOOK_SECRET,
-    SITE_PREVIEW_TOKEN: PREVIEW_TOKEN,
-    PREVIEW_SECRET,
-    SITE_URL,
-  };
-}
+  async function api(path: string, init?: RequestInit) {
+    const response = await fetch(`${cms.url}${path}`, init);
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
+  }
 
-async function api(path: string, init?: RequestInit) {
-  const response = await fetch(`${cms.url}${path}`, init);
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
-}
-
-/**
- * Signs in as the development admin that bootstrap creates from CMS_ADMIN_EMAIL/PASSWORD, once:
- * the admin's login is rate-limited, and the session outlives a restart (same secrets).
- */
-let adminSession: string | undefined;
-async function adminToken(): Promise<string> {
-  if (adminSession) return adminSession;
-  const login = await api('/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(login.status).toBe(200);
-  adminSession = login.body.data.token as string;
-  return adminSession;
-}
-
-async function count(path: string): Promise<number> {
-  const separator = path.includes('?') ? '&' : '?';
-  const { body } = await api(`${path}${separator}pagination[pageSize]=1`);
-  return body.meta.pagination.total;
-}
-
-async function countsOfEverything() {
-  return {
-    articlesEn: await count('/api/articles?locale=en'),
-    articlesJa: await count('/api/articles?locale=ja'),
-    articlesKo: await count('/api/articles?locale=ko'),
-    tags: await count('/api/tags?locale=en'),
-    chains: await count('/api/chains?locale=en'),
-    categories: await count('/api/categories?locale=en'),
-    projects: await count('/api/projects?locale=en'),
-    projectsJa: await count('/api/projects?locale=ja'),
-    pages: await count('/api/pages?locale=en'),
-  };
-}
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
-  cms = await startCms({ env: env(), timeoutMs: 200_000 });
-});
-
-afterAll(async () => {
-  await cms?.stop();
-  await new Promise((resolve) => hookServer.close(resolve));
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-
-describe('the seeded content', () => {
-  it('has the sample articles, taxonomy, projects and pages in three languages', async () => {
-    const counts = await countsOfEverything();
-    expect(counts.articlesEn).toBeGreaterThanOrEqual(36);
-    expect(counts.articlesJa).toBeGreaterThanOrEqual(10);
-    expect(counts.articlesKo).toBeGreaterThanOrEqual(10);
-    expect(counts.articlesJa).toBeLessThan(counts.articlesEn); // several are English-only
-    expect(counts.tags).toBeGreaterThanOrEqual(10);
-    expect(counts.chains).toBeGreaterThanOrEqual(4);
-    expect(counts.categories).toBeGreaterThanOrEqual(8);
-    expect(counts.projects).toBeGreaterThanOrEqual(80);
-    expect(counts.projectsJa).toBe(counts.projects);
-    expect(counts.pages).toBeGreaterThanOrEqual(2);
-  });
-
-  it('links a translated article to its tags in the same language, with a cover', async () => {
-    const { body } = await api(
-      '/api/articles?locale=ja&filters[slug][$eq]=dapp-staking-explained&populate[tags]=true&populate[cover]=true',
-    );
-    const [article] = body.data;
-    expect(article.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(article.tags.map((tag: { locale: string }) => tag.locale)).toEqual(article.tags.map(() => 'ja'));
-    expect(article.cover.url).toMatch(/^\/uploads\/.+\.png$/);
-    expect(Object.keys(article.cover.formats)).toEqual(expect.arrayContaining(['thumbnail', 'small']));
-  });
-
-  it('has a nested generic page', async () => {
-    const { body } = await api('/api/pages?locale=ko&filters[slug][$eq]=learn/what-is-dapp-staking');
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0].body).toContain('## ');
-  });
-});
-
-describe('anonymous access', () => {
-  it('cannot list or read newsletter subscriptions and contact messages', async () => {
-    for (const path of [
-      '/api/newsletter-subscriptions',
-      '/api/contact-messages',
-      '/api/contact-messages/1',
-    ]) {
-      expect([403, 404, 405]).toContain((await api(path)).status);
-    }
-    expect([403, 404, 405]).toContain((await api('/api/users')).status);
-  });
-
-  it('cannot create, change or delete content', async () => {
-    const json = { 'content-type': 'application/json' };
-    const create = await api('/api/articles', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ data: { title: 'Injected', slug: 'injected' } }),
-    });
-    expect([403, 404, 405]).toContain(create.status);
-    const { body } = await api('/api/tags?locale=en&pagination[pageSize]=1');
-    const documentId = body.data[0].documentId;
-    for (const method of ['PUT', 'DELETE']) {
-      const response = await api(`/api/tags/${documentId}`, {
-        method,
-        headers: json,
-        body: method === 'PUT' ? JSON.stringify({ data: { name: 'Changed' } }) : undefined,
-      });
-      expect([403, 404, 405]).toContain(response.status);
-    }
-  });
-
-  it('may create a contact message, and invalid ones are refused with a clear error', async () => {
-    const json = { 'content-type': 'application/json' };
-    const valid = await api('/api/contact-messages', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        data: {
-          name: 'Aiko',
-          email: 'aiko@example.com',
-          topic: 'press',
-          message: 'Could we interview your team?',
-        },
-      }),
-    });
-    expect(valid.status).toBe(201);
-    const invalid = await api('/api/contact-messages', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ data: { name: 'Aiko', email: 'not-an-email', message: 'short' } }),
-    });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.error.name).toBe('ValidationError');
-  });
-
-  it('reads published content only, whatever it asks: drafts never show', async () => {
-    // An editor's unpublished draft of a new tag.
-    const token = await adminToken();
-    const draft = await api('/content-manager/collection-types/api::tag.tag?locale=en', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Unreleased', slug: 'unreleased' }),
-    });
-    expect(draft.status).toBe(201);
-
-    const rest = await api('/api/tags?locale=en&status=draft&filters[slug][$eq]=unreleased');
-    expect(rest.body.data).toEqual([]);
-    const graphql = await api('/graphql', {
+  /**
+   * Signs in as the development admin that bootstrap creates from CMS_ADMIN_EMAIL/PASSWORD, once:
+   * the admin's login is rate-limited, and the session outlives a restart (same secrets).
+   */
+  let adminSession: string | undefined;
+  async function adminToken(): Promise<string> {
+    if (adminSession) return adminSession;
+    const login = await api('/admin/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ tags(status: DRAFT, filters: { slug: { eq: "unreleased" } }) { slug } }',
-      }),
+      body: JSON.stringify(admin),
     });
-    expect(graphql.body.data.tags).toEqual([]);
-  });
-});
+    expect(login.status).toBe(200);
+    adminSession = login.body.data.token as string;
+    return adminSession;
+  }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  async function count(path: string): Promise<number> {
+    const separator = path.includes('?') ? '&' : '?';
+    const { body } = await api(`${path}${separator}pagination[pageSize]=1`);
+    return body.meta.pagination.total;
+  }
 
-describe('the site preview token', () => {
-  let draftId = '';
+  async function countsOfEverything() {
+    return {
+      articlesEn: await count('/api/articles?locale=en'),
+      articlesJa: await count('/api/articles?locale=ja'),
+      articlesKo: await count('/api/articles?locale=ko'),
+      tags: await count('/api/tags?locale=en'),
+      chains: await count('/api/chains?locale=en'),
+      categories: await count('/api/categories?locale=en'),
+      projects: await count('/api/projects?locale=en'),
+      projectsJa: await count('/api/projects?locale=ja'),
+      pages: await count('/api/pages?locale=en'),
+    };
+  }
 
   beforeAll(async () => {
-    const token = await adminToken();
-    const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
-    const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(token) },
-      body: JSON.stringify({
-        title: 'A draft nobody published',
-        slug: 'a-draft-nobody-published',
-        date: '2026-11-25T00:00:00.000Z',
-        summary: 'Only the preview may read it.',
-        author: 'Tests',
-        cover: covers.data[0].cover.id,
-        coverAlt: '',
-        body: '## Draft\n\nNot published.',
-      }),
-    });
-    expect(created.status).toBe(201);
-    draftId = created.body.data.documentId;
-  });
-
-  it('reads a draft that was never published, with its cover', async () => {
-    const query = `/api/articles?locale=en&status=draft&populate=cover&filters[documentId][$eq]=${draftId}`;
-    const withToken = await api(query, { headers: bearer(PREVIEW_TOKEN) });
-    expect(withToken.status).toBe(200);
-    expect(withToken.body.data).toHaveLength(1);
-    expect(withToken.body.data[0]).toMatchObject({ title: 'A draft nobody published', publishedAt: null });
-    expect(withToken.body.data[0].cover.url).toMatch(/^\/uploads\//);
-    // Everyone else gets published content only.
-    expect((await api(query)).body.data).toEqual([]);
-  });
-
-  it('is the only client that reads drafts: a signed-in site user gets published content only', async () => {
-    const registered = await api('/api/auth/local/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'reader', email: 'reader@example.com', password: 'Reader-passw0rd' }),
-    });
-    expect(registered.status).toBe(200);
-    const jwt = registered.body.jwt as string;
-    const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`;
-    const asUser = await api(query, { headers: bearer(jwt) });
-    expect(asUser.status).toBe(200);
-    expect(asUser.body.data).toEqual([]);
-    // And whatever the user asks for, what comes back is published.
-    const all = await api('/api/articles?locale=en&status=draft&pagination[pageSize]=100', {
-      headers: bearer(jwt),
-    });
-    expect(all.body.data.length).toBeGreaterThan(0);
-    expect(all.body.data.every((article: { publishedAt: string | null }) => article.publishedAt)).toBe(true);
-  });
-
-  it('reads the draft version of a published article, and the public still the published one', async () => {
-    const token = await adminToken();
-    const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1');
-    const { documentId, title } = body.data[0];
-    const edited = await api(
-      `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
-      {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', ...bearer(token) },
-        body: JSON.stringify({ title: `${title} (edited draft)` }),
-      },
-    );
-    expect(edited.status).toBe(200);
-    const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${documentId}`;
-    expect((await api(query, { headers: bearer(PREVIEW_TOKEN) })).body.data[0].title).toBe(
-      `${title} (edited draft)`,
-    );
-    expect((await api(query)).body.data[0].title).toBe(title);
-  });
-
-  it('cannot change anything, and a wrong token is refused', async () => {
-    const create = await api('/api/articles?locale=en', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
-      body: JSON.stringify({ data: { title: 'Nope', slug: 'nope' } }),
-    });
-    // The API has no write routes for articles at all (405); a read-only token gets no further.
-    expect([403, 405]).toContain(create.status);
-    const remove = await api(`/api/articles/${draftId}`, {
-      method: 'DELETE',
-      headers: bearer(PREVIEW_TOKEN),
-    });
-    expect([403, 405]).toContain(remove.status);
-    // Where a write route exists (contact messages, which anyone may send), the token may not.
-    const message = await api('/api/contact-messages', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
-      body: JSON.stringify({
-        data: {
-          name: 'Token',
-          email: 'token@example.com',
-          topic: 'general',
-          message: 'Written with the preview token.',
-        },
-      }),
-    });
-    expect(message.status).toBe(403);
-    const still = await api(`/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`, {
-      headers: bearer(PREVIEW_TOKEN),
-    });
-    expect(still.body.data).toHaveLength(1);
-    const wrong = await api('/api/articles?status=draft', { headers: bearer(`${PREVIEW_TOKEN}x`) });
-    expect(wrong.status).toBe(401);
-  });
-});
-
-describe("the content manager's preview", () => {
-  it("links a draft to the site's preview page in its language, signed", async () => {
-    const token = await adminToken();
-    const { body } = await api('/api/articles?locale=ja&pagination[pageSize]=1');
-    const { documentId } = body.data[0];
-    const preview = await api(
-      `/content-manager/preview/url/api::article.article?documentId=${documentId}&locale=ja&status=draft`,
-      { headers: bearer(token) },
-    );
-    expect(preview.status).toBe(200);
-    const url = new URL(preview.body.data.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${SITE_URL}/ja/preview`);
-    expect(verifyPreviewQuery(url.searchParams, PREVIEW_SECRET)).toMatchObject({
-      ok: true,
-      type: 'article',
-      documentId,
-      locale: 'ja',
-    });
-    // Types without a page on the site have no preview.
-    const tag = await api('/content-manager/preview/url/api::tag.tag?documentId=x&locale=en&status=draft', {
-      headers: bearer(token),
-    });
-    expect(tag.status === 204 || !tag.body?.data?.url).toBe(true);
-  });
-});
-
-describe("the site's build status in the admin", () => {
-  it('is for signed-in admins only, and is read from the site server with the hook secret', async () => {
-    expect((await api('/site-builds/status')).status).toBe(401);
-    const asVisitor = await api('/site-builds/status', { headers: bearer(PREVIEW_TOKEN) });
-    expect(asVisitor.status).toBe(401);
-    const status = await api('/site-builds/status', { headers: bearer(await adminToken()) });
-    expect(status.status).toBe(200);
-    expect(status.body).toEqual(SITE_BUILDS);
-    expect(buildsRequests.at(-1)?.['x-rebuild-secret']).toBe(HOOK_SECRET);
-    // The secret never goes to the browser.
-    expect(JSON.stringify(status.body)).not.toContain(HOOK_SECRET);
-  });
-});
-
-describe('the rebuild webhook', () => {
-  it('calls the site with the shared secret when an editor updates an entry', async () => {
-    const token = await adminToken();
-    const { body } = await api('/api/tags?locale=en&filters[slug][$eq]=research');
-    const documentId = body.data[0].documentId;
-    const update = await api(`/content-manager/collection-types/api::tag.tag/${documentId}?locale=en`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Research' }),
-    });
-    expect(update.status).toBe(200);
-    const deadline = Date.now() + 10_000;
-    while (!hookCalls.length && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(hookCalls[0]?.headers['x-rebuild-secret']).toBe(HOOK_SECRET);
-    expect(hookCalls[0]?.body.event).toMatch(/^entry\./);
-  });
-});
-
-describe('seeding', () => {
-  it('changes nothing when it runs again on the same database', async () => {
-    const before = await countsOfEverything();
-    await cms.stop();
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-cms-'));
+    fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+    database = await startTestDatabase(engine, workDir);
+    await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
     cms = await startCms({ env: env(), timeoutMs: 200_000 });
-    expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
-    expect(await countsOfEverything()).toEqual(before);
-    // One preview token, still working after the restart.
-    const tokens = await api('/admin/api-tokens', {
-      headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (hookServer.listening) await new Promise((resolve) => hookServer.close(resolve));
+    await database?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  describe('the seeded content', () => {
+    it('has the sample articles, taxonomy, projects and pages in three languages', async () => {
+      const counts = await countsOfEverything();
+      expect(counts.articlesEn).toBeGreaterThanOrEqual(36);
+      expect(counts.articlesJa).toBeGreaterThanOrEqual(10);
+      expect(counts.articlesKo).toBeGreaterThanOrEqual(10);
+      expect(counts.articlesJa).toBeLessThan(counts.articlesEn); // several are English-only
+      expect(counts.tags).toBeGreaterThanOrEqual(10);
+      expect(counts.chains).toBeGreaterThanOrEqual(4);
+      expect(counts.categories).toBeGreaterThanOrEqual(8);
+      expect(counts.projects).toBeGreaterThanOrEqual(80);
+      expect(counts.projectsJa).toBe(counts.projects);
+      expect(counts.pages).toBeGreaterThanOrEqual(2);
     });
-    const previewTokens = (tokens.body.data as Array<{ name: string; type: string }>).filter(
-      (token) => token.name === 'Site preview (read-only)',
-    );
-    expect(previewTokens).toEqual([expect.objectContaining({ type: 'read-only' })]);
-    const draft = await api(
-      '/api/articles?locale=en&status=draft&filters[slug][$eq]=a-draft-nobody-published',
-      {
-        headers: { authorization: `Bearer ${PREVIEW_TOKEN}` },
-      },
-    );
-    expect(draft.body.data).toHaveLength(1);
+
+    it('links a translated article to its tags in the same language, with a cover', async () => {
+      const { body } = await api(
+        '/api/articles?locale=ja&filters[slug][$eq]=dapp-staking-explained&populate[tags]=true&populate[cover]=true',
+      );
+      const [article] = body.data;
+      expect(article.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(article.tags.map((tag: { locale: string }) => tag.locale)).toEqual(article.tags.map(() => 'ja'));
+      expect(article.cover.url).toMatch(/^\/uploads\/.+\.png$/);
+      expect(Object.keys(article.cover.formats)).toEqual(expect.arrayContaining(['thumbnail', 'small']));
+    });
+
+    it('has a nested generic page', async () => {
+      const { body } = await api('/api/pages?locale=ko&filters[slug][$eq]=learn/what-is-dapp-staking');
+      expect(body.data).toHaveLength(1);
+      expect(body.data[0].body).toContain('## ');
+    });
+  });
+
+  describe('anonymous access', () => {
+    it('cannot list or read newsletter subscriptions and contact messages', async () => {
+      for (const path of [
+        '/api/newsletter-subscriptions',
+        '/api/contact-messages',
+        '/api/contact-messages/1',
+      ]) {
+        expect([403, 404, 405]).toContain((await api(path)).status);
+      }
+      expect([403, 404, 405]).toContain((await api('/api/users')).status);
+    });
+
+    it('cannot create, change or delete content', async () => {
+      const json = { 'content-type': 'application/json' };
+      const create = await api('/api/articles', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { title: 'Injected', slug: 'injected' } }),
+      });
+      expect([403, 404, 405]).toContain(create.status);
+      const { body } = await api('/api/tags?locale=en&pagination[pageSize]=1');
+      const documentId = body.data[0].documentId;
+      for (const method of ['PUT', 'DELETE']) {
+        const response = await api(`/api/tags/${documentId}`, {
+          method,
+          headers: json,
+          body: method === 'PUT' ? JSON.stringify({ data: { name: 'Changed' } }) : undefined,
+        });
+        expect([403, 404, 405]).toContain(response.status);
+      }
+    });
+
+    it('may create a contact message, and invalid ones are refused with a clear error', async () => {
+      const json = { 'content-type': 'application/json' };
+      const valid = await api('/api/contact-messages', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          data: {
+            name: 'Aiko',
+            email: 'aiko@example.com',
+            topic: 'press',
+            message: 'Could we interview your team?',
+          },
+        }),
+      });
+      expect(valid.status).toBe(201);
+      const invalid = await api('/api/contact-messages', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { name: 'Aiko', email: 'not-an-email', message: 'short' } }),
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.error.name).toBe('ValidationError');
+    });
+
+    it('reads published content only, whatever it asks: drafts never show', async () => {
+      // An editor's unpublished draft of a new tag.
+      const token = await adminToken();
+      const draft = await api('/content-manager/collection-types/api::tag.tag?locale=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Unreleased', slug: 'unreleased' }),
+      });
+      expect(draft.status).toBe(201);
+
+      const rest = await api('/api/tags?locale=en&status=draft&filters[slug][$eq]=unreleased');
+      expect(rest.body.data).toEqual([]);
+      const graphql = await api('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: '{ tags(status: DRAFT, filters: { slug: { eq: "unreleased" } }) { slug } }',
+        }),
+      });
+      expect(graphql.body.data.tags).toEqual([]);
+    });
+  });
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  describe('the site preview token', () => {
+    let draftId = '';
+
+    beforeAll(async () => {
+      const token = await adminToken();
+      const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
+      const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+        body: JSON.stringify({
+          title: 'A draft nobody published',
+          slug: 'a-draft-nobody-published',
+          date: '2026-11-25T00:00:00.000Z',
+          summary: 'Only the preview may read it.',
+          author: 'Tests',
+          cover: covers.data[0].cover.id,
+          coverAlt: '',
+          body: '## Draft\n\nNot published.',
+        }),
+      });
+      expect(created.status).toBe(201);
+      draftId = created.body.data.documentId;
+    });
+
+    it('reads a draft that was never published, with its cover', async () => {
+      const query = `/api/articles?locale=en&status=draft&populate=cover&filters[documentId][$eq]=${draftId}`;
+      const withToken = await api(query, { headers: bearer(PREVIEW_TOKEN) });
+      expect(withToken.status).toBe(200);
+      expect(withToken.body.data).toHaveLength(1);
+      expect(withToken.body.data[0]).toMatchObject({ title: 'A draft nobody published', publishedAt: null });
+      expect(withToken.body.data[0].cover.url).toMatch(/^\/uploads\//);
+      // Everyone else gets published content only.
+      expect((await api(query)).body.data).toEqual([]);
+    });
+
+    it('is the only client that reads drafts: a signed-in site user gets published content only', async () => {
+      const registered = await api('/api/auth/local/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'reader',
+          email: 'reader@example.com',
+          password: 'Reader-passw0rd',
+        }),
+      });
+      expect(registered.status).toBe(200);
+      const jwt = registered.body.jwt as string;
+      const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`;
+      const asUser = await api(query, { headers: bearer(jwt) });
+      expect(asUser.status).toBe(200);
+      expect(asUser.body.data).toEqual([]);
+      // And whatever the user asks for, what comes back is published.
+      const all = await api('/api/articles?locale=en&status=draft&pagination[pageSize]=100', {
+        headers: bearer(jwt),
+      });
+      expect(all.body.data.length).toBeGreaterThan(0);
+      expect(all.body.data.every((article: { publishedAt: string | null }) => article.publishedAt)).toBe(
+        true,
+      );
+    });
+
+    it('reads the draft version of a published article, and the public still the published one', async () => {
+      const token = await adminToken();
+      const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1');
+      const { documentId, title } = body.data[0];
+      const edited = await api(
+        `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          body: JSON.stringify({ title: `${title} (edited draft)` }),
+        },
+      );
+      expect(edited.status).toBe(200);
+      const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${documentId}`;
+      expect((await api(query, { headers: bearer(PREVIEW_TOKEN) })).body.data[0].title).toBe(
+        `${title} (edited draft)`,
+      );
+      expect((await api(query)).body.data[0].title).toBe(title);
+    });
+
+    it('cannot change anything, and a wrong token is refused', async () => {
+      const create = await api('/api/articles?locale=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
+        body: JSON.stringify({ data: { title: 'Nope', slug: 'nope' } }),
+      });
+      // The API has no write routes for articles at all (405); a read-only token gets no further.
+      expect([403, 405]).toContain(create.status);
+      const remove = await api(`/api/articles/${draftId}`, {
+        method: 'DELETE',
+        headers: bearer(PREVIEW_TOKEN),
+      });
+      expect([403, 405]).toContain(remove.status);
+      // Where a write route exists (contact messages, which anyone may send), the token may not.
+      const message = await api('/api/contact-messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(PREVIEW_TOKEN) },
+        body: JSON.stringify({
+          data: {
+            name: 'Token',
+            email: 'token@example.com',
+            topic: 'general',
+            message: 'Written with the preview token.',
+          },
+        }),
+      });
+      expect(message.status).toBe(403);
+      const still = await api(`/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`, {
+        headers: bearer(PREVIEW_TOKEN),
+      });
+      expect(still.body.data).toHaveLength(1);
+      const wrong = await api('/api/articles?status=draft', { headers: bearer(`${PREVIEW_TOKEN}x`) });
+      expect(wrong.status).toBe(401);
+    });
+  });
+
+  describe("the content manager's preview", () => {
+    it("links a draft to the site's preview page in its language, signed", async () => {
+      const token = await adminToken();
+      const { body } = await api('/api/articles?locale=ja&pagination[pageSize]=1');
+      const { documentId } = body.data[0];
+      const preview = await api(
+        `/content-manager/preview/url/api::article.article?documentId=${documentId}&locale=ja&status=draft`,
+        { headers: bearer(token) },
+      );
+      expect(preview.status).toBe(200);
+      const url = new URL(preview.body.data.url);
+      expect(`${url.origin}${url.pathname}`).toBe(`${SITE_URL}/ja/preview`);
+      expect(verifyPreviewQuery(url.searchParams, PREVIEW_SECRET)).toMatchObject({
+        ok: true,
+        type: 'article',
+        documentId,
+        locale: 'ja',
+      });
+      // Types without a page on the site have no preview.
+      const tag = await api('/content-manager/preview/url/api::tag.tag?documentId=x&locale=en&status=draft', {
+        headers: bearer(token),
+      });
+      expect(tag.status === 204 || !tag.body?.data?.url).toBe(true);
+    });
+  });
+
+  describe("the site's build status in the admin", () => {
+    it('is for signed-in admins only, and is read from the site server with the hook secret', async () => {
+      expect((await api('/site-builds/status')).status).toBe(401);
+      const asVisitor = await api('/site-builds/status', { headers: bearer(PREVIEW_TOKEN) });
+      expect(asVisitor.status).toBe(401);
+      const status = await api('/site-builds/status', { headers: bearer(await adminToken()) });
+      expect(status.status).toBe(200);
+      expect(status.body).toEqual(SITE_BUILDS);
+      expect(buildsRequests.at(-1)?.['x-rebuild-secret']).toBe(HOOK_SECRET);
+      // The secret never goes to the browser.
+      expect(JSON.stringify(status.body)).not.toContain(HOOK_SECRET);
+    });
+  });
+
+  describe('the rebuild webhook', () => {
+    it('calls the site with the shared secret when an editor updates an entry', async () => {
+      const token = await adminToken();
+      const { body } = await api('/api/tags?locale=en&filters[slug][$eq]=research');
+      const documentId = body.data[0].documentId;
+      const update = await api(`/content-manager/collection-types/api::tag.tag/${documentId}?locale=en`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Research' }),
+      });
+      expect(update.status).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (!hookCalls.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(hookCalls[0]?.headers['x-rebuild-secret']).toBe(HOOK_SECRET);
+      expect(hookCalls[0]?.body.event).toMatch(/^entry\./);
+    });
+  });
+
+  describe('seeding', () => {
+    it('changes nothing when it runs again on the same database', async () => {
+      const before = await countsOfEverything();
+      await cms.stop();
+      cms = await startCms({ env: env(), timeoutMs: 200_000 });
+      expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
+      expect(await countsOfEverything()).toEqual(before);
+      // One preview token, still working after the restart.
+      const tokens = await api('/admin/api-tokens', {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      });
+      const previewTokens = (tokens.body.data as Array<{ name: string; type: string }>).filter(
+        (token) => token.name === 'Site preview (read-only)',
+      );
+      expect(previewTokens).toEqual([expect.objectContaining({ type: 'read-only' })]);
+      const draft = await api(
+        '/api/articles?locale=en&status=draft&filters[slug][$eq]=a-draft-nobody-published',
+        {
+          headers: { authorization: `Bearer ${PREVIEW_TOKEN}` },
+        },
+      );
+      expect(draft.body.data).toHaveLength(1);
+    });
   });
 });

@@ -7,16 +7,23 @@ const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { syncPreviewToken } = require('./bootstrap/preview-token');
+const { acquireStartupLock } = require('./bootstrap/startup-lock');
 const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 
 /** @type {ReturnType<typeof startSubscriptionsServer> | null} */
 let subscriptions = null;
+/** @type {Awaited<ReturnType<typeof announceNewsletterChanges>> | null} */
+let newsletterChanges = null;
+/** Releases the startup lock (PostgreSQL): held from register() to the end of bootstrap(). */
+let releaseStartupLock = async () => {};
 
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
-  register({ strapi }) {
+  async register({ strapi }) {
+    // Before Strapi creates or migrates tables: instances on one database start one at a time.
+    releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
     // The site's build status for the admin's "Website" widget.
     registerSiteBuildsRoute(strapi);
@@ -31,18 +38,24 @@ module.exports = {
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    */
   async bootstrap({ strapi }) {
-    await syncLocales(strapi);
-    await syncPublicPermissions(strapi);
-    await syncAuthSettings(strapi);
-    await syncRebuildWebhook(strapi);
-    await syncPreviewToken(strapi);
-    await ensureDevelopmentAdmin(strapi);
-    if (process.env.CMS_SEED !== 'false') await seed(strapi);
-    announceNewsletterChanges(strapi);
+    try {
+      await syncLocales(strapi);
+      await syncPublicPermissions(strapi);
+      await syncAuthSettings(strapi);
+      await syncRebuildWebhook(strapi);
+      await syncPreviewToken(strapi);
+      await ensureDevelopmentAdmin(strapi);
+      if (process.env.CMS_SEED !== 'false') await seed(strapi);
+    } finally {
+      await releaseStartupLock();
+    }
+    newsletterChanges = await announceNewsletterChanges(strapi);
     subscriptions = startSubscriptionsServer(strapi);
   },
 
   async destroy() {
+    await releaseStartupLock();
     await subscriptions?.close();
+    await newsletterChanges?.close();
   },
 };

@@ -7,7 +7,9 @@
 // database up to the large catalogue and the site is built again. Memory is the sum of the RSS of
 // gatsby's whole process tree (it forks query and HTML workers), sampled from /proc every 250 ms.
 //
-// Linux only (/proc). Options: --articles N --projects N (large catalogue totals, default 1000 and 500).
+// Linux only (/proc). Options: --articles N --projects N (large catalogue totals, default 1000 and 500),
+// --database postgres (the CMS on a throwaway PostgreSQL cluster instead of SQLite),
+// --seed-only (the seed scenario alone).
 // Gatsby's output goes to reports/bench-build-{scenario}.log, the CMS's to reports/bench-build-cms.log,
 // the figures to reports/bench-build.json.
 // The last build stays in public/ (and .cache/): run `npm run build` to get your own back.
@@ -24,6 +26,7 @@ process.chdir(ROOT);
 // After the chdir: cms-process.mjs resolves cms/ from the working directory when it loads.
 const { freshSecrets, startCms } = await import('../cms/cms-process.mjs');
 const { gatsbyEnv } = await import('../build.mjs');
+const { startPostgresCluster } = await import('../db/postgres-cluster.mjs');
 
 const GOALS = { seconds: 600, treeRssBytes: 4 * 1024 ** 3, ecosystemGzipBytes: 200 * 1024 };
 const SAMPLE_MS = 250;
@@ -35,6 +38,13 @@ function option(name, fallback) {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 }
 const LARGE = { articles: option('articles', 1000), projects: option('projects', 500) };
+const databaseIndex = process.argv.indexOf('--database');
+const DATABASE = databaseIndex === -1 ? 'sqlite' : process.argv[databaseIndex + 1];
+if (!['sqlite', 'postgres'].includes(DATABASE)) {
+  console.error(`--database is sqlite or postgres, not ${DATABASE}`);
+  process.exit(1);
+}
+const SEED_ONLY = process.argv.includes('--seed-only');
 // Thousands of publishes must not ring a real site's rebuild hook.
 delete process.env.SITE_REBUILD_HOOK_URL;
 
@@ -46,6 +56,8 @@ if (!hasProc()) {
 // ── cleanup: the CMS, a running child's process group and the temporary folder ──────────────
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
 let cms = null;
+/** The PostgreSQL cluster (--database postgres), or null. */
+let cluster = null;
 let running = null;
 let interrupted = false;
 let cleaning = null;
@@ -62,6 +74,7 @@ function cleanUp() {
     }
     await cms?.stop();
     cms = null;
+    await cluster?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -201,7 +214,7 @@ const secrets = freshSecrets();
 const cmsEnv = (extra = {}) => ({
   ...secrets,
   NODE_ENV: 'development',
-  DATABASE_FILENAME: path.join(workDir, 'data.db'),
+  ...(cluster ? cluster.cmsEnv('cms') : { DATABASE_FILENAME: path.join(workDir, 'data.db') }),
   CMS_PUBLIC_DIR: path.join(workDir, 'public'),
   SERVE_ADMIN_PANEL: 'false',
   ...extra,
@@ -284,7 +297,7 @@ async function measureBuild(scenario) {
 
 const facts =
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
-  `${gib(os.totalmem())} RAM, Node ${process.version}`;
+  `${gib(os.totalmem())} RAM, Node ${process.version}; CMS on ${DATABASE}`;
 
 // ── the report ───────────────────────────────────────────────────────────────────────────────
 function verdicts(result) {
@@ -347,6 +360,12 @@ function printTable() {
       `${result.scenario}: ${phases}; peak memory ${result.peakTreeRssAtSeconds.toFixed(0)} s into the build; ` +
         `app-*.js ${kb(result.ecosystem.appGzipBytes)} gzip`,
     );
+    if (result.firstStartSeconds !== undefined) {
+      console.log(
+        `${result.scenario}: CMS on ${DATABASE}: first start (tables and seed) ` +
+          `${result.firstStartSeconds.toFixed(0)} s, restart on the seeded database ${result.restartSeconds.toFixed(0)} s`,
+      );
+    }
     const requests = result.cmsRequests;
     if (requests.count) {
       console.log(
@@ -366,6 +385,14 @@ function printTable() {
   }
 }
 
+function saveFigures() {
+  printTable();
+  fs.writeFileSync(
+    path.join(REPORTS, 'bench-build.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), facts, database: DATABASE, goals: GOALS, results }, null, 2)}\n`,
+  );
+}
+
 /** The builds measured so far: a failed large build still reports the seed's figures. */
 const results = [];
 
@@ -374,12 +401,24 @@ async function main() {
   fs.writeFileSync(CMS_LOG, '');
   console.log(`bench:build — ${facts}\nTemporary CMS data in ${workDir}`);
 
+  if (DATABASE === 'postgres') {
+    cluster = await startPostgresCluster({ tempPrefix: 'meridian-bench-pg-' });
+    cluster.createDatabase('cms');
+  }
   console.log('\n[1/4] Starting a throwaway CMS (seeded at its first start)…');
   const seedSeconds = await startBenchCms();
-  console.log(`  ready at ${cms.url} in ${seedSeconds.toFixed(0)} s`);
+  console.log(`  ready at ${cms.url} in ${seedSeconds.toFixed(0)} s (first start: tables and seed)`);
+  // A start on the seeded database: what a restart or a second instance costs.
+  await cms.stop();
+  const restartSeconds = await startBenchCms({ CMS_SEED: 'false' });
+  console.log(`  started again on the seeded database in ${restartSeconds.toFixed(0)} s`);
 
   console.log('\n[2/4] Cold build of the seed content');
-  results.push(await measureBuild('seed'));
+  results.push({ ...(await measureBuild('seed')), firstStartSeconds: seedSeconds, restartSeconds });
+  if (SEED_ONLY) {
+    saveFigures();
+    return;
+  }
 
   // The inserter loads Strapi itself; SQLite wants one writer, so the server stops meanwhile.
   console.log(
@@ -405,11 +444,7 @@ async function main() {
   console.log('\n[4/4] Cold build of the large catalogue');
   results.push(await measureBuild('large'));
 
-  printTable();
-  fs.writeFileSync(
-    path.join(REPORTS, 'bench-build.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), facts, goals: GOALS, results }, null, 2)}\n`,
-  );
+  saveFigures();
   console.log(
     '\nFigures saved to reports/bench-build.json. public/ now holds the large-catalogue build ' +
       '(from a CMS that is gone): run `npm run build` to build your own content again.',

@@ -1,11 +1,32 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temporary directory,
 // a free loopback port, its own superuser, trust authentication on loopback only. Stopped and
 // removed by stop(), and also when the process exits or is interrupted (Ctrl-C, a failed test).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../cms/cms-process.mjs';
+
+/**
+ * A watchdog (`node -e`, detached) that stops the cluster and removes its directory once the
+ * process that started it is gone, however it ended: a crash, SIGKILL, or a test runner whose
+ * signals never reach the hooks below (Jest gives each test file a `process` object of its own).
+ * Arguments: owner pid, root directory, then the pg_ctl stop command. stop() ends it first.
+ */
+const WATCHDOG_SOURCE = `
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const [ownerPid, root, command, ...args] = process.argv.slice(1);
+const ownerAlive = () => {
+  try { process.kill(Number(ownerPid), 0); return true; } catch (error) { return error.code === 'EPERM'; }
+};
+const timer = setInterval(() => {
+  if (ownerAlive()) return;
+  clearInterval(timer);
+  spawnSync(command, args, { stdio: 'ignore' });
+  fs.rmSync(root, { recursive: true, force: true });
+}, 1000);
+`;
 
 export const CLUSTER_USER = 'meridian';
 const TOOLS = ['initdb', 'pg_ctl', 'createdb', 'pg_dump', 'pg_restore', 'psql'];
@@ -89,6 +110,8 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
   const port = await freePort();
   const logFile = path.join(root, 'server.log');
   let stopped = false;
+  /** Stops the cluster should this process end without stop(): see WATCHDOG_SOURCE. */
+  let watchdog = null;
 
   const cluster = {
     port,
@@ -112,7 +135,8 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
       if (stopped) return;
       stopped = true;
       running.delete(cluster);
-      const [command, args] = asClusterOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      watchdog?.kill();
+      const [command, args] = stopCommand();
       spawnSync(command, args, { stdio: 'ignore' });
       fs.rmSync(root, { recursive: true, force: true });
     },
@@ -120,6 +144,8 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
       cluster.stopSync();
     },
   };
+
+  const stopCommand = () => asClusterOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
 
   try {
     run(bin, 'initdb', ['-D', dataDir, '-U', CLUSTER_USER, '--auth=trust', '-E', 'UTF8', '--no-locale']);
@@ -134,6 +160,16 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
+    const [stopProgram, stopArgs] = stopCommand();
+    watchdog = spawn(
+      process.execPath,
+      ['-e', WATCHDOG_SOURCE, String(process.pid), root, stopProgram, ...stopArgs],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
+    watchdog.unref();
     run(bin, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', logFile, '-w', '-t', '60', 'start']);
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';

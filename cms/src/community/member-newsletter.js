@@ -1,6 +1,7 @@
 // @ts-check
 const { EventEmitter } = require('node:events');
 const { errors } = require('@strapi/utils');
+const { startChangeRelay } = require('./change-relay');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 
@@ -86,14 +87,24 @@ function registerMemberNewsletterQuery(strapi) {
 
 /**
  * Every write to a subscription (the service writes through strapi.db.query, so database
- * lifecycles see them all) is announced to that address's listeners.
+ * lifecycles see them all) is announced to that address's listeners, on every CMS instance.
+ * Returns the relay, for destroy() to close.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
-function announceNewsletterChanges(strapi) {
+async function announceNewsletterChanges(strapi) {
+  // Every instance's sockets hear every change (change-relay.js), whichever instance made it.
+  const relay = await startChangeRelay(
+    strapi,
+    (/** @type {{ email: string; newsletter: MemberNewsletter }} */ message) =>
+      changes.emit(changeEvent(message.email), message.newsletter),
+  );
   const announce = (/** @type {{ result?: any }} */ event) => {
     const entry = event.result;
     if (!entry?.email) return;
-    changes.emit(changeEvent(entry.email), toMemberNewsletter(normalizeEmail(entry.email), entry));
+    const email = normalizeEmail(entry.email);
+    relay.publish({ email, newsletter: toMemberNewsletter(email, entry) }).catch((error) => {
+      strapi.log.warn(`Newsletter change of ${email} not announced: ${error.message}`);
+    });
   };
   const announceDeletion = (/** @type {{ result?: any }} */ event) => {
     if (event.result?.email) announce({ result: { email: event.result.email, status: 'none' } });
@@ -104,6 +115,7 @@ function announceNewsletterChanges(strapi) {
     afterUpdate: announce,
     afterDelete: announceDeletion,
   });
+  return relay;
 }
 
 module.exports = {

@@ -1,0 +1,229 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
+import WebSocket from 'ws';
+import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
+import { createCommunityClient } from '../../src/features/account/community-client';
+import { MY_NEWSLETTER_CHANGED, type MemberNewsletter } from '../../src/features/account/member-newsletter';
+import {
+  TEST_ADMIN,
+  TEST_SITE_URL,
+  describeOnEachDatabase,
+  request,
+  startTestDatabase,
+  type RequestOptions,
+  type TestDatabase,
+} from '../helpers/cms-harness';
+import { linkPath, mailsTo } from '../helpers/mail';
+
+// Production's topology in small: two CMS processes behind one load balancer, on one PostgreSQL
+// database and one uploads directory, started at the same moment on an empty database (so that
+// both run the seed's bootstrap at once). Writes go to one instance and reads to the other.
+jest.setTimeout(900_000);
+
+type Cms = Awaited<ReturnType<typeof startCms>>;
+
+describeOnEachDatabase(
+  'two CMS instances on one database',
+  (engine) => {
+    let workDir = '';
+    let database: TestDatabase;
+    let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+    let a: Cms;
+    let b: Cms;
+    let adminToken = '';
+    const api = (cms: Cms, pathname: string, init?: RequestOptions) => request(cms.url, pathname, init);
+
+    beforeAll(async () => {
+      workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-two-cms-'));
+      database = await startTestDatabase(engine, workDir);
+      mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+      // What a deployment gives every instance: the same secrets, database and uploads.
+      const env = {
+        ...freshSecrets(),
+        ...database.env,
+        NODE_ENV: 'development',
+        CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+        SERVE_ADMIN_PANEL: 'false',
+        CMS_SEED: 'true',
+        CMS_ADMIN_EMAIL: TEST_ADMIN.email,
+        CMS_ADMIN_PASSWORD: TEST_ADMIN.password,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.smtpPort),
+        CONTACT_INBOX: 'team@meridian.test',
+        SITE_URL: TEST_SITE_URL,
+        AUTH_EMAIL_CONFIRMATION: 'false',
+        AUTH_RATELIMIT_MAX: '1000',
+      };
+      // The second waits for the first's whole start (tables and seed): a long wait on a busy machine.
+      const [first, second] = await Promise.allSettled([
+        startCms({ env, timeoutMs: 600_000 }),
+        startCms({ env, timeoutMs: 600_000 }),
+      ]);
+      if (first.status === 'fulfilled') a = first.value;
+      if (second.status === 'fulfilled') b = second.value;
+      if (first.status === 'rejected') throw first.reason;
+      if (second.status === 'rejected') throw second.reason;
+      const login = await api(a, '/admin/login', { method: 'POST', json: TEST_ADMIN });
+      expect(login.status).toBe(200);
+      adminToken = login.body.data.token;
+    });
+
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await mail?.stop();
+      await database?.stop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    });
+
+    /** Rows of `query` that must not exist: one line per duplicate group. */
+    const duplicates = (query: string) => database.sql(query);
+
+    it('seeds once: one instance creates the content, the other finds it there', () => {
+      const seedLines = [a, b].map((cms) => cms.output.find((line) => line.includes('Seed: ')) ?? '');
+      const created = seedLines.map((line) => Number(/Seed: (\d+) entries created/.exec(line)?.[1]));
+      expect(created.sort((x, y) => x - y)).toEqual([0, expect.any(Number)]);
+      expect(Math.max(...created)).toBeGreaterThan(100);
+    });
+
+    it('has no duplicate roles, permissions, webhooks, languages, tokens or seed entries', () => {
+      expect(duplicates('SELECT type FROM up_roles GROUP BY type HAVING count(*) > 1')).toEqual([]);
+      expect(duplicates('SELECT code FROM admin_roles GROUP BY code HAVING count(*) > 1')).toEqual([]);
+      expect(
+        duplicates(
+          `SELECT p.action, l.role_id FROM up_permissions p
+             JOIN up_permissions_role_lnk l ON l.permission_id = p.id
+           GROUP BY p.action, l.role_id HAVING count(*) > 1`,
+        ),
+      ).toEqual([]);
+      expect(
+        duplicates(
+          `SELECT p.action, p.subject, l.role_id FROM admin_permissions p
+             JOIN admin_permissions_role_lnk l ON l.permission_id = p.id
+           GROUP BY p.action, p.subject, l.role_id HAVING count(*) > 1`,
+        ),
+      ).toEqual([]);
+      expect(database.sql('SELECT code FROM i18n_locale ORDER BY code')).toEqual(['en', 'ja', 'ko']);
+      expect(database.sql('SELECT count(*) FROM strapi_webhooks')).toEqual(['1']);
+      expect(duplicates('SELECT name FROM strapi_api_tokens GROUP BY name HAVING count(*) > 1')).toEqual([]);
+      expect(duplicates('SELECT email FROM admin_users GROUP BY email HAVING count(*) > 1')).toEqual([]);
+      // Seed entries: one draft and at most one published row per document and language.
+      for (const table of ['articles', 'tags', 'categories', 'chains', 'projects', 'pages']) {
+        expect(Number(database.sql(`SELECT count(*) FROM ${table}`)[0])).toBeGreaterThan(0);
+        expect(
+          duplicates(
+            `SELECT slug, locale, published_at IS NULL FROM ${table}
+             GROUP BY slug, locale, published_at IS NULL HAVING count(*) > 1`,
+          ),
+        ).toEqual([]);
+      }
+      // The seed uploads each image once, by name (the stored hash is random per upload).
+      expect(Number(database.sql('SELECT count(*) FROM files')[0])).toBeGreaterThan(0);
+      expect(duplicates('SELECT name FROM files GROUP BY name HAVING count(*) > 1')).toEqual([]);
+    });
+
+    it('an article published on one instance is read on the other, over REST and GraphQL', async () => {
+      const slug = `two-instances-${Date.now().toString(36)}`;
+      const cover = (await api(b, '/api/articles?populate=cover&pagination[pageSize]=1')).body.data[0].cover
+        .id;
+      const published = await api(
+        a,
+        '/content-manager/collection-types/api::article.article/actions/publish?locale=en',
+        {
+          method: 'POST',
+          token: adminToken,
+          json: {
+            slug,
+            title: 'Published on instance A',
+            date: new Date().toISOString(),
+            summary: 'Read on instance B.',
+            author: 'Two instances',
+            cover,
+            coverAlt: 'Cover',
+            body: '## Hello\n\nFrom A.',
+          },
+        },
+      );
+      expect(published.status).toBe(200);
+
+      const rest = await api(b, `/api/articles?locale=en&filters[slug][$eq]=${slug}`);
+      expect(rest.body.data).toEqual([expect.objectContaining({ slug, title: 'Published on instance A' })]);
+      const graphql = await api(b, '/graphql', {
+        method: 'POST',
+        json: {
+          query: 'query ($slug: String) { articles(filters: { slug: { eq: $slug } }) { title summary } }',
+          variables: { slug },
+        },
+      });
+      expect(graphql.body).toEqual({
+        data: { articles: [{ title: 'Published on instance A', summary: 'Read on instance B.' }] },
+      });
+    });
+
+    it("a contact message sent to one instance is in the other's admin", async () => {
+      const message = {
+        name: 'Two Instances',
+        email: `reader-${Date.now().toString(36)}@example.com`,
+        topic: 'press',
+        message: 'Sent to instance B, read in the admin of instance A.',
+        locale: 'en',
+      };
+      const sent = await api(b, '/api/contact-messages', { method: 'POST', json: { data: message } });
+      expect(sent.status).toBe(201);
+      const listed = await api(
+        a,
+        `/content-manager/collection-types/api::contact-message.contact-message?filters[email][$eq]=${encodeURIComponent(message.email)}`,
+        { token: adminToken },
+      );
+      expect(listed.status).toBe(200);
+      expect(listed.body.results).toEqual([
+        expect.objectContaining({ name: message.name, message: message.message }),
+      ]);
+    });
+
+    it("a member's socket on one instance hears their subscription confirmed through the other", async () => {
+      const member = { username: 'grace', email: 'grace@example.com', password: 'Grace-passw0rd-1' };
+      const registered = await api(a, '/api/auth/local/register', { method: 'POST', json: member });
+      expect(registered.status).toBe(200);
+      const subscribed = await api(a, '/api/newsletter-subscriptions', {
+        method: 'POST',
+        json: { data: { email: member.email, locale: 'en' } },
+      });
+      expect(subscribed.status).toBe(202);
+      const [confirmation] = await mailsTo(mail.httpUrl, member.email);
+
+      const onB = createCommunityClient({
+        uri: `${b.url}/graphql`,
+        wsUrl: `${b.url.replace(/^http/, 'ws')}/graphql`,
+        getToken: () => registered.body.jwt,
+        webSocketImpl: WebSocket,
+      });
+      const heard: MemberNewsletter[] = [];
+      const subscription = onB.client
+        .subscribe<{ myNewsletterChanged: MemberNewsletter }>({ query: MY_NEWSLETTER_CHANGED })
+        .subscribe({
+          next: ({ data }) => {
+            if (data) heard.push(data.myNewsletterChanged);
+          },
+        });
+      try {
+        // The socket connects lazily; give it time to be acknowledged and subscribed.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const confirmed = await api(a, linkPath(confirmation, '/confirm?token='));
+        expect(confirmed.status).toBe(302);
+        const deadline = Date.now() + 10_000;
+        while (!heard.length && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toEqual([expect.objectContaining({ email: member.email, status: 'confirmed' })]);
+      } finally {
+        subscription.unsubscribe();
+        onB.dispose();
+      }
+    });
+  },
+  ['postgres'],
+);

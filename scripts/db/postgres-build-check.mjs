@@ -1,0 +1,123 @@
+// `npm test`'s check that the CMS on PostgreSQL gives the same site as on SQLite: seeds a CMS on a
+// throwaway PostgreSQL cluster, builds the site from it in a temporary copy of the project, and
+// compares that build with public/ — the build `npm test` has just made from the SQLite-backed
+// development CMS. Same pages, same visible text per page, same media files. Exits 1 on a
+// difference (listing the first ones), 0 when equal.
+//
+//   node scripts/db/postgres-build-check.mjs [--against public]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gatsbyEnv } from '../build.mjs';
+import { freshSecrets, startCms } from '../cms/cms-process.mjs';
+import { DEV_ADMIN } from '../cms/dev-env.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
+import { differences, siteSnapshot } from './site-snapshot.mjs';
+
+const ROOT = process.cwd();
+/** Left out of the copy: built output, installed packages (linked instead), tooling state. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'cms',
+  'public',
+  '.cache',
+  '.sites',
+  '.git',
+  'reports',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'screenshots',
+]);
+const LINKED = ['node_modules', 'cms'];
+
+/** A copy of the project that gatsby can build in without touching the repository's public/. */
+function projectCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-pg-build-'));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (NOT_COPIED.has(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  return dir;
+}
+
+function gatsbyBuildIn(cwd, cmsUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd,
+      env: { ...gatsbyEnv(cmsUrl), FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build exited ${code}:\n${output.slice(-6000)}`)),
+    );
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { against: { type: 'string', default: 'public' } } });
+  const against = path.resolve(values.against);
+  if (!fs.existsSync(path.join(against, 'index.html')))
+    throw new Error(`No site in ${against}: build it first (npm run build).`);
+
+  const cluster = await startPostgresCluster();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-pg-cms-'));
+  let copy = '';
+  let cms;
+  try {
+    cluster.createDatabase('cms');
+    let started = Date.now();
+    cms = await startCms({
+      env: {
+        ...freshSecrets(),
+        ...cluster.cmsEnv('cms'),
+        NODE_ENV: 'development',
+        CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+        SERVE_ADMIN_PANEL: 'false',
+        CMS_ADMIN_EMAIL: DEV_ADMIN.email,
+        CMS_ADMIN_PASSWORD: DEV_ADMIN.password,
+      },
+      timeoutMs: 400_000,
+    });
+    console.log(`CMS on PostgreSQL seeded and started in ${Math.round((Date.now() - started) / 1000)} s`);
+    copy = projectCopy();
+    started = Date.now();
+    await gatsbyBuildIn(copy, cms.url);
+    console.log(`Site built from it in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await cms?.stop();
+    await cluster.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  try {
+    const sqlite = siteSnapshot(against);
+    const postgres = siteSnapshot(path.join(copy, 'public'));
+    const found = differences(sqlite, postgres);
+    if (found.length) {
+      console.error(`The PostgreSQL-backed build differs from ${against}:\n${found.join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `The PostgreSQL-backed build equals ${path.relative(ROOT, against) || '.'}: ${sqlite.pages.size} pages, ${sqlite.media.length} media files.`,
+      );
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
