@@ -12,18 +12,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('without a submit function, says plainly that nothing was sent and keeps the text', async () => {
-    const user = userEvent.setup();
-    renderWithI18n(<ContactForm email="hello@meridian.network" />);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Your message has not been sent.');
-    expect(status).toHaveTextContent('hello@meridian.network');
-    expect(status).not.toHaveTextContent(/thank you/i);
-    expect(screen.getByLabelText(/^Message/)).toHaveValue('A question about your 2024 campaign.');
-  });
-
   it('hands trimmed values to submit and reports success only when it resolves', async () => {
     const user = userEvent.setup();
     const submit = jest.fn().mockResolvedValue(undefined);
