@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { ContactForm, validateContact } from '../src/components/contact/ContactForm';
+import { ContactForm } from '../src/components/contact/ContactForm';
+import { validateContact } from '../src/features/forms/contact';
 import { renderWithI18n } from './helpers/i18n';
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {

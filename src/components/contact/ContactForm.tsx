@@ -2,61 +2,18 @@ import { css } from '@emotion/react';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '../../config/contact';
+import {
+  CONTACT_FIELDS,
+  validateContact,
+  type ContactError,
+  type ContactField,
+  type ContactSubmission,
+  type ContactValues,
+} from '../../features/forms/contact';
 import { colors, fontSizes, space } from '../../styles/theme';
-import { EMAIL_PATTERN } from '../../features/forms/validation';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { FormMessage, SubmitButton } from '../forms/FormStatus';
 import { HoneypotField } from '../forms/HoneypotField';
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  /** Optional: empty when not given. */
-  company: string;
-  topic: ContactTopic | '';
-  message: string;
-}
-
-/**
- * What a valid form hands to `submit`: every value trimmed, a topic chosen, and the honeypot
- * field (empty unless a bot filled it in).
- */
-export type ContactSubmission = Omit<ContactValues, 'topic'> & { topic: ContactTopic; website: string };
-
-type Field = keyof ContactValues;
-const FIELDS: readonly Field[] = ['name', 'email', 'company', 'topic', 'message'];
-
-/** The translation key of each error, under `form.error.` */
-export type ContactError =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'emailTooLong'
-  | 'companyTooLong'
-  | 'topicRequired'
-  | 'messageRequired'
-  | 'messageTooShort'
-  | 'messageTooLong';
-
-/** Checks the values against the same rules as the CMS's contact-message type. */
-export function validateContact(values: ContactValues): Partial<Record<Field, ContactError>> {
-  const errors: Partial<Record<Field, ContactError>> = {};
-  const name = values.name.trim();
-  const email = values.email.trim();
-  const message = values.message.trim();
-  if (!name) errors.name = 'nameRequired';
-  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = 'nameTooLong';
-  if (!email) errors.email = 'emailRequired';
-  else if (email.length > CONTACT_LIMITS.emailMax) errors.email = 'emailTooLong';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
-  if (values.company.trim().length > CONTACT_LIMITS.companyMax) errors.company = 'companyTooLong';
-  if (!values.topic) errors.topic = 'topicRequired';
-  if (!message) errors.message = 'messageRequired';
-  else if (message.length < CONTACT_LIMITS.messageMin) errors.message = 'messageTooShort';
-  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = 'messageTooLong';
-  return errors;
-}
 
 type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
 
@@ -76,7 +33,7 @@ const formStyle = css`
 const EMPTY: ContactValues = { name: '', email: '', company: '', topic: '', message: '' };
 
 /** The `{{max}}` of each length error. */
-const MAX_LENGTH_OF: Record<Field, number> = {
+const MAX_LENGTH_OF: Record<ContactField, number> = {
   name: CONTACT_LIMITS.nameMax,
   email: CONTACT_LIMITS.emailMax,
   company: CONTACT_LIMITS.companyMax,
@@ -102,7 +59,7 @@ export function ContactForm({
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, ContactError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactError>>>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
 
@@ -114,7 +71,7 @@ export function ContactForm({
     setAttempted(true);
     const found = validateContact(values);
     setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       setStatus('invalid');
       document.getElementById(id(firstInvalid))?.focus();
@@ -139,7 +96,7 @@ export function ContactForm({
   };
 
   /** Value, change handler and error of a field; once the visitor has tried to send, errors follow their corrections as they type. */
-  const field = (name: Field) => ({
+  const field = (name: ContactField) => ({
     id: id(name),
     value: values[name],
     onChange: (value: string) => {
