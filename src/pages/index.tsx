@@ -29,7 +29,7 @@ export default function HomePage({
       <HomeSections />
 
       {latest.length > 0 && (
-        <Section id="news" title={t('news.title')} muted>
+        <Section id="news" title={t('news.title')} tone="muted">
           <StaticIsland>
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>

@@ -80,7 +80,7 @@ export default function SearchPage({
           </div>
         )}
       </Section>
-      <Section muted title={t('tagsHeading')}>
+      <Section tone="muted" title={t('tagsHeading')}>
         <TagList tags={popularTagsOf(data)} label={t('tagsHeading')} />
       </Section>
     </Layout>

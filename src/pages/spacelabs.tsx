@@ -10,7 +10,10 @@ import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
+import { CallToAction } from '../components/ui/CallToAction';
+import { Card, CardGrid } from '../components/ui/CardGrid';
+import { Section } from '../components/ui/Section';
+import { Split } from '../components/ui/Split';
 import { StatList } from '../components/ui/StatList';
 import {
   COHORT_PHASES,

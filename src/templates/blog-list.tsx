@@ -31,7 +31,7 @@ export default function BlogListPage({
       <Section id="tags" title={t('tags.title')}>
         <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />
       </Section>
-      <Section muted>
+      <Section tone="muted">
         {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
         <BlogPagination page={pageContext.pageNumber} count={pageContext.pageCount} hrefFor={blogPagePath} />
       </Section>

@@ -56,7 +56,7 @@ export default function BlogPostPage({
       {related.length > 0 && (
         // Other articles' summaries are not this article's content for search.
         <div data-pagefind-ignore="all">
-          <Section muted title={t('post.related')} id="related">
+          <Section tone="muted" title={t('post.related')} id="related">
             <ArticleGrid items={related} />
           </Section>
         </div>

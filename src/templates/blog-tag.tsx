@@ -57,7 +57,7 @@ export default function BlogTagPage({
         />
       </Section>
       {more.length > 0 && (
-        <Section muted id="more" title={t('tag.more')}>
+        <Section tone="muted" id="more" title={t('tag.more')}>
           <ArticleGrid items={more} />
         </Section>
       )}

@@ -10,7 +10,9 @@ import { ButtonLink } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { Link } from '../../components/ui/Link';
 import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section } from '../../components/ui/Section';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { Card, CardGrid } from '../../components/ui/CardGrid';
+import { Section } from '../../components/ui/Section';
 import {
   BUG_BOUNTY_MAX_USD,
   BUILDERS_PROGRAM,

@@ -10,7 +10,10 @@ import { Seo } from '../../components/layout/Seo';
 import { Accordion } from '../../components/ui/Accordion';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../../components/ui/Section';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { Card, CardGrid } from '../../components/ui/CardGrid';
+import { Section } from '../../components/ui/Section';
+import { Split } from '../../components/ui/Split';
 import { StatList } from '../../components/ui/StatList';
 import {
   CURRICULUM,
