@@ -29,7 +29,7 @@ export default function BlogPostPage({
   if (!article) throw new Error(`Article ${pageContext.slug} is missing from the CMS`);
   const rendered = article.rendered as { html: string; toc: TocEntry[] };
   const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
-  const contentLang = pageContext.isFallback ? 'en' : undefined;
+  const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
       <ArticleView
