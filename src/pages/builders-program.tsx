@@ -11,10 +11,7 @@ import { Seo } from '../components/layout/Seo';
 import { Accordion } from '../components/ui/Accordion';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction } from '../components/ui/CallToAction';
-import { Card, CardGrid } from '../components/ui/CardGrid';
-import { Section } from '../components/ui/Section';
-import { Split } from '../components/ui/Split';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
 import {
   BUILDERS_PROGRAM,
   BUILDER_BENEFITS,

@@ -7,7 +7,7 @@ import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { StaticIsland } from '../components/ui/StaticIsland';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
 import { space } from '../styles/theme';

@@ -7,7 +7,7 @@ import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { blogPagePath } from '../features/cms/articles';
 import { namespaceFromData, interpolate } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';

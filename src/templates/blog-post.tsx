@@ -7,7 +7,7 @@ import { ArticleView, coverStyle } from '../components/blog/ArticleView';
 import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import type { TocEntry } from '../features/cms/markdown';
 import { mediaPath } from '../features/cms/media';
 import type { SitePageContext } from '../features/i18n/page-context';

@@ -22,10 +22,7 @@ import { ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
 import { Steps } from '../ui/Steps';
-import { Card, CardGrid } from '../ui/CardGrid';
-import { LogoWall } from '../ui/LogoWall';
-import { Section, type SectionTone } from '../ui/Section';
-import { Split } from '../ui/Split';
+import { Card, CardGrid, LogoWall, Section, type SectionTone, Split } from '../ui/page-sections';
 
 const icon = (name: string) => ({ src: `/illustrations/home/${name}.svg`, width: 48, height: 48 });
 

@@ -11,9 +11,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { Link } from '../../components/ui/Link';
 import { PageHero } from '../../components/ui/PageHero';
 import { Reveal } from '../../components/ui/Reveal';
-import { CallToAction } from '../../components/ui/CallToAction';
-import { Section } from '../../components/ui/Section';
-import { Split } from '../../components/ui/Split';
+import { CallToAction, Section, Split } from '../../components/ui/page-sections';
 import { StatList } from '../../components/ui/StatList';
 import {
   FLOW_STEPS,
