@@ -46,6 +46,25 @@ export default tseslint.config(
     },
   },
   {
+    // Layering: features/ (state, clients, rules) is used by components/, never the other way
+    // round, so a feature can be tested and reused without the UI that shows it.
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(components|pages|templates)(/|$)',
+              message:
+                'src/features/ must not import from components/, pages/ or templates/: move what both need into features/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,10 +7,16 @@ import { redirectRootToPreferredLocale } from './src/features/i18n/redirect';
 import { reloadAfterChunkError, watchChunkErrors } from './src/features/navigation/chunk-reload';
 import { focusHashTarget, watchHashFocus } from './src/features/navigation/hash-focus';
 import { noteRouteUpdate } from './src/features/navigation/route-log';
+import { keepVisitorUrlOnStatusPage } from './src/features/navigation/status-pages';
 import { endSmoothScroll, watchInPageLinks } from './src/features/navigation/smooth-scroll';
 
-/** Language detection runs once, before hydration, and only on `/` (spec §4). */
+/**
+ * Language detection runs once, before hydration, and only on `/` (spec §4). A localized 404
+ * page keeps the visitor's URL (see keepVisitorUrlOnStatusPage): Gatsby checks it right after
+ * this hook.
+ */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  keepVisitorUrlOnStatusPage();
   redirectRootToPreferredLocale();
   watchChunkErrors();
   watchHashFocus();

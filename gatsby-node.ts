@@ -289,7 +289,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     resolve: (source: { documentId?: string; locale?: string }, args: { locale: string }) =>
       renderMarkdown(
         markdownBody(source.documentId, source.locale),
-        isLocale(args.locale) ? args.locale : 'en',
+        isLocale(args.locale) ? args.locale : DEFAULT_LOCALE,
         markdownImageSize,
       ),
   };

@@ -113,7 +113,7 @@ test('every page keeps within its JavaScript budget; / at most 130 KB gzip', () 
   }
 });
 
-/** Strings only the account area's code contains: axios, the content-service errors, Apollo. */
+/** Strings only the content-service client (axios) and the GraphQL client (Apollo) contain. */
 const ACCOUNT_CODE_MARKERS = ['AxiosError', 'UnknownError', 'Response not successful: Received status code'];
 
 function scriptText(url: string): string {
@@ -122,7 +122,18 @@ function scriptText(url: string): string {
     .join('\n');
 }
 
-test("no marketing page downloads the account area's code; the account pages do", () => {
+/** The site's JS files whose text contains every one of `markers`. */
+function chunksContaining(...markers: string[]): string[] {
+  return fs
+    .readdirSync(publicDir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => {
+      const text = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      return markers.every((marker) => text.includes(marker));
+    });
+}
+
+test("no marketing page downloads the account area's code up front; the account pages do", () => {
   for (const { url } of PAGES) {
     const text = scriptText(url);
     for (const marker of ACCOUNT_CODE_MARKERS)
@@ -137,14 +148,18 @@ test("no marketing page downloads the account area's code; the account pages do"
     // The GraphQL client (Apollo) loads on demand only, in a chunk of its own.
     expect(text, route.path).not.toContain('Response not successful: Received status code');
   }
-  const chunks = fs.readdirSync(publicDir).filter((file) => file.endsWith('.js'));
-  expect(
-    chunks.some((file) =>
-      fs
-        .readFileSync(path.join(publicDir, file), 'utf8')
-        .includes('Response not successful: Received status code'),
-    ),
-  ).toBe(true);
+  expect(chunksContaining('Response not successful: Received status code')).not.toEqual([]);
+});
+
+test('the contact and newsletter forms load the content-service client when they are sent, not with the page', () => {
+  // The forms post through the account area's axios client (features/forms/visitor-client.ts),
+  // imported on submit: a chunk of its own that the pages with a form do not list up front.
+  const clientChunks = chunksContaining('AxiosError', '/contact-messages', '/newsletter-subscriptions');
+  expect(clientChunks).not.toEqual([]);
+  for (const url of ['/', '/contact', '/ja/contact', '/ko/about']) {
+    const upFront = measurePage(publicDir, url).scripts.map((script) => script.slice(1));
+    for (const chunk of clientChunks) expect(upFront, url).not.toContain(chunk);
+  }
 });
 
 test('every page carries its styles in the head, with a rule for each class its markup uses', () => {

@@ -263,7 +263,8 @@ test('contact: empty submit shows an error next to each required field and sends
     }
   }
   await expect(form.getByLabel('Your name')).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Some fields need your attention' })).toBeVisible();
+  // The same form-level notice as every form: errors in an alert region, success in a status one.
+  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need your attention' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/thank you|has been sent/i);
 });
 
@@ -339,6 +340,29 @@ test('contact: typed values stay, errors follow corrections, and a CMS failure k
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('main')).toContainText('Your message has been sent');
   await expect(message).toHaveValue('');
+});
+
+test('contact: the fields and notices are the ones every form uses (48 px controls, the form notice)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  for (const label of ['Your name', 'Email address', 'Company or organisation (optional)', 'Topic']) {
+    const box = await form.getByLabel(label).boundingBox();
+    expect(box?.height, label).toBeGreaterThanOrEqual(48);
+  }
+  // The same radius as the sign-in form's fields (forms/Field.tsx).
+  const radius = await form
+    .getByLabel('Your name')
+    .evaluate((element) => getComputedStyle(element).borderRadius);
+  await page.goto('/login');
+  await hydrated(page);
+  const loginRadius = await page
+    .locator('main form input')
+    .first()
+    .evaluate((element) => getComputedStyle(element).borderRadius);
+  expect(radius).toBe(loginRadius);
 });
 
 test('contact (ja, ko): labels and errors in the page language; support channels and addresses', async ({

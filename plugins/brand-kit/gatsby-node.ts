@@ -27,7 +27,7 @@ import { renderMarkdown } from '../../src/features/cms/markdown';
 import { LOCALES, isLocale } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
 import { colors } from '../../src/styles/theme';
-import { createZip, type ZipEntry } from './zip';
+import { packZip, type ZipEntry } from './archive';
 
 type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
 
@@ -195,7 +195,7 @@ async function writeBrandKit(publicDir: string, reporter: Reporter): Promise<voi
     })),
     ...licences,
   ];
-  const zip = createZip(entries);
+  const zip = packZip(entries);
   const zipFile = path.join(publicDir, BRAND_KIT.zipPath);
   await fs.mkdir(path.dirname(zipFile), { recursive: true });
   await fs.writeFile(zipFile, zip);

@@ -8,9 +8,13 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_SHORT = 'public, max-age=3600';
 
-/** The draft preview's page in each language (issue 16): it shows drafts, so nothing keeps it. */
+/**
+ * The draft preview's page in each language (issue 16): it shows drafts, so nothing keeps it.
+ * A language prefix is any two-letter segment, as for the server's status pages: the list of
+ * languages lives in src/features/i18n/locales.ts only.
+ */
 export const PREVIEW_PAGE_FILE =
-  /^(\/(ja|ko))?\/preview(\/index)?\.html$|^\/page-data(\/(ja|ko))?\/preview\//;
+  /^(\/[a-z]{2})?\/preview(\/index)?\.html$|^\/page-data(\/[a-z]{2})?\/preview\//;
 export const CACHE_NONE = 'no-store';
 
 /** Gatsby's caching rules: HTML and data revalidate every time, hashed bundles never change. */

@@ -5,6 +5,7 @@
  * packs the downloadable zip from the same list at build time.
  */
 import { colors, fontSizes, fontStacks, lineHeights } from '../styles/theme';
+import type { Locale } from '../features/i18n/locales';
 
 export const BRAND_KIT = {
   /** Where the SVG sources live in `static/` and the PNGs are written in `public/`. */
@@ -153,7 +154,7 @@ export interface Typeface {
   /** Key of the typeface's texts (`typography.{id}.name`). */
   id: 'latin' | 'japanese' | 'korean';
   /** Language of the sample, so that the browser picks the right glyphs. */
-  lang: 'en' | 'ja' | 'ko';
+  lang: Locale;
   stack: string;
   /** A line set in the typeface, in its own script (the same in every language of the page). */
   sample: string;

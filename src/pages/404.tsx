@@ -8,7 +8,7 @@ import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { DEFAULT_LOCALE, type Locale } from '../features/i18n/locales';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath, splitLocalePath } from '../features/i18n/paths';

@@ -13,7 +13,7 @@ import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Section } from '../components/ui/Section';
+import { CallToAction, Section } from '../components/ui/page-sections';
 import { BRAND_KIT, LOGO_VARIANTS, PALETTE, WCAG_THRESHOLDS } from '../config/brand';
 import { formatDate, formatNumber } from '../features/i18n/format';
 import { colors, fontSizes, space } from '../styles/theme';

@@ -11,7 +11,7 @@ import { Seo } from '../components/layout/Seo';
 import { Accordion } from '../components/ui/Accordion';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
 import {
   BUILDERS_PROGRAM,
   BUILDER_BENEFITS,

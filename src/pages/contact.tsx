@@ -8,7 +8,7 @@ import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Card, CardGrid, Section } from '../components/ui/Section';
+import { Card, CardGrid, Section } from '../components/ui/page-sections';
 import { CONTACT_EMAILS, SUPPORT_CHANNELS } from '../config/contact';
 import { sendContactMessage } from '../features/forms/contact';
 import { colors, fontSizes, layout, mq, radii, space } from '../styles/theme';

@@ -5,7 +5,7 @@ import { EcosystemDirectory } from '../components/ecosystem/EcosystemDirectory';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import type { DirectoryData } from '../features/ecosystem/directory';
 import type { SitePageContext } from '../features/i18n/page-context';
 

@@ -7,7 +7,7 @@ import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { StaticIsland } from '../components/ui/StaticIsland';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
 import { space } from '../styles/theme';
@@ -29,7 +29,7 @@ export default function HomePage({
       <HomeSections />
 
       {latest.length > 0 && (
-        <Section id="news" title={t('news.title')} muted>
+        <Section id="news" title={t('news.title')} tone="muted">
           <StaticIsland>
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>

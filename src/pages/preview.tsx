@@ -40,7 +40,7 @@ type PreviewState =
 
 const bannerStyle = css`
   padding: ${space[3]} 0;
-  border-bottom: 3px solid #b7791f;
+  border-bottom: 3px solid ${colors.noticeBorder};
   background: ${colors.notice};
   color: ${colors.ink};
   strong {

@@ -6,7 +6,7 @@ import { PageHead } from '../components/layout/Seo';
 import { TagList } from '../components/blog/TagList';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { useHydrated } from '../features/hydration';
 import type { SearchPanel as SearchPanelComponent } from '../components/search/SearchPanel';
 
@@ -80,7 +80,7 @@ export default function SearchPage({
           </div>
         )}
       </Section>
-      <Section muted title={t('tagsHeading')}>
+      <Section tone="muted" title={t('tagsHeading')}>
         <TagList tags={popularTagsOf(data)} label={t('tagsHeading')} />
       </Section>
     </Layout>

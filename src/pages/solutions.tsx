@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
 import { StatList, type Stat } from '../components/ui/StatList';
 import {
   CAMPAIGN_FIGURES,

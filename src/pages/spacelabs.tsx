@@ -10,7 +10,7 @@ import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
 import { StatList } from '../components/ui/StatList';
 import {
   COHORT_PHASES,

@@ -8,7 +8,7 @@ import { ButtonLink, buttonStyles } from '../components/ui/Button';
 import { DialogTrigger } from '../components/ui/Dialog';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section } from '../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section } from '../components/ui/page-sections';
 import {
   STARMAP,
   STARMAP_STATUSES,

@@ -19,9 +19,21 @@ export const colors = {
   nightLink: '#a9adff',
   focus: '#3a3fe0',
   focusOnDark: '#ffd166',
+  /** The indigo glow in the corner of the dark hero and call-to-action gradients. */
+  nightGlow: '#2a2f8f',
+  /** Code on a night background (code blocks). */
+  codeOnNight: '#e8eaf6',
   danger: '#b3261e',
+  /** Background of an error notice. */
+  dangerSurface: '#fdecea',
   success: '#0f7a4a',
+  /** Background of a success notice. */
+  successSurface: '#e7f5ee',
   notice: '#fff4d6',
+  /** The amber edge of a notice (fallback-language and preview banners). */
+  noticeBorder: '#b7791f',
+  /** A search match, marked in the results. */
+  highlight: '#fff1a8',
 } as const;
 
 export const fontStacks = {

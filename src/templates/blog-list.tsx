@@ -7,7 +7,7 @@ import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { blogPagePath } from '../features/cms/articles';
 import { namespaceFromData, interpolate } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
@@ -31,7 +31,7 @@ export default function BlogListPage({
       <Section id="tags" title={t('tags.title')}>
         <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />
       </Section>
-      <Section muted>
+      <Section tone="muted">
         {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
         <BlogPagination page={pageContext.pageNumber} count={pageContext.pageCount} hrefFor={blogPagePath} />
       </Section>

@@ -7,7 +7,7 @@ import { ArticleView, coverStyle } from '../components/blog/ArticleView';
 import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import type { TocEntry } from '../features/cms/markdown';
 import { mediaPath } from '../features/cms/media';
 import type { SitePageContext } from '../features/i18n/page-context';
@@ -29,7 +29,7 @@ export default function BlogPostPage({
   if (!article) throw new Error(`Article ${pageContext.slug} is missing from the CMS`);
   const rendered = article.rendered as { html: string; toc: TocEntry[] };
   const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
-  const contentLang = pageContext.isFallback ? 'en' : undefined;
+  const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
       <ArticleView
@@ -56,7 +56,7 @@ export default function BlogPostPage({
       {related.length > 0 && (
         // Other articles' summaries are not this article's content for search.
         <div data-pagefind-ignore="all">
-          <Section muted title={t('post.related')} id="related">
+          <Section tone="muted" title={t('post.related')} id="related">
             <ArticleGrid items={related} />
           </Section>
         </div>

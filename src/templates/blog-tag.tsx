@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
-import { Section } from '../components/ui/Section';
+import { Section } from '../components/ui/page-sections';
 import { tagPagePath } from '../features/cms/articles';
 import { interpolate, namespaceFromData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
@@ -57,7 +57,7 @@ export default function BlogTagPage({
         />
       </Section>
       {more.length > 0 && (
-        <Section muted id="more" title={t('tag.more')}>
+        <Section tone="muted" id="more" title={t('tag.more')}>
           <ArticleGrid items={more} />
         </Section>
       )}

@@ -10,6 +10,7 @@ import { PageHero } from '../components/ui/PageHero';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { css } from '@emotion/react';
 import { space } from '../styles/theme';
+import { DEFAULT_LOCALE } from '../features/i18n/locales';
 
 interface CmsPageContext extends SitePageContext {
   slug: string;
@@ -29,7 +30,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Queries.CmsPage
         {pageContext.isFallback && <FallbackBanner>{t('page.fallback')}</FallbackBanner>}
         <article
           css={[proseStyle, css({ padding: `${space[10]} 0 ${space[16]}` })]}
-          lang={pageContext.isFallback ? 'en' : undefined}
+          lang={pageContext.isFallback ? DEFAULT_LOCALE : undefined}
           dangerouslySetInnerHTML={{ __html: rendered.html }}
         />
       </Container>

@@ -3,7 +3,7 @@ import React from 'react';
 import { colors, radii, shadows, space } from '../../styles/theme';
 import { Layout } from '../layout/Layout';
 import { PageHero } from '../ui/PageHero';
-import { Section } from '../ui/Section';
+import { Section } from '../ui/page-sections';
 
 const cardStyle = css`
   max-width: 34rem;

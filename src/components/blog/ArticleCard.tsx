@@ -8,6 +8,7 @@ import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Link } from '../ui/Link';
 import { CmsPicture } from './CmsPicture';
+import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 
 export const articleCardFragment = graphql`
   fragment ArticleCard on STRAPI_Article {
@@ -111,7 +112,7 @@ export function ArticleCard({
   const { language } = useI18next();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article css={cardStyle} lang={isFallback ? 'en' : undefined}>
+    <article css={cardStyle} lang={isFallback ? DEFAULT_LOCALE : undefined}>
       {article.cover && (
         <CmsPicture
           image={article.cover}

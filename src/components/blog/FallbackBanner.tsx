@@ -10,7 +10,7 @@ export function FallbackBanner({ children }: { children: React.ReactNode }): Rea
       css={css`
         margin: ${space[6]} 0 0;
         padding: ${space[3]} ${space[4]};
-        border-left: 4px solid #b7791f;
+        border-left: 4px solid ${colors.noticeBorder};
         border-radius: ${radii.sm};
         background: ${colors.notice};
         color: ${colors.ink};

@@ -27,7 +27,7 @@ export const proseStyle = css`
     padding: ${space[4]};
     border-radius: ${radii.md};
     background: ${colors.night};
-    color: #e8eaf6;
+    color: ${colors.codeOnNight};
     font-size: ${fontSizes.sm};
     line-height: 1.6;
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGO_RULES, USAGE_IMAGE_SIZE, USAGE_RULES, type UsageRule } from '../../config/brand';
 import { formatNumber } from '../../features/i18n/format';
 import { colors, fontSizes, space } from '../../styles/theme';
-import { Card, CardGrid } from '../ui/Section';
+import { Card, CardGrid } from '../ui/page-sections';
 
 const groupLabelStyle = css`
   display: flex;

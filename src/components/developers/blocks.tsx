@@ -27,7 +27,7 @@ const codeStyle = css`
   pre {
     margin: 0;
     padding: ${space[4]} ${space[5]};
-    color: #e6e8f5;
+    color: ${colors.codeOnNight};
     font-family: ${fontStacks.mono};
     font-size: 0.8125rem;
     line-height: 1.6;

@@ -5,6 +5,7 @@ import type { DirectoryProject, FacetOption } from '../../features/ecosystem/dir
 import { inlineList } from '../../styles/lists';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Link } from '../ui/Link';
+import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 
 const cardStyle = css`
   display: flex;
@@ -107,7 +108,7 @@ export function ProjectCard({
           ))}
         </ul>
       )}
-      <p lang={project.descriptionInEnglish ? 'en' : undefined}>{project.description}</p>
+      <p lang={project.descriptionInEnglish ? DEFAULT_LOCALE : undefined}>{project.description}</p>
       <ul css={linksStyle} aria-label={t('card.links', { name: project.name })}>
         <li>
           <Link to={project.website}>

@@ -12,6 +12,10 @@ export const fieldStyle = css`
   .required {
     color: ${colors.danger};
   }
+  .optional {
+    font-weight: 400;
+    color: ${colors.inkMuted};
+  }
   .hint {
     margin: 0;
     color: ${colors.inkMuted};
@@ -34,6 +38,10 @@ export const fieldStyle = css`
     font: inherit;
     background: ${colors.surface};
     color: ${colors.ink};
+  }
+  textarea {
+    min-height: 10rem;
+    resize: vertical;
   }
   [aria-invalid='true'] {
     border-color: ${colors.danger};
@@ -67,6 +75,8 @@ export interface FieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   required?: boolean;
+  /** Said after the label of a field that may stay empty, e.g. "(optional)". */
+  optional?: string;
   hint?: string;
   /** Shown under the field and announced with it (aria-describedby). */
   error?: string | null;
@@ -78,20 +88,24 @@ function describedByOf(id: string, hint?: string, error?: string | null): string
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-/** Label (with the required marker), hint, the control itself, and the error under it. */
+type FrameProps = Pick<FieldProps, 'id' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
+
+/** Label (with the required or optional marker), hint, the control itself, and the error under it. */
 function FieldFrame({
   id,
   label,
   required,
+  optional,
   hint,
   error,
   children,
-}: Pick<FieldProps, 'id' | 'label' | 'required' | 'hint' | 'error'> & { children: React.ReactNode }) {
+}: FrameProps & { children: React.ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div css={fieldStyle}>
       <label htmlFor={id}>
         {label}
+        {optional && <span className="optional"> {optional}</span>}
         {required && (
           <span className="required">
             {' '}
@@ -124,12 +138,13 @@ export function TextField({
   type = 'text',
   autoComplete,
   required,
+  optional,
   hint,
   error,
   maxLength,
 }: FieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} optional={optional} hint={hint} error={error}>
       <input
         id={id}
         name={id}
@@ -177,6 +192,70 @@ export function PasswordField({
           {visible ? t('form.hidePassword') : t('form.showPassword')}
         </button>
       </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice from a list; the first option is usually the empty "Choose…" one. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  hint,
+  error,
+  options,
+}: Omit<FieldProps, 'type' | 'autoComplete' | 'maxLength' | 'optional'> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text, as tall as a short message and resizable in height. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  optional,
+  hint,
+  error,
+  maxLength,
+  rows = 7,
+}: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
+  return (
+    <FieldFrame id={id} label={label} required={required} optional={optional} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={id}
+        value={value}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ const alertStyle = css`
   padding: ${space[3]} ${space[4]};
   border-radius: ${radii.md};
   border-left: 4px solid ${colors.danger};
-  background: #fdecea;
+  background: ${colors.dangerSurface};
   color: ${colors.ink};
   &:empty {
     display: none;
@@ -17,7 +17,7 @@ const alertStyle = css`
 const successStyle = css`
   ${alertStyle};
   border-left-color: ${colors.success};
-  background: #e7f5ee;
+  background: ${colors.successSurface};
 `;
 
 /**

@@ -22,7 +22,7 @@ import { ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
 import { Steps } from '../ui/Steps';
-import { Card, CardGrid, LogoWall, Section, Split, type SectionTone } from '../ui/Section';
+import { Card, CardGrid, LogoWall, Section, type SectionTone, Split } from '../ui/page-sections';
 
 const icon = (name: string) => ({ src: `/illustrations/home/${name}.svg`, width: 48, height: 48 });
 
@@ -187,7 +187,7 @@ function HomeSectionsContent(): React.JSX.Element {
 
       <Section
         id="incubator"
-        muted
+        tone="muted"
         eyebrow={t('incubator.eyebrow')}
         title={t('incubator.title')}
         intro={t('incubator.intro', figures)}

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import React, { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { API_PREFIX, CMS_PUBLIC_URL } from '../../features/account/config';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { subscribeToNewsletter } from '../../features/forms/newsletter';
 import { EMAIL_PATTERN } from '../../features/forms/validation';
 import { buttonStyles } from '../ui/Button';
 import { HoneypotField } from '../forms/HoneypotField';
@@ -34,7 +34,8 @@ const messageStyle = css`
 /**
  * The newsletter sign-up prompt (double opt-in): the CMS stores a pending subscription and
  * mails a confirmation link. The answer is the same for every address; a failure says so and
- * keeps the address in the field. Plain fetch, so that pages do not load the account client.
+ * keeps the address in the field. The request goes through the content-service client, loaded
+ * on submit (features/forms/visitor-client.ts).
  */
 export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): React.JSX.Element {
   const { t } = useTranslation('footer');
@@ -56,12 +57,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     setPending(true);
     setMessage(null);
     try {
-      const response = await fetch(`${CMS_PUBLIC_URL}${API_PREFIX}/newsletter-subscriptions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { email: email.trim(), locale: language, website } }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await subscribeToNewsletter({ email: email.trim(), locale: language, website });
       setMessage({ text: t('newsletter.sent'), invalid: false });
       setEmail('');
     } catch {

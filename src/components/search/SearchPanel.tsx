@@ -97,7 +97,7 @@ const panelStyle = css`
     overflow-wrap: anywhere;
   }
   mark {
-    background: #fff1a8;
+    background: ${colors.highlight};
     color: inherit;
   }
   .search-suggestions {

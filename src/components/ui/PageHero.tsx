@@ -4,7 +4,7 @@ import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { Container } from './Container';
 
 const heroStyle = css`
-  background: radial-gradient(120% 140% at 85% 0%, #2a2f8f 0%, ${colors.night} 60%);
+  background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
   color: ${colors.surface};
   padding: ${space[12]} 0 ${space[16]};
   ${mq.md} {

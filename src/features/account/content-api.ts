@@ -22,6 +22,27 @@ export interface ContentUser {
   createdAt?: string;
 }
 
+/** A contact message as the CMS's contact-message type stores it. */
+export interface ContactMessageData {
+  name: string;
+  email: string;
+  /** Null when the visitor left it empty. */
+  company: string | null;
+  topic: string;
+  message: string;
+  /** The honeypot field: empty unless a bot filled it in. */
+  website: string;
+  locale: string;
+}
+
+/** A newsletter sign-up; the CMS mails a confirmation link in `locale` (double opt-in). */
+export interface NewsletterSubscriptionData {
+  email: string;
+  locale: string;
+  /** The honeypot field: empty unless a bot filled it in. */
+  website: string;
+}
+
 /** What every successful sign-in answers (spec §7: "jwt"). */
 export interface AuthAnswer {
   /** Missing from a registration answer when the CMS requires e-mail confirmation first. */
@@ -96,6 +117,11 @@ export function createContentApi({
           params: { access_token: accessToken },
         })
       ).data,
+    // The visitor forms. The CMS lets only anonymous visitors create these (a signed-in token
+    // would be refused), so the forms use a client made without a token (features/forms/).
+    createContactMessage: (data: ContactMessageData) => post<unknown>('/contact-messages', { data }),
+    createNewsletterSubscription: (data: NewsletterSubscriptionData) =>
+      post<unknown>('/newsletter-subscriptions', { data }),
   };
 }
 

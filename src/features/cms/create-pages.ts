@@ -42,7 +42,9 @@ const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 type Graphql = CreatePagesArgs['graphql'];
 
 /** Paths a CMS page may not take: the site's own folders and language prefixes. */
-const RESERVED_PATHS = /^\/(blog|ja|ko|en|cms-media|page-data|static|builds|brand)(\/|$)/;
+const RESERVED_PATHS = new RegExp(
+  `^/(${['blog', ...LOCALES, 'cms-media', 'page-data', 'static', 'builds', 'brand'].join('|')})(/|$)`,
+);
 
 function entryReport(reporter: Reporter): EntryReport {
   return {

@@ -1,5 +1,5 @@
 import { SLUG } from '../../config/routes';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import type { ArticleSummary } from './articles';
 import type { CmsImage } from './media';
 
@@ -93,7 +93,7 @@ export function publishableArticles(
     return true;
   };
   const english = firstPerSlug(
-    byLocale.en.filter((entry) => valid(entry, 'en')),
+    byLocale[DEFAULT_LOCALE].filter((entry) => valid(entry, DEFAULT_LOCALE)),
     'article',
     report,
   );
@@ -101,9 +101,9 @@ export function publishableArticles(
     slug: entry.slug as string,
     date: entry.date as string,
     tags: entry.tags.map((tag) => tag.slug).filter(present),
-    locales: ['en'],
+    locales: [DEFAULT_LOCALE],
   }));
-  for (const locale of LOCALES.filter((other) => other !== 'en')) {
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     for (const entry of byLocale[locale]) {
       const article = articles.find((candidate) => candidate.slug === entry.slug);
       if (!article) {

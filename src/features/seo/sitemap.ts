@@ -1,5 +1,5 @@
 import { SITE } from '../../config/site';
-import { LOCALES } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import type { SitePageContext } from '../i18n/page-context';
 
@@ -24,7 +24,9 @@ export function sitemapEntry(page: SitemapPage): SitemapEntry {
     lang: locale,
     url: localizePath(originalPath, locale),
   }));
-  if (locales.includes('en')) links.push({ lang: 'x-default', url: localizePath(originalPath, 'en') });
+  if (locales.includes(DEFAULT_LOCALE)) {
+    links.push({ lang: 'x-default', url: localizePath(originalPath, DEFAULT_LOCALE) });
+  }
   return {
     url: page.path,
     changefreq: 'weekly',

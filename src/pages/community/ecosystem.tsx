@@ -7,7 +7,7 @@ import { Layout } from '../../components/layout/Layout';
 import { PageHead } from '../../components/layout/Seo';
 import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
-import { Section } from '../../components/ui/Section';
+import { Section } from '../../components/ui/page-sections';
 import {
   stringifyDirectoryQuery,
   EMPTY_STATE,

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { Link } from '../../components/ui/Link';
 import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section, Split } from '../../components/ui/page-sections';
 import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../../config/communities';
 import { EXTERNAL_LINKS } from '../../config/site';
 import { colors, fontSizes, fontStacks, mq, space } from '../../styles/theme';

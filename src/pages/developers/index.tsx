@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { Link } from '../../components/ui/Link';
 import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section } from '../../components/ui/Section';
+import { CallToAction, Card, CardGrid, Section } from '../../components/ui/page-sections';
 import {
   BUG_BOUNTY_MAX_USD,
   BUILDERS_PROGRAM,

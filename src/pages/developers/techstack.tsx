@@ -11,7 +11,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { Link } from '../../components/ui/Link';
 import { PageHero } from '../../components/ui/PageHero';
 import { Reveal } from '../../components/ui/Reveal';
-import { CallToAction, Section, Split } from '../../components/ui/Section';
+import { CallToAction, Section, Split } from '../../components/ui/page-sections';
 import { StatList } from '../../components/ui/StatList';
 import {
   FLOW_STEPS,
