@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
-// The build against a real, seeded CMS on a busy host (README "Publish-to-rebuild"): it completes
+// The build against a real, seeded CMS on a busy host (docs/cms.md, "On a busy host"): it completes
 // while two CPU hogs keep both cores busy, and a CMS killed halfway fails it quickly with the
 // `CMS unreachable:` line the build history shows. Each build runs in a temporary copy of the
 // project (node_modules linked), never in the repository's public/ and .cache/, which the

@@ -2,7 +2,7 @@
 const { previewOrigins, previewUrl } = require('../src/preview/preview-url');
 
 module.exports = ({ env }) => {
-  // Draft preview (README "Draft preview and build status in the admin"): the content manager's
+  // Draft preview (docs/cms.md, "Draft preview and build status in the admin"): the content manager's
   // "Open preview" opens the site's /preview page with a signed link. Off without a secret.
   const previewSecret = env('PREVIEW_SECRET', '');
   const previewSiteUrl = env('PREVIEW_SITE_URL', '') || env('SITE_URL', '');

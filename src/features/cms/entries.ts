@@ -6,7 +6,7 @@ import type { CmsImage } from './media';
 /**
  * What the build does with CMS entries that are not fit to publish. The CMS's own validation
  * (required fields, slug patterns, unique slugs) normally stops them; these rules cover imports,
- * direct database edits and schema changes. The README lists them for editors.
+ * direct database edits and schema changes. docs/cms.md lists them for editors.
  *
  * - An entry that lacks a field its page needs, or whose slug has the wrong shape, is left out
  *   with a warning that names it: the rest of the site still publishes.
