@@ -141,7 +141,10 @@ interface ContentFileNode {
   parent: { name: string; relativeDirectory: string } | null;
 }
 
-/** Legal pages (and later other MDX pages) from content/{dir}/{slug}.{locale}.mdx. */
+/**
+ * Every page that is not a file of src/pages: the CMS's (articles, lists, tags, generic pages),
+ * the provider sign-in callbacks, and the legal pages from content/legal/{slug}.{locale}.mdx.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   await createCmsPages({ graphql, actions, reporter }, contextFor);
   // Where the CMS sends visitors back after a provider sign-in, one page per provider.

@@ -14,7 +14,7 @@ import type { FaqEntry } from '../../features/seo/structured-data';
  * page renders them and its head turns the same list into FAQPage data, so the two cannot drift.
  */
 
-/** `t` of react-i18next, or its stand-in for the head (which runs outside the i18n provider). */
+/** `t` of react-i18next, or, in the head (which runs outside the i18n provider), translatorFromData's. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A Translate for the head, from the strings the page query loaded. */
