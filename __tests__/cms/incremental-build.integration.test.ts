@@ -3,8 +3,8 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { projectCopy as copyOfProject } from '../../scripts/lib/project-copy.mjs';
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A rebuild keeps gatsby's .cache/ and public/ (that is what makes publish → live fast). This
@@ -19,35 +19,15 @@ jest.setTimeout(40 * 60_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
-/** Left out of the copies: built output, installed packages (linked instead), tooling state. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'cms',
-  'public',
-  '.cache',
-  '.sites',
-  '.git',
-  'reports',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'screenshots',
-]);
-const LINKED = ['node_modules', 'cms'];
 
 let harness: CmsWithMail;
 let token: string;
 const copies: string[] = [];
 
-/** A copy of the project that gatsby can build in without touching the repository's output. */
+/** A copy of the project to build in, removed after the tests. */
 function projectCopy(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-${name}-`));
+  const dir = copyOfProject(ROOT, name);
   copies.push(dir);
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   return dir;
 }
 

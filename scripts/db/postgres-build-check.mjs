@@ -13,36 +13,11 @@ import { parseArgs } from 'node:util';
 import { gatsbyEnv } from '../build.mjs';
 import { freshSecrets, startCms } from '../cms/cms-process.mjs';
 import { DEV_ADMIN } from '../cms/dev-env.mjs';
+import { projectCopy } from '../lib/project-copy.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import { differences, siteSnapshot } from './site-snapshot.mjs';
 
 const ROOT = process.cwd();
-/** Left out of the copy: built output, installed packages (linked instead), tooling state. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'cms',
-  'public',
-  '.cache',
-  '.sites',
-  '.git',
-  'reports',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'screenshots',
-]);
-const LINKED = ['node_modules', 'cms'];
-
-/** A copy of the project that gatsby can build in without touching the repository's public/. */
-function projectCopy() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-pg-build-'));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  for (const entry of LINKED) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
-  return dir;
-}
 
 function gatsbyBuildIn(cwd, cmsUrl) {
   return new Promise((resolve, reject) => {
@@ -89,7 +64,7 @@ async function main() {
       timeoutMs: 400_000,
     });
     console.log(`CMS on PostgreSQL seeded and started in ${Math.round((Date.now() - started) / 1000)} s`);
-    copy = projectCopy();
+    copy = projectCopy(ROOT, 'pg-build');
     started = Date.now();
     await gatsbyBuildIn(copy, cms.url);
     console.log(`Site built from it in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,0 +1,1 @@
+export function projectCopy(root: string, name: string): string;
