@@ -32,7 +32,7 @@ export function renderWithI18n(
     fallbackNS: [...NAMESPACES],
     keySeparator: false,
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    initAsync: false,
   });
   const context = {
     language: locale,

@@ -1,6 +1,7 @@
 // What both Lighthouse benchmarks share: Debian's Chromium and its flags, a build served on a free
 // port, and the median they report.
 import * as chromeLauncher from 'chrome-launcher';
+import { pagePerTemplateAndLanguage, templateName } from '../lib/built-pages.ts';
 import { createSiteServer } from '../server/site-server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +33,22 @@ export function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The pages a benchmark runs: `templates` is one page of every template in every language of the
+ * build in `publicDir` (the pages the page-weight test measures), with its template's name;
+ * otherwise a comma-separated list of paths.
+ * @returns {Array<{ url: string, template?: string }>}
+ */
+export function benchPages(spec, publicDir) {
+  if (spec === 'templates') {
+    return pagePerTemplateAndLanguage(publicDir).map(({ url, template }) => ({
+      url,
+      template: templateName(template)
+        .replace(/^component---src-/, '')
+        .replace(/-tsx$/, ''),
+    }));
+  }
+  return spec.split(',').map((url) => ({ url }));
 }

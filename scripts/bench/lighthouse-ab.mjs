@@ -1,32 +1,71 @@
-// `npm run bench:lighthouse-ab -- <dirA> <dirB> [pages] [runs]`: Lighthouse on two builds side by
-// side (each served from its own directory), runs alternated A, B, B, A… so that a machine that
-// speeds up or slows down weighs on both alike. Prints the median performance, TBT and LCP of each,
-// and of the main thread's work and its scripting part (the observed times × 4, as Lighthouse
-// reports them), which vary less than TBT.
+// `npm run bench:lighthouse-ab -- <dirA> <dirB>`: Lighthouse on two builds side by side (each
+// served from its own directory), runs alternated A, B, B, A… so that a machine that speeds up or
+// slows down weighs on both alike. Prints, per page, the median performance, TBT and LCP of each
+// build, the main thread's work and its scripting part (the observed times × 4, as Lighthouse
+// reports them; they vary less than TBT), and the page's gzip JavaScript in each build.
 // On a shared machine TBT varies by ±50 % run to run: compare builds this way, not across tables.
 //
 //   cp -a public /tmp/before   # build, then change and build again
-//   npm run bench:lighthouse-ab -- /tmp/before public /,/ja,/ecosystem 5
+//   npm run bench:lighthouse-ab -- /tmp/before public --pages /,/ja,/ecosystem --runs 5
+//   npm run bench:lighthouse-ab -- /tmp/before public --pages templates --markdown
+//       # one page of every template in every language of build B
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
+import { htmlFileFor, measurePage } from '../lib/page-weight.ts';
+import { benchPages, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
 
-const [dirA, dirB, pagesArg = '/,/ja,/ecosystem', runsArg = '5'] = process.argv.slice(2);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    pages: { type: 'string', default: '/,/ja,/ecosystem' },
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string', default: 'reports/lighthouse-ab.json' },
+    markdown: { type: 'boolean', default: false },
+  },
+});
+const [dirA, dirB] = positionals;
 if (!dirA || !dirB) {
-  console.error('Usage: npm run bench:lighthouse-ab -- <dirA> <dirB> [/,/ja,…] [runs]');
+  console.error('Usage: npm run bench:lighthouse-ab -- <dirA> <dirB> [--pages /,/ja,…|templates] [--runs 5]');
   process.exit(2);
 }
-const pages = pagesArg.split(',');
-const runs = Math.max(1, Number(runsArg));
+const dirs = { A: dirA, B: dirB };
+const pages = benchPages(values.pages, dirB);
+const runs = Math.max(1, Number(values.runs));
+
+/** The figures of one run. */
+function sampleOf(lhr) {
+  return {
+    performance: lhr.categories.performance.score * 100,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    bench: lhr.environment.benchmarkIndex,
+    // Less noisy than TBT (no threshold): all main-thread work, and the JS part of it.
+    mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+    scripting: (lhr.audits['bootup-time'].details?.items ?? []).reduce(
+      (sum, item) => sum + item.scripting,
+      0,
+    ),
+  };
+}
 
 const builds = { A: await serveBuild(dirA), B: await serveBuild(dirB) };
 const chrome = await launchChromium();
+const results = [];
+console.log(`A = ${dirA}, B = ${dirB}; ${runs} run(s) of each per page, alternated; ${pages.length} page(s)`);
 try {
-  for (const page of pages) {
+  for (const { url: page, template } of pages) {
+    // A page one build lacks (content differs between them) is measured in the other only.
+    const present = ['A', 'B'].filter((build) => fs.existsSync(htmlFileFor(dirs[build], page)));
     const samples = { A: [], B: [] };
+    const load = [];
     for (let round = 0; round < runs; round += 1) {
       for (const build of round % 2 ? ['B', 'A'] : ['A', 'B']) {
-        const url = `${builds[build].base}${page}`;
-        const result = await lighthouse(url, {
+        if (!present.includes(build)) continue;
+        load.push(os.loadavg()[0]);
+        const result = await lighthouse(`${builds[build].base}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -34,34 +73,56 @@ try {
         });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) continue; // e.g. NO_NAVSTART on a starved machine
-        samples[build].push({
-          performance: lhr.categories.performance.score * 100,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          bench: lhr.environment.benchmarkIndex,
-          // Less noisy than TBT (no threshold): all main-thread work, and the JS part of it.
-          mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
-          scripting: (lhr.audits['bootup-time'].details?.items ?? []).reduce(
-            (sum, item) => sum + item.scripting,
-            0,
-          ),
-        });
+        samples[build].push(sampleOf(lhr));
       }
     }
-    for (const build of ['A', 'B']) {
+    const row = { page, template, loadAverage1m: load };
+    for (const build of present) {
       const list = samples[build];
       if (!list.length) continue;
       const of = (key) => median(list.map((sample) => sample[key]));
+      row[build] = {
+        runs: list,
+        performance: of('performance'),
+        tbt: of('tbt'),
+        lcp: of('lcp'),
+        mainThread: of('mainThread'),
+        scripting: of('scripting'),
+        bench: of('bench'),
+        jsGzipBytes: measurePage(dirs[build], page).gzipBytes,
+      };
       console.log(
-        `${page.padEnd(14)} ${build}  perf ${of('performance')}  TBT ${Math.round(of('tbt'))} ms ` +
-          `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(of('lcp'))} ms  ` +
-          `main thread ${Math.round(of('mainThread'))} ms  scripting ${Math.round(of('scripting'))} ms  ` +
-          `bench ${Math.round(of('bench'))}  (${list.length} runs)`,
+        `${page.padEnd(40)} ${build}  perf ${row[build].performance}  TBT ${Math.round(row[build].tbt)} ms ` +
+          `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(row[build].lcp)} ms  ` +
+          `main thread ${Math.round(row[build].mainThread)} ms  scripting ${Math.round(row[build].scripting)} ms  ` +
+          `JS ${(row[build].jsGzipBytes / 1024).toFixed(1)} KB  bench ${Math.round(row[build].bench)}  (${list.length} runs)`,
       );
     }
+    results.push(row);
   }
 } finally {
   await chrome.kill();
   builds.A.server.close();
   builds.B.server.close();
+}
+
+fs.mkdirSync(path.dirname(values.out), { recursive: true });
+fs.writeFileSync(
+  values.out,
+  `${JSON.stringify({ date: new Date().toISOString(), A: dirA, B: dirB, runsPerPage: runs, pages: results }, null, 2)}\n`,
+);
+console.log(`\nEvery run in ${values.out}.`);
+if (values.markdown) {
+  const cell = (side, key, digits = 0) => (side ? side[key].toFixed(digits) : '–');
+  const kb = (side) => (side ? (side.jsGzipBytes / 1024).toFixed(1) : '–');
+  console.log(
+    '\n| Page | Template | Perf A | Perf B | TBT A | TBT B | Main thread A | Main thread B | JS A KB | JS B KB |',
+  );
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const { page, template, A, B } of results) {
+    console.log(
+      `| \`${page}\` | ${template ?? ''} | ${cell(A, 'performance')} | ${cell(B, 'performance')} | ` +
+        `${cell(A, 'tbt')} | ${cell(B, 'tbt')} | ${cell(A, 'mainThread')} | ${cell(B, 'mainThread')} | ${kb(A)} | ${kb(B)} |`,
+    );
+  }
 }

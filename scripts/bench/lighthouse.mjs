@@ -6,6 +6,8 @@
 //   npm run bench:lighthouse -- --url http://localhost:9000 --runs 5
 //   npm run bench:lighthouse -- --serve public             # serves that build itself on a free port
 //   npm run bench:lighthouse -- --pages /,/ja,/about
+//   npm run bench:lighthouse -- --serve public --pages templates --runs 5 --markdown
+//       # one page of every template in every language (the pages the page-weight test measures)
 //
 // A benchmark, not a test: it prints figures and exits 0 unless a run fails. `--check` exits 1
 // when a page misses a goal (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100).
@@ -15,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
+import { measurePage } from '../lib/page-weight.ts';
+import { CHROMIUM, benchPages, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +26,9 @@ const { values } = parseArgs({
     serve: { type: 'string' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
+    // The build the pages are picked from and their gzip JS measured in (`--serve`'s by default).
+    public: { type: 'string' },
+    markdown: { type: 'boolean', default: false },
     article: { type: 'string' },
     out: { type: 'string', default: 'reports/lighthouse.json' },
     check: { type: 'boolean', default: false },
@@ -97,8 +103,9 @@ let server;
 let base = values.url;
 if (values.serve) ({ server, base } = await serveBuild(values.serve));
 
+const publicDir = values.public ?? values.serve;
 const pages = values.pages
-  ? values.pages.split(',')
+  ? benchPages(values.pages, publicDir ?? 'public')
   : [
       '/',
       '/ja',
@@ -108,7 +115,7 @@ const pages = values.pages
       '/ecosystem',
       '/community',
       '/brand-asset-kit',
-    ];
+    ].map((url) => ({ url }));
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 console.log(
@@ -119,7 +126,7 @@ const chrome = await launchChromium();
 const results = [];
 let failedRuns = 0;
 try {
-  for (const page of pages) {
+  for (const { url: page, template } of pages) {
     const samples = [];
     const failing = {};
     const threads = [];
@@ -147,8 +154,12 @@ try {
     const med = Object.fromEntries(
       Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
     );
+    // What the page needs before it is interactive, gzip (the budget's measure), when its build is at hand.
+    const jsGzipBytes = publicDir ? measurePage(publicDir, page).gzipBytes : undefined;
     results.push({
       page,
+      template,
+      jsGzipBytes,
       median: med,
       runs: samples.map((sample, index) => ({ ...sample, mainThread: threads[index] })),
       failingAudits: failing,
@@ -159,7 +170,7 @@ try {
       `${page.padEnd(44)} perf ${String(med.performance).padStart(3)}  a11y ${String(med.accessibility).padStart(3)}  ` +
         `bp ${String(med['best-practices']).padStart(3)}  seo ${String(med.seo).padStart(3)}  ` +
         `LCP ${(med.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(med.tbtMs)} ms  CLS ${med.cls.toFixed(3)}  ` +
-        `JS ${(med.jsTransferBytes / 1024).toFixed(1)} KB  bench ${Math.round(med.benchmarkIndex)}  load ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}` +
+        `JS ${(med.jsTransferBytes / 1024).toFixed(1)} KB${jsGzipBytes ? ` (gzip ${(jsGzipBytes / 1024).toFixed(1)})` : ''}  bench ${Math.round(med.benchmarkIndex)}  load ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}` +
         (missed.length ? `  MISSES ${missed.join(', ')}` : ''),
     );
   }
@@ -192,6 +203,18 @@ if (misses.length) {
       ([key, values]) => `${key} (${values.join(', ')})`,
     );
     console.log(`  ${result.page}: ${audits.join('; ')}`);
+  }
+}
+if (values.markdown) {
+  // For docs/benchmarks.md.
+  console.log('\n| Page | Template | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS | JS gzip KB |');
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const { page, template, median: med, jsGzipBytes } of results) {
+    console.log(
+      `| \`${page}\` | ${template ?? ''} | ${med.performance} | ${med.accessibility} | ${med['best-practices']} | ` +
+        `${med.seo} | ${(med.lcpMs / 1000).toFixed(2)} | ${Math.round(med.tbtMs)} | ${med.cls.toFixed(3)} | ` +
+        `${jsGzipBytes ? (jsGzipBytes / 1024).toFixed(1) : '–'} |`,
+    );
   }
 }
 const incomplete = pages.length - results.filter((result) => result.runs.length === runs).length;
