@@ -18,6 +18,22 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * What a performance run gathers: the metrics the performance score weighs and the breakdowns
+ * the reports print. Half the time of a run of every category (accessibility, best practices and
+ * SEO do not change from run to run, so one run of those per page is enough).
+ */
+export const PERFORMANCE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'mainthread-work-breakdown',
+  'bootup-time',
+  'resource-summary',
+];
+
 export function launchChromium() {
   return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 }

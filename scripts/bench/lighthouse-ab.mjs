@@ -15,7 +15,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { htmlFileFor, measurePage } from '../lib/page-weight.ts';
-import { benchPages, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
+import {
+  PERFORMANCE_AUDITS,
+  benchPages,
+  launchChromium,
+  median,
+  serveBuild,
+} from './chromium-lighthouse.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,7 +75,8 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyAudits: PERFORMANCE_AUDITS,
+          disableFullPageScreenshot: true,
         });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) continue; // e.g. NO_NAVSTART on a starved machine

@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated throttling, the npm
 // package's defaults) in Debian's Chromium against a running site, several runs per page, and
-// the median of each figure. Prints a table and writes reports/lighthouse.json.
+// the median of each figure. Prints a table and writes reports/lighthouse.json. Each page gets one
+// run of every category (accessibility, best practices and SEO do not vary between runs) and
+// `--runs` performance runs (the metrics only), whose medians are reported.
 //
 //   npm run bench:lighthouse                               # the site at SITE_URL or http://localhost:9000
 //   npm run bench:lighthouse -- --url http://localhost:9000 --runs 5
@@ -10,7 +12,7 @@
 //       # one page of every template in every language (the pages the page-weight test measures)
 //
 // A benchmark, not a test: it prints figures and exits 0 unless a run fails. `--check` exits 1
-// when a page misses a goal (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100).
+// when a page misses a goal (performance ≥ 95, accessibility, best practices and SEO 100).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,7 +20,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { measurePage } from '../lib/page-weight.ts';
-import { CHROMIUM, benchPages, launchChromium, median, serveBuild } from './chromium-lighthouse.mjs';
+import {
+  CHROMIUM,
+  PERFORMANCE_AUDITS,
+  benchPages,
+  launchChromium,
+  median,
+  serveBuild,
+} from './chromium-lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +45,8 @@ const { values } = parseArgs({
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+export const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const OTHER_CATEGORIES = CATEGORIES.filter((id) => id !== 'performance');
 const runs = Math.max(1, Number(values.runs));
 
 /** The first article the blog index links to. */
@@ -49,16 +59,13 @@ async function firstArticle(base) {
   return slug;
 }
 
-/** The figures of one Lighthouse result. */
+/** The figures of one performance run. */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = lhr.audits['resource-summary']?.details?.items ?? [];
   const script = summary.find((item) => item.resourceType === 'script');
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -88,7 +95,7 @@ function mainThread(lhr) {
 
 /** Audits below their full score, by category and id, with each run's value (what to fix first). */
 function addFailingAudits(lhr, into) {
-  for (const id of CATEGORIES) {
+  for (const id of CATEGORIES.filter((category) => lhr.categories[category])) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
@@ -131,29 +138,41 @@ try {
     const failing = {};
     const threads = [];
     const load = [];
-    // A run Lighthouse could not record (e.g. NO_NAVSTART on a starved machine) is retried, twice at most.
-    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
-      load.push(os.loadavg()[0]);
-      const result = await lighthouse(new URL(page, base).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
+    /** One Lighthouse run; a run it could not record (e.g. NO_NAVSTART on a starved machine) is retried, twice at most. */
+    const run = async (settings) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        load.push(os.loadavg()[0]);
+        const result = await lighthouse(new URL(page, base).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // Not scored, and the slowest part of a run on a long page.
+          disableFullPageScreenshot: true,
+          ...settings,
+        });
+        const lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError) return lhr;
         failedRuns += 1;
         console.error(`${page}: attempt ${attempt + 1} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
-        continue;
       }
+      return undefined;
+    };
+    const scores = await run({ onlyCategories: OTHER_CATEGORIES });
+    if (scores) addFailingAudits(scores, failing);
+    for (let index = 0; index < runs; index += 1) {
+      const lhr = await run({ onlyAudits: PERFORMANCE_AUDITS });
+      if (!lhr) continue;
       samples.push(figures(lhr));
       threads.push(mainThread(lhr));
       addFailingAudits(lhr, failing);
     }
     if (!samples.length) continue;
-    const med = Object.fromEntries(
-      Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
-    );
+    const med = {
+      ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])),
+      ...Object.fromEntries(
+        OTHER_CATEGORIES.map((id) => [id, scores ? Math.round(scores.categories[id].score * 100) : NaN]),
+      ),
+    };
     // What the page needs before it is interactive, gzip (the budget's measure), when its build is at hand.
     const jsGzipBytes = publicDir ? measurePage(publicDir, page).gzipBytes : undefined;
     results.push({
