@@ -24,8 +24,9 @@ import {
 } from '../../src/config/brand';
 import { SITE } from '../../src/config/site';
 import { renderMarkdown } from '../../src/features/cms/markdown';
+import { builtMessages, type LocaleNode, type Messages } from '../../src/features/content/built-messages';
 import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
-import { LOCALES } from '../../src/features/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
 import { colors } from '../../src/styles/theme';
 import { packZip, type ZipEntry } from './archive';
@@ -88,17 +89,11 @@ async function renderLogos(reporter: Reporter): Promise<LogoFiles[]> {
   return files;
 }
 
-type Messages = Record<string, string>;
-
-async function englishMessages(): Promise<Messages> {
-  return JSON.parse(await fs.readFile(path.resolve('locales/en/brandAssetKit.json'), 'utf8')) as Messages;
-}
-
 /** The zip's README: what is inside, the palette and the rules, in English (the page has all languages). */
 function readme(logos: readonly LogoFiles[], messages: Messages, licenceFiles: readonly string[]): string {
   const t = (key: string, values: Record<string, string | number> = {}) => {
     const text = messages[key];
-    if (text === undefined) throw new Error(`brand-kit: locales/en/brandAssetKit.json lacks "${key}"`);
+    if (text === undefined) throw new Error(`brand-kit: the brandAssetKit namespace lacks "${key}"`);
     return interpolate(text, values);
   };
   const pad = (text: string, width: number) => text.padEnd(width);
@@ -198,7 +193,7 @@ async function writeBrandKit(
       data: Buffer.from(
         readme(
           logos,
-          await englishMessages(),
+          builtMessages(getNodesByType('Locale') as LocaleNode[], DEFAULT_LOCALE, 'brandAssetKit'),
           licences.map((entry) => path.basename(entry.name)),
         ),
         'utf8',
