@@ -46,7 +46,7 @@ describe('template routes (spec §5: a route validation rule)', () => {
   });
 });
 
-describe('404 messages (spec §8)', () => {
+describe("404 messages (spec §8: 'Page Not Found: {path}', 'Page not found: {fullPath}')", () => {
   const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
   it('says "Page Not Found: {path}" at startup, then "Page not found: {fullPath}" after a navigation', () => {
@@ -59,7 +59,7 @@ describe('404 messages (spec §8)', () => {
   });
 });
 
-describe('chunk-load errors (spec §4)', () => {
+describe('chunk-load errors (spec §4: a page reload on the next navigation)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     delete (window as unknown as Record<string, unknown>).__meridianChunkError;
@@ -125,7 +125,7 @@ describe('chunk-load errors (spec §4)', () => {
   });
 });
 
-describe('hash focus (spec §2)', () => {
+describe('hash focus (spec §2: a hash scrolls to its anchor)', () => {
   it('moves focus to the target of an in-page link, making a heading focusable', () => {
     document.body.innerHTML =
       '<a href="#intro">Intro</a><h2 id="intro">Intro</h2><h2 id="日本語">見出し</h2>';
@@ -145,7 +145,7 @@ describe('hash focus (spec §2)', () => {
   });
 });
 
-describe('hourly build check (spec §4, §7, §9)', () => {
+describe('hourly build check (spec §4, §7, §9: builds/latest.json every hour, an event when the id changes)', () => {
   const build: BuildInfo = { id: 'build-a', timestamp: 1 };
 
   function environment(answers: Array<unknown | Error>, overrides: Partial<BuildCheckEnvironment> = {}) {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 
-// Runtime behaviours of spec §2, §4 and §9: scroll and focus, the hourly build check and the
-// reload after a chunk-load error.
+// Runtime behaviours of spec §2 (a new page at the top, back/forward at the saved position, a
+// hash at its anchor), §4 (the hourly build check and its update event; a chunk-load error
+// reloads on the next navigation) and §9 (the check's hour, the reload guard's 10 s).
 
 const ARTICLE = '/blog/dapp-staking-explained';
 const thisBuild = () =>

@@ -48,7 +48,7 @@ function client(fetchImpl: typeof fetch, token: string | null = 'tok', useGETFor
 }
 
 describe('community GraphQL client: requests', () => {
-  it('POSTs operationName, variables and query with the headers of spec §7 and the bearer token', async () => {
+  it('POSTs operationName, variables and query with the headers of spec §7 (accept */*, JSON content type) and the bearer token', async () => {
     const { fetch, calls } = fakeFetch(json(PROFILE));
     const { client: apollo } = client(fetch);
     const result = await apollo.query({ query: QUERY, variables: { id: '1' } });
@@ -105,7 +105,7 @@ describe('community GraphQL client: requests', () => {
   });
 });
 
-describe('community GraphQL client: errors of spec §8', () => {
+describe('community GraphQL client: errors of spec §8 (transport messages, close codes, its own hook)', () => {
   const fail = async (reply: () => Response) =>
     (await client(fakeFetch(reply).fetch)
       .client.query({ query: QUERY, variables: { id: '1' } })

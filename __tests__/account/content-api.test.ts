@@ -133,7 +133,7 @@ describe('content-service client', () => {
     expect(v3.status).toBe(500);
   });
 
-  it('tells apart no answer, no answer in time and a foreign answer, keeping the default body of spec §8', async () => {
+  it('tells apart no answer, no answer in time and a foreign answer, keeping the default body of spec §8 (500, UnknownError)', async () => {
     const network = (await createContentApi({
       getToken: () => null,
       http: fakeHttp(new Error('Network Error')).http,

@@ -175,7 +175,7 @@ describe('incremental responses (spec §7: data, incremental, hasNext)', () => {
   });
 });
 
-describe('sign-in and sign-out (spec §4)', () => {
+describe('sign-in and sign-out (spec §4: the cache is reset and the subscription socket restarted)', () => {
   afterEach(() => {
     FakeWebSocket.sockets = [];
   });

@@ -8,7 +8,10 @@ import { createSessionStore, type TokenStorage } from '../../src/features/accoun
 const USER = { id: 7, username: 'ada', email: 'ada@example.com' };
 const failure = (message: string) => new ContentServiceError(defaultErrorBody(message));
 
-/** A fake API and token storage that log every step, to check the order spec §4 prescribes. */
+/**
+ * A fake API and token storage that log every step, to check the order spec §4 prescribes: the
+ * token cleared when a sign-in starts, stored on success, then the user fetched.
+ */
 function setup(
   initialToken: string | null = null,
   overrides: Partial<Record<keyof ContentApi, jest.Mock>> = {},
@@ -56,7 +59,7 @@ function setup(
   return { store, log, api, storage: () => stored, authChanges };
 }
 
-describe('session store (spec §4)', () => {
+describe('session store (spec §4: token and user through login, register, reset, logout)', () => {
   it('register with e-mail confirmation required: no token is stored, the caller hears where the mail went', async () => {
     const { store, log, storage } = setup(null, {
       register: jest.fn(async () => ({ user: { ...USER, confirmed: false } })),

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { GatsbyNode, ParentSpanPluginArgs, Reporter } from 'gatsby';
 import type { Sharp, SharpOptions } from 'sharp';
 import {
   BRAND_KIT,
@@ -24,7 +24,9 @@ import {
 } from '../../src/config/brand';
 import { SITE } from '../../src/config/site';
 import { renderMarkdown } from '../../src/features/cms/markdown';
-import { LOCALES, isLocale } from '../../src/features/i18n/locales';
+import { builtMessages, type LocaleNode, type Messages } from '../../src/features/content/built-messages';
+import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
 import { colors } from '../../src/styles/theme';
 import { packZip, type ZipEntry } from './archive';
@@ -87,17 +89,11 @@ async function renderLogos(reporter: Reporter): Promise<LogoFiles[]> {
   return files;
 }
 
-type Messages = Record<string, string>;
-
-async function englishMessages(): Promise<Messages> {
-  return JSON.parse(await fs.readFile(path.resolve('locales/en/brandAssetKit.json'), 'utf8')) as Messages;
-}
-
 /** The zip's README: what is inside, the palette and the rules, in English (the page has all languages). */
 function readme(logos: readonly LogoFiles[], messages: Messages, licenceFiles: readonly string[]): string {
   const t = (key: string, values: Record<string, string | number> = {}) => {
     const text = messages[key];
-    if (text === undefined) throw new Error(`brand-kit: locales/en/brandAssetKit.json lacks "${key}"`);
+    if (text === undefined) throw new Error(`brand-kit: the brandAssetKit namespace lacks "${key}"`);
     return interpolate(text, values);
   };
   const pad = (text: string, width: number) => text.padEnd(width);
@@ -147,39 +143,57 @@ function readme(logos: readonly LogoFiles[], messages: Messages, licenceFiles: r
   return lines.join('\n');
 }
 
-/** The licence of each language as a markdown file: its title, then its body. */
-async function licenceEntries(): Promise<ZipEntry[]> {
-  const entries: ZipEntry[] = [];
-  for (const locale of LOCALES) {
-    const file = path.resolve('content', BRAND_KIT.licenceArea, `${BRAND_KIT.licenceName}.${locale}.mdx`);
-    const source = await fs.readFile(file, 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
-    const title = /^title:\s*(.+)$/m.exec(frontmatter?.[1] ?? '')?.[1]?.trim() ?? BRAND_KIT.licenceName;
-    const body = source.slice(frontmatter?.[0].length ?? 0).trim();
-    entries.push({
+/** An Mdx node as this plugin reads it: the fields gatsby-node's onCreateNode sets, and the body. */
+interface LicenceNode {
+  fields?: { area?: string; name?: string; locale?: string };
+  frontmatter?: { title?: string | null } | null;
+  body?: string;
+}
+
+/**
+ * The licence of each language as a markdown file: its title, then its body. Read from the Mdx
+ * nodes (by their `fields`, as the page's query does), not from file names put together here.
+ */
+function licenceEntries(mdxNodes: readonly LicenceNode[], reporter: Reporter): ZipEntry[] {
+  return LOCALES.map((locale) => {
+    const node = mdxNodes.find(
+      ({ fields }) =>
+        fields?.area === BRAND_KIT.licenceArea &&
+        fields.name === BRAND_KIT.licenceName &&
+        fields.locale === locale,
+    );
+    if (!node) {
+      return reporter.panic(
+        `brand-kit: content/${BRAND_KIT.licenceArea}/${mdxFileName({ name: BRAND_KIT.licenceName, locale })} is missing`,
+      );
+    }
+    const title = node.frontmatter?.title?.trim() || BRAND_KIT.licenceName;
+    return {
       name: `${BRAND_KIT.zipFolder}/${BRAND_KIT.licenceName}.${locale}.md`,
-      data: Buffer.from(`# ${title}\n\n${body}\n`, 'utf8'),
-    });
-  }
-  return entries;
+      data: Buffer.from(`# ${title}\n\n${(node.body ?? '').trim()}\n`, 'utf8'),
+    };
+  });
 }
 
 /** Writes the PNGs and the zip into `publicDir`. */
-async function writeBrandKit(publicDir: string, reporter: Reporter): Promise<void> {
+async function writeBrandKit(
+  publicDir: string,
+  { getNodesByType, reporter }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'reporter'>,
+): Promise<void> {
   const logos = await renderLogos(reporter);
   const logoDir = path.join(publicDir, BRAND_KIT.logoDir);
   await fs.mkdir(logoDir, { recursive: true });
   for (const { variant, png } of logos) {
     await fs.writeFile(path.join(publicDir, logoPath(variant, 'png')), png);
   }
-  const licences = await licenceEntries();
+  const licences = licenceEntries(getNodesByType('Mdx') as LicenceNode[], reporter);
   const entries: ZipEntry[] = [
     {
       name: `${BRAND_KIT.zipFolder}/README.txt`,
       data: Buffer.from(
         readme(
           logos,
-          await englishMessages(),
+          builtMessages(getNodesByType('Locale') as LocaleNode[], DEFAULT_LOCALE, 'brandAssetKit'),
           licences.map((entry) => path.basename(entry.name)),
         ),
         'utf8',
@@ -204,13 +218,13 @@ async function writeBrandKit(publicDir: string, reporter: Reporter): Promise<voi
   );
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  await writeBrandKit(path.resolve('public'), reporter);
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeBrandKit(path.resolve('public'), args);
 };
 
 /** `gatsby develop` serves public/ too: the download links work there as well. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ reporter }) => {
-  await writeBrandKit(path.resolve('public'), reporter);
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (args) => {
+  await writeBrandKit(path.resolve('public'), args);
 };
 
 /**
@@ -226,9 +240,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     | undefined;
   if (file?.sourceInstanceName !== 'content' || file.relativeDirectory !== BRAND_KIT.licenceArea) return;
   const where = path.relative(process.cwd(), file.absolutePath ?? '');
-  const locale = /\.([a-z]{2})$/.exec(file.name ?? '')?.[1];
-  if (!isLocale(locale)) {
-    reporter.panicOnBuild(`brand-kit: ${where} must be named {name}.{locale}.mdx`);
+  // The site's onCreateNode, which sets `fields.locale`, runs after every plugin's: parse the
+  // name with the same function it uses.
+  const locale = parseMdxFileName(file)?.locale;
+  if (!locale) {
+    reporter.panicOnBuild(
+      `brand-kit: ${where} must be named {name}.{locale}.mdx, locale one of ${LOCALES.join(', ')}`,
+    );
     return;
   }
   const body = String((node as { body?: unknown }).body ?? '');

@@ -1,15 +1,17 @@
-import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { FEED_SIZE } from '../../src/features/cms/config';
 import { renderFeed, writeFeed, type FeedArticle } from '../../src/features/cms/rss';
+import { builtMessages, type LocaleNode } from '../../src/features/content/built-messages';
 import { LOCALES } from '../../src/features/i18n/locales';
 
 // A plugin rather than the site's gatsby-node (whose onPostBuild runs after every plugin's): the
 // feeds must exist before site-output writes their .gz/.br copies, or browsers, which ask for
 // those, would get the previous build's feed.
 /** An RSS feed per language of its latest articles, linked from the blog's head. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter }) => {
+  // The blog's strings as its pages have them: English where a translation is missing.
+  const localeNodes = getNodesByType('Locale') as LocaleNode[];
   for (const locale of LOCALES) {
     const result = await graphql<{ cms: { articles: FeedArticle[] } }>(`
       query RssFeed {
@@ -28,10 +30,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       reporter.panicOnBuild(`Could not read the ${locale} RSS feed from the CMS`, result.errors);
       return;
     }
-    const blog = JSON.parse(fs.readFileSync(path.resolve('locales', locale, 'blog.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const blog = builtMessages(localeNodes, locale, 'blog');
     writeFeed(
       path.resolve('public'),
       locale,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NAMESPACES } from '../../src/config/routes';
+import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 
 /**
@@ -176,10 +177,12 @@ export function checkContentTranslations(contentDir: string): string[] {
       .split(/\n\s*\n/)
       .map((block) => block.trim())
       .filter(Boolean);
-  for (const english of files.filter((file) => file.endsWith(`.${DEFAULT_LOCALE}.mdx`))) {
+  for (const english of files) {
+    const parsed = parseMdxFileName({ name: path.basename(english, '.mdx') });
+    if (parsed?.locale !== DEFAULT_LOCALE) continue;
     const englishParagraphs = new Set(paragraphs(english));
     for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
-      const translated = english.replace(new RegExp(`\\.${DEFAULT_LOCALE}\\.mdx$`), `.${locale}.mdx`);
+      const translated = path.join(path.dirname(english), mdxFileName({ name: parsed.name, locale }));
       const relative = path.relative(contentDir, translated);
       if (!fs.existsSync(translated)) {
         problems.push(`${relative} is missing`);

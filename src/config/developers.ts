@@ -310,7 +310,10 @@ export const BUILDERS_FAQ = ['who', 'amount', 'token', 'rounds', 'spacelabs', 'r
 
 export const SPACELABS = {
   weeks: 12,
-  /** Total grant pool for projects that integrate MRD, shared across cohorts (spec §1, §9). */
+  /**
+   * Total grant pool for projects that integrate MRD, shared across cohorts (spec §1, §9: $30,000
+   * in all).
+   */
   grantPoolUsd: 30_000,
   grantPerTeamUsd: 3_000,
   mentorsPerTeam: 2,

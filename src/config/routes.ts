@@ -95,9 +95,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Pages built from a template for each CMS entry, with the rule their parameter must follow
- * (spec §5: a route's own validation rule). A URL of this shape that fails its rule, or names
- * no entry, is a 404 "Page Not Found" and is logged as such (spec §8). Generic CMS pages take
- * any other path and have no shape of their own.
+ * (spec §5: a route's own validation rule). A URL of this shape that fails its rule, or names no
+ * entry, is a 404 "Page Not Found" and is logged as such (spec §8: 'Page Not Found: {path}').
+ * Generic CMS pages take any other path and have no shape of their own.
  */
 export interface TemplateRoute {
   /** The route with its parameter, e.g. `/blog/:slug`. */

@@ -41,9 +41,9 @@ export const SOCIAL_LINKS: ReadonlyArray<{ key: ExternalLinkKey; label: string }
 ];
 
 /**
- * Hosts that links may point to. A link to any other host is refused and rendered as text
- * (spec §5). Subdomains are listed one by one; `*.domain` allows a whole domain's subdomains
- * and is kept for domains nobody else can own.
+ * Hosts that links may point to. A link to any other host is refused and rendered as text (spec §5:
+ * a link to an external URL is refused unless explicitly allowed). Subdomains are listed one by
+ * one; `*.domain` allows a whole domain's subdomains and is kept for domains nobody else can own.
  */
 export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
   'meridian.network',

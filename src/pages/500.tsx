@@ -3,7 +3,10 @@ import React from 'react';
 import { Layout, LocalizedServerError } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 
-/** The general error page, served by the server when it cannot answer (spec §2, §8). */
+/**
+ * The general error page, served by the server when it cannot answer (spec §2: a general error
+ * page exists; §8: errors other than 404 show 'Internal Server Error').
+ */
 export default function ServerErrorPage(): React.JSX.Element {
   return (
     <Layout>

@@ -83,15 +83,23 @@ export interface FieldProps {
   maxLength?: number;
 }
 
-/** The ids that describe a field: its hint and its error, when shown. */
-function describedByOf(id: string, hint?: string, error?: string | null): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-}
-
 type FrameProps = Pick<FieldProps, 'id' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
 
-/** Label (with the required or optional marker), hint, the control itself, and the error under it. */
-function FieldFrame({
+/** What ties a control to its label, hint and error: every field's control gets exactly these. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The one wrapper of every field: the label (with the required or optional marker), the hint,
+ * the control, and the error under it. It renders the control through `children`, handing it the
+ * id, name and aria attributes, so that no field can tie its control differently.
+ */
+function Field({
   id,
   label,
   required,
@@ -99,8 +107,16 @@ function FieldFrame({
   hint,
   error,
   children,
-}: FrameProps & { children: React.ReactNode }) {
+}: FrameProps & { children: (control: ControlProps) => React.ReactNode }) {
   const { t } = useTranslation('common');
+  const control: ControlProps = {
+    id,
+    name: id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    // The ids that describe the control: its hint and its error, when shown.
+    'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+  };
   return (
     <div css={fieldStyle}>
       <label htmlFor={id}>
@@ -119,7 +135,7 @@ function FieldFrame({
           {hint}
         </p>
       )}
-      {children}
+      {children(control)}
       {error && (
         <p className="error" id={`${id}-error`}>
           {error}
@@ -130,132 +146,95 @@ function FieldFrame({
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  required,
-  optional,
-  hint,
-  error,
-  maxLength,
-}: FieldProps) {
+export function TextField({ value, onChange, type = 'text', autoComplete, maxLength, ...frame }: FieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} optional={optional} hint={hint} error={error}>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        required={required}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  required,
-  hint,
-  error,
-}: Omit<FieldProps, 'type'>) {
+export function PasswordField({ value, onChange, autoComplete, ...frame }: Omit<FieldProps, 'type'>) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <div className="with-toggle">
-        <input
-          id={id}
-          name={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(id, hint, error)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button type="button" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
-          {visible ? t('form.hidePassword') : t('form.showPassword')}
-        </button>
-      </div>
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => (
+        <div className="with-toggle">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            value={value}
+            autoComplete={autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            type="button"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          >
+            {visible ? t('form.hidePassword') : t('form.showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 
 /** A labelled choice from a list; the first option is usually the empty "Choose…" one. */
 export function SelectField({
-  id,
-  label,
   value,
   onChange,
-  required,
-  hint,
-  error,
   options,
+  ...frame
 }: Omit<FieldProps, 'type' | 'autoComplete' | 'maxLength' | 'optional'> & {
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 /** A labelled multi-line text, as tall as a short message and resizable in height. */
 export function TextAreaField({
-  id,
-  label,
   value,
   onChange,
-  required,
-  optional,
-  hint,
-  error,
   maxLength,
   rows = 7,
+  ...frame
 }: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
   return (
-    <FieldFrame id={id} label={label} required={required} optional={optional} hint={hint} error={error}>
-      <textarea
-        id={id}
-        name={id}
-        value={value}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => (
+        <textarea
+          {...control}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,20 +1,23 @@
 import { css } from '@emotion/react';
-import React, { useEffect, useRef } from 'react';
+import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { fontSizes, space } from '../../styles/theme';
+import { Dialog } from '../ui/Dialog';
 import { SearchPanel } from './SearchPanel';
 
-const dialogStyle = css`
+/** Wider than other dialogs and near the top, where the results list has room to grow. */
+const searchDialogStyle = css`
   width: min(40rem, calc(100vw - 1rem));
-  max-height: calc(100vh - 4rem);
   margin-top: 4vh;
-  padding: ${space[5]};
-  border: 0;
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.popover};
-  color: ${colors.ink};
-  &::backdrop {
-    background: rgba(11, 16, 38, 0.6);
+  .dialog-body {
+    padding: ${space[5]};
+  }
+  .dialog-header {
+    align-items: center;
+    margin-bottom: ${space[4]};
+  }
+  h2 {
+    font-size: ${fontSizes.xl};
   }
   @media (prefers-reduced-motion: no-preference) {
     &[open] {
@@ -27,28 +30,6 @@ const dialogStyle = css`
       }
     }
   }
-  .search-dialog-header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space[4]};
-    margin-bottom: ${space[4]};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${fontSizes.xl};
-  }
-  .search-dialog-close {
-    flex: none;
-    width: 44px;
-    height: 44px;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font-size: ${fontSizes.xl};
-    cursor: pointer;
-  }
 `;
 
 export interface SearchDialogProps {
@@ -56,52 +37,18 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** The header's search dialog: a native modal <dialog> (focus kept inside, Escape closes it). */
+/** The header's search dialog; the search field has the focus when it opens. */
 export function SearchDialog({ open, onClose }: SearchDialogProps): React.JSX.Element {
-  const { t } = useTranslation(['header', 'common']);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // showModal() focuses the first button (close); the visitor came to type.
-      element.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  const { t } = useTranslation('header');
   return (
-    // A click on the backdrop (the dialog element itself) closes it; Escape does from the keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      css={dialogStyle}
-      aria-labelledby="search-dialog-title"
+    <Dialog
+      open={open}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialog.current?.close();
-      }}
-      // Escape in a filled search field would only clear it (Chromium): it closes the dialog.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        dialog.current?.close();
-      }}
+      title={t('search.title')}
+      initialFocus='input[type="search"]'
+      dialogCss={searchDialogStyle}
     >
-      <div className="search-dialog-header">
-        <h2 id="search-dialog-title">{t('header:search.title')}</h2>
-        <button
-          type="button"
-          className="search-dialog-close"
-          aria-label={t('common:dialog.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {open && <SearchPanel onNavigate={() => dialog.current?.close()} />}
-    </dialog>
+      {open && <SearchPanel onNavigate={onClose} />}
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
-import React, { useId, useRef } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 
@@ -44,10 +44,89 @@ const dialogStyle = css`
   }
 `;
 
+export interface DialogProps {
+  /** Whether the dialog is shown; `onClose` says when the visitor closed it. */
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  /**
+   * A selector of the element to focus on opening. showModal() focuses the first focusable
+   * element, the close button; a dialog the visitor opens to type in names its field.
+   */
+  initialFocus?: string;
+  /** Styles added to the dialog's own: its width, position or entry animation. */
+  dialogCss?: SerializedStyles;
+}
+
 /**
- * A button that opens a modal dialog. The native <dialog> shown with showModal() keeps focus
- * inside, closes on Escape, makes the page behind inert and returns focus to the button.
+ * A modal dialog with a title and a close button. The native <dialog> shown with showModal()
+ * keeps focus inside, makes the page behind inert and returns focus to where it was on closing;
+ * it closes on Escape, on the close button and on a click on its backdrop.
  */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  initialFocus,
+  dialogCss,
+}: DialogProps): React.JSX.Element {
+  const { t } = useTranslation('common');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      if (initialFocus) element.querySelector<HTMLElement>(initialFocus)?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open, initialFocus]);
+
+  return (
+    // Escape closes it from the keyboard; the click handler only adds backdrop clicks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      css={[dialogStyle, dialogCss]}
+      aria-labelledby={titleId}
+      // Closed by the visitor (Escape, the button, the backdrop); not when `open` turned false.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      // A click on the backdrop (the dialog element itself, outside its body) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+      // Escape in a filled search field would only clear the field (Chromium): it closes the dialog.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        dialog.current?.close();
+      }}
+    >
+      <div className="dialog-body">
+        <div className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={t('dialog.close')}
+            onClick={() => dialog.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+/** A button that opens a modal dialog (see Dialog). */
 export function DialogTrigger({
   label,
   title,
@@ -58,47 +137,17 @@ export function DialogTrigger({
   label: React.ReactNode;
   title: string;
   children: React.ReactNode;
-  triggerCss?: ReturnType<typeof css>;
+  triggerCss?: SerializedStyles;
 }): React.JSX.Element {
-  const { t } = useTranslation('common');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        css={triggerCss}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" css={triggerCss} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
-      {/* Escape closes it from the keyboard; the click handler only adds backdrop clicks. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        css={dialogStyle}
-        aria-labelledby={titleId}
-        // A click on the backdrop (the dialog element itself, outside its body) closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialog.current?.close();
-        }}
-      >
-        <div className="dialog-body">
-          <div className="dialog-header">
-            <h2 id={titleId}>{title}</h2>
-            <button
-              type="button"
-              className="dialog-close"
-              aria-label={t('dialog.close')}
-              onClick={() => dialog.current?.close()}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          {children}
-        </div>
-      </dialog>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title}>
+        {children}
+      </Dialog>
     </>
   );
 }

@@ -14,7 +14,10 @@ import type { GraphQLFormattedError } from 'graphql';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import { CMS_PUBLIC_URL } from './config';
 
-/** Defaults of spec §9 for the community client. */
+/**
+ * Defaults of spec §9 for the community client: cache-first, error policy none, 65,536 results
+ * cached.
+ */
 export const COMMUNITY_DEFAULTS = {
   fetchPolicy: 'cache-first',
   errorPolicy: 'none',
@@ -24,7 +27,8 @@ export const COMMUNITY_DEFAULTS = {
 } as const;
 
 /**
- * Subscription close codes (spec §8). The fatal ones end the subscription with an error; the
+ * Subscription close codes (spec §8: 4400, 4401, 4403, 4409, 4429, 4500, 4504; fatal codes are not
+ * retried). The fatal ones end the subscription with an error; the
  * others (forbidden, ack timeout) may pass on a later try and are retried.
  */
 export const CLOSE_CODES = {
@@ -57,7 +61,10 @@ export function retryDelayMs(retries: number, random: () => number = Math.random
 type GraphQLErrorListener = (errors: readonly GraphQLFormattedError[], operationName: string) => void;
 const graphQLErrorListeners = new Set<GraphQLErrorListener>();
 
-/** The GraphQL error hook, separate from the REST one (spec §8). */
+/**
+ * The GraphQL error hook, separate from the REST one (spec §8: GraphQL errors go to their own
+ * hook).
+ */
 export function onGraphQLError(listener: GraphQLErrorListener): () => void {
   graphQLErrorListeners.add(listener);
   return () => graphQLErrorListeners.delete(listener);
@@ -187,7 +194,7 @@ export function createCommunityClient({
     client,
     /** Whether subscriptions have a socket to go to (without one, Apollo would POST them). */
     hasSubscriptions: socket !== null,
-    /** A helper query: always from the network, never cached (spec §7). */
+    /** A helper query: always from the network, never cached (spec §7: helper queries use no-cache). */
     async query<T, V extends OperationVariables = OperationVariables>(query: DocumentNode, variables?: V) {
       return (await client.query<T, V>({ query, variables, fetchPolicy: 'no-cache' })).data;
     },

@@ -5,7 +5,10 @@
 export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
 export const API_PREFIX = '/api';
 
-/** Query parameters of `GET /users/me` (spec §7): only the fields the account page shows. */
+/**
+ * Query parameters of `GET /users/me` (spec §7: query params from configuration): only the fields
+ * the account page shows.
+ */
 export const USERS_ME_PARAMS = {
   fields: ['id', 'documentId', 'username', 'email', 'confirmed', 'blocked', 'provider', 'createdAt'],
 } as const;
@@ -24,7 +27,10 @@ export const ENABLED_PROVIDERS: readonly AuthProvider[] = (process.env.GATSBY_AU
   .map((name) => name.trim())
   .filter(isAuthProvider);
 
-/** The session token's cookie and the community GraphQL client's copy of it (spec §7, §9). */
+/**
+ * The session token's cookie and the community GraphQL client's copy of it (spec §7: the token is
+ * also kept in a cookie named for the community client token; §9: 7 days, secure).
+ */
 export const TOKEN_COOKIE = 'meridian_token';
 export const COMMUNITY_TOKEN_COOKIE = 'apollo-token-community';
 export const TOKEN_MAX_AGE_SECONDS = 604_800;

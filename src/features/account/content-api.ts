@@ -43,7 +43,10 @@ export interface NewsletterSubscriptionData {
   website: string;
 }
 
-/** What every successful sign-in answers (spec §7: "jwt"). */
+/**
+ * What every successful sign-in answers (spec §7: login, register, reset and provider callbacks
+ * answer a `jwt`).
+ */
 export interface AuthAnswer {
   /** Missing from a registration answer when the CMS requires e-mail confirmation first. */
   jwt: string;
@@ -63,7 +66,8 @@ export interface ContentApiOptions {
 }
 
 /**
- * The content-service client (spec §6, §7): one axios instance on `{CMS}/api` that sends
+ * The content-service client (spec §6: the token goes as `Authorization: Bearer {token}`; §7: the
+ * calls to the content service's base URL plus a prefix): one axios instance on `{CMS}/api` that sends
  * `Authorization: Bearer {token}` whenever there is a token. A failed call rejects with a
  * ContentServiceError carrying the server's error body (or a default one) and is broadcast to
  * the error hook.

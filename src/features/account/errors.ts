@@ -1,7 +1,8 @@
 /**
- * Errors of the content service (spec §8). A failed call raises the server's error body as it
- * came; when there is none (network failure, a proxy's HTML page), a default in the server's
- * format is built. Every such error is also broadcast to the listeners of `onContentError`.
+ * Errors of the content service, as spec §8 requires them: a failed call raises the server's error
+ * body as it came; when there is none (network failure, a proxy's HTML page), a default in the
+ * server's format is built. Every such error is also broadcast to the listeners of
+ * `onContentError`.
  */
 
 /** Strapi 4/5 error body. */
@@ -23,8 +24,9 @@ export type ServerFormat = 'v4' | 'v3';
 
 /**
  * How a call failed when the CMS sent no error body: no answer at all, no answer in time, or an
- * answer that is not the CMS's (a proxy's page). The body is then the default of spec §8 (500,
- * UnknownError) for every one of them; the account area words each differently.
+ * answer that is not the CMS's (a proxy's page). The body is then the default of spec §8 (v4
+ * format: status 500, name UnknownError and the message) for every one of them; the account area
+ * words each differently.
  */
 export type TransportFailure = 'network' | 'timeout' | 'foreign-answer';
 

@@ -35,7 +35,8 @@ export interface SessionOptions {
   storage: TokenStorage;
   /**
    * Called after a sign-in or sign-out: the community GraphQL client resets its cache (unless
-   * `skipCacheReset`) and restarts its subscription socket (spec §4).
+   * `skipCacheReset`) and restarts its subscription socket (spec §4: the cache is reset on login
+   * and logout unless told to skip it, and the subscription socket is restarted).
    */
   onAuthChange?: (change: { signedIn: boolean; skipCacheReset: boolean }) => void | Promise<void>;
 }

@@ -28,7 +28,8 @@ export function loadCommunityClient(): Promise<CommunityClient> {
   // share its modules, and unnamed ones all look alike, which once put Apollo in the search dialog.
   community ??= import(/* webpackChunkName: "community-client" */ './community-client').then(
     ({ createCommunityClient, onGraphQLError }) => {
-      // The GraphQL side of "a refused token ends the session" (spec §8's separate hook).
+      // The GraphQL side of "a refused token ends the session" (spec §8: GraphQL errors go to a
+      // separate error hook).
       onGraphQLError((errors) => {
         if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
           void getSession().store.expire();
@@ -63,7 +64,8 @@ export function getSession() {
         if (community) await (await community).onAuthChange(change);
       },
     });
-    // A 401 to any call made with the token signs the visitor out everywhere (spec §8's hook).
+    // A 401 to any call made with the token signs the visitor out everywhere (spec §8: a failed
+    // content-service call is broadcast to an error hook).
     onContentError((error) => {
       if (error.status === 401) void store.expire();
     });
@@ -74,7 +76,10 @@ export function getSession() {
 
 const serverState: SessionState | null = null;
 
-/** The session state in a component; the first use in the browser fetches the user (spec §4). */
+/**
+ * The session state in a component; the first use in the browser fetches the user (spec §4: at
+ * startup the user is fetched if none is loaded).
+ */
 export function useSession(): { state: SessionState | null; store: SessionStore | null } {
   const store = typeof window === 'undefined' ? null : getSession().store;
   const state = useSyncExternalStore(

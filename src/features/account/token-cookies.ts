@@ -2,7 +2,8 @@ import { readCookie } from '../i18n/cookie';
 import { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './config';
 
 /**
- * The session token lives in two cookies (spec §7, §9): the site's and the community GraphQL
+ * The session token lives in two cookies (spec §7: one named for the community client token; §9:
+ * max age 604800 s, secure): the site's and the community GraphQL
  * client's. Seven days, whole site, SameSite=Lax, and Secure everywhere but plain-http
  * localhost (browsers drop Secure cookies set over http).
  */

@@ -1,17 +1,19 @@
 /**
- * The hourly build check (spec §4, §7, §9). Every build writes builds/latest.json ({ id,
- * timestamp }) and builds/meta/{id}.json (plugins/build-check); the build's id is compiled into
- * this module. An open tab asks for latest.json an hour after it loaded and every hour after;
- * when the id differs, a newer site is live: it reads that build's meta, raises BUILD_UPDATE_EVENT
- * (the layout shows a notice with a reload button) and stops asking. About a second after the
- * browser is first idle it also fetches this build's meta (its route matcher and prerendered
- * paths), unless the connection is slow or the visitor asked to save data.
+ * The hourly build check (spec §4: a changed build id raises an update event; §7:
+ * builds/latest.json and builds/meta/{id}.json; §9: every hour, the first after an hour). Every
+ * build writes builds/latest.json ({ id, timestamp }) and builds/meta/{id}.json
+ * (plugins/build-check); the build's id is compiled into this module. An open tab asks for
+ * latest.json an hour after it loaded and every hour after; when the id differs, a newer site is
+ * live: it reads that build's meta, raises BUILD_UPDATE_EVENT (the layout shows a notice with a
+ * reload button) and stops asking. About a second after the browser is first idle it also fetches
+ * this build's meta (its route matcher and prerendered paths), unless the connection is slow or the
+ * visitor asked to save data.
  *
- * An in-app navigation also asks (at most once a minute), so a tab in use notices a publish
- * without waiting for the hour. Once a newer build is live, its meta decides each navigation:
- * a path the new build prerendered is still navigated inside the app (page data are revalidated
- * on every request, so it shows the new content); any other path (a page taken down or renamed
- * since) is loaded from the server, which answers with the new build, or its localized 404.
+ * An in-app navigation also asks (at most once a minute), so a tab in use notices a publish without
+ * waiting for the hour. Once a newer build is live, its meta decides each navigation: a path the
+ * new build prerendered is still navigated inside the app (page data are revalidated on every
+ * request, so it shows the new content); any other path (a page taken down or renamed since) is
+ * loaded from the server, which answers with the new build, or its localized 404.
  */
 import { BUILD_UPDATE_EVENT } from './events';
 

@@ -1,8 +1,9 @@
 /**
- * Chunk-load errors (spec §4, §9): after a deploy, an open tab may ask for a script file the new
- * build no longer has. Once that has happened, the next navigation loads the page from the
- * server instead of rendering it in place. A guard in sessionStorage stops a reload loop: the
- * same target is not reloaded again within RELOAD_GUARD_MS.
+ * Chunk-load errors (spec §4: they lead to a page reload on the next navigation; §9: a reload guard
+ * in sessionStorage, 10,000 ms by default): after a deploy, an open tab may ask for a script file
+ * the new build no longer has. Once that has happened, the next navigation loads the page from the
+ * server instead of rendering it in place. A guard in sessionStorage stops a reload loop: the same
+ * target is not reloaded again within RELOAD_GUARD_MS.
  */
 export const RELOAD_GUARD_KEY = 'meridian:chunk-reload';
 export const RELOAD_GUARD_MS = 10_000;

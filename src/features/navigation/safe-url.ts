@@ -8,7 +8,10 @@ export type LinkTarget =
   | { kind: 'contact'; href: string }
   | { kind: 'refused'; reason: string };
 
-/** Schemes that are refused whatever else is allowed (spec §5). */
+/**
+ * Schemes that are refused whatever else is allowed (spec §5: javascript:, data:, blob:,
+ * vbscript:).
+ */
 const FORBIDDEN_SCHEMES = ['javascript', 'data', 'blob', 'vbscript'];
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -1,5 +1,6 @@
 /**
- * Smooth scrolling is for in-page links only (spec §2). A new page starts at the top and
+ * Smooth scrolling is for in-page links only (spec §2: a new page scrolls to the top, back and
+ * forward keep the saved scroll position, a hash scrolls to its anchor). A new page starts at the top and
  * back/forward restore the saved position at once; a global `scroll-behavior: smooth` animated
  * both (the new page painted at the old position, then glided to the top). So the class that
  * turns it on (GlobalStyles, only without `prefers-reduced-motion: reduce`) is set by a click on a
