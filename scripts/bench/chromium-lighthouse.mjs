@@ -34,6 +34,21 @@ export const PERFORMANCE_AUDITS = [
   'resource-summary',
 ];
 
+/**
+ * Why a Lighthouse result cannot be used, or undefined. Besides a runtime error (e.g. NO_NAVSTART
+ * on a starved machine), a run can end with no performance score: a metric failed (its audit
+ * says why) and the score would read 0.
+ */
+export function runFailure(lhr) {
+  if (!lhr) return 'no result';
+  if (lhr.runtimeError) return lhr.runtimeError.message;
+  if (lhr.categories.performance && lhr.categories.performance.score === null) {
+    const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage);
+    return `no performance score (${failed ? `${failed.id}: ${failed.errorMessage}` : 'no reason given'})`;
+  }
+  return undefined;
+}
+
 export function launchChromium() {
   return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 }

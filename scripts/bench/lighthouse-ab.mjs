@@ -20,6 +20,7 @@ import {
   benchPages,
   launchChromium,
   median,
+  runFailure,
   serveBuild,
 } from './chromium-lighthouse.mjs';
 
@@ -70,17 +71,23 @@ try {
     for (let round = 0; round < runs; round += 1) {
       for (const build of round % 2 ? ['B', 'A'] : ['A', 'B']) {
         if (!present.includes(build)) continue;
-        load.push(os.loadavg()[0]);
-        const result = await lighthouse(`${builds[build].base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyAudits: PERFORMANCE_AUDITS,
-          disableFullPageScreenshot: true,
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) continue; // e.g. NO_NAVSTART on a starved machine
-        samples[build].push(sampleOf(lhr));
+        // A run Lighthouse could not record (runFailure) is retried, twice at most.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          load.push(os.loadavg()[0]);
+          const result = await lighthouse(`${builds[build].base}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyAudits: PERFORMANCE_AUDITS,
+            disableFullPageScreenshot: true,
+          });
+          const failure = runFailure(result?.lhr);
+          if (!failure) {
+            samples[build].push(sampleOf(result.lhr));
+            break;
+          }
+          console.error(`${page} ${build}: attempt ${attempt + 1} failed: ${failure}`);
+        }
       }
     }
     const row = { page, template, loadAverage1m: load };

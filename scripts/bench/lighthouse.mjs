@@ -24,6 +24,7 @@ import {
   CHROMIUM,
   PERFORMANCE_AUDITS,
   benchPages,
+  runFailure,
   launchChromium,
   median,
   serveBuild,
@@ -138,7 +139,7 @@ try {
     const failing = {};
     const threads = [];
     const load = [];
-    /** One Lighthouse run; a run it could not record (e.g. NO_NAVSTART on a starved machine) is retried, twice at most. */
+    /** One Lighthouse run; a run it could not record (runFailure) is retried, twice at most. */
     const run = async (settings) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         load.push(os.loadavg()[0]);
@@ -151,9 +152,10 @@ try {
           ...settings,
         });
         const lhr = result?.lhr;
-        if (lhr && !lhr.runtimeError) return lhr;
+        const failure = runFailure(lhr);
+        if (!failure) return lhr;
         failedRuns += 1;
-        console.error(`${page}: attempt ${attempt + 1} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        console.error(`${page}: attempt ${attempt + 1} failed: ${failure}`);
       }
       return undefined;
     };

@@ -1,4 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { Link as GatsbyLink } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
-import { InternalLink } from '../ui/InternalLink';
 import { popoverPanelStyle } from './DropdownMenu';
 import { useDisclosure } from './useDisclosure';
 
@@ -37,8 +37,8 @@ function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
     <>
       {LOCALES.map((locale: Locale) => (
         <li key={locale}>
-          <InternalLink
-            href={localizePath(originalPath, locale)}
+          <GatsbyLink
+            to={localizePath(originalPath, locale)}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === language ? 'true' : undefined}
@@ -48,7 +48,7 @@ function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
             }}
           >
             {LOCALE_INFO[locale].nativeName}
-          </InternalLink>
+          </GatsbyLink>
         </li>
       ))}
     </>

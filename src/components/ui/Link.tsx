@@ -1,10 +1,10 @@
+import { Link as GatsbyLink } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath, splitLocalePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
-import { InternalLink } from './InternalLink';
 
 export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An unprefixed site path (`/about`), a hash, a file, or an external URL. */
@@ -52,9 +52,9 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
       const { path } = splitLocalePath(target.path);
       const href = `${localizePath(path, locale ?? (language as Locale))}${target.search}${target.hash}`;
       return (
-        <InternalLink href={href} {...rest}>
+        <GatsbyLink to={href} {...rest}>
           {children}
-        </InternalLink>
+        </GatsbyLink>
       );
     }
   }

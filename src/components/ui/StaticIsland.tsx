@@ -1,9 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { isFirstHydration } from '../../features/hydration';
 import { observeReveal } from '../../features/motion/reveal';
+import { followInApp } from '../../features/navigation/link-click';
 import { prefetchOnHover, prefetchWhenVisible } from '../../features/navigation/prefetch';
 import { classifyHref } from '../../features/navigation/safe-url';
-import { followInApp } from './InternalLink';
 
 type IslandTag = 'div' | 'main' | 'section' | 'nav' | 'ul' | 'ol';
 

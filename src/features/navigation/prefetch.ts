@@ -1,7 +1,7 @@
 /**
- * Prefetching of the pages a visitor can reach, as Gatsby's `Link` does it (page data and code of
- * links in view, and of a link under the pointer), with one IntersectionObserver for the whole
- * page instead of one per link: the home page alone has about ninety links.
+ * Prefetching of the pages the links of static islands lead to (StaticIsland), as Gatsby's `Link`
+ * does for its own: page data and code of links in view, and of a link under the pointer. The
+ * islands' links are server HTML, not components, so one IntersectionObserver watches them all.
  */
 
 /** The part of Gatsby's runtime loader (`window.___loader`) that fetches a page's resources. */

@@ -1,8 +1,11 @@
-import { LocationContext } from '@gatsbyjs/reach-router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import React from 'react';
-import { InternalLink } from '../src/components/ui/InternalLink';
+import React, { useEffect, useRef } from 'react';
+import { followInApp } from '../src/features/navigation/link-click';
+import { prefetchOnHover, prefetchWhenVisible } from '../src/features/navigation/prefetch';
+
+// Links of static islands are server HTML that React never hydrates: StaticIsland follows them
+// inside the app and prefetches them with these rules, the ones Gatsby's Link applies to its own.
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
 const loader = (window as unknown as { ___loader: { enqueue: jest.Mock; hovering?: jest.Mock } }).___loader;
@@ -29,8 +32,34 @@ class FakeIntersectionObserver {
   }
 }
 
+/** An anchor wired as StaticIsland wires the site links of its server HTML. */
+function IslandLink({
+  href,
+  onClick,
+  children,
+  ...rest
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }): React.JSX.Element {
+  const anchor = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (anchor.current ? prefetchWhenVisible(anchor.current, href) : undefined), [href]);
+  return (
+    <a
+      ref={anchor}
+      {...rest}
+      href={href}
+      onMouseEnter={() => prefetchOnHover(href)}
+      onClick={(event) => {
+        onClick?.(event);
+        followInApp(event, event.currentTarget, href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 function renderAt(pathname: string, ui: React.ReactElement) {
-  return render(<LocationContext.Provider value={{ location: { pathname } }}>{ui}</LocationContext.Provider>);
+  window.history.pushState(null, '', pathname);
+  return render(ui);
 }
 
 beforeAll(() => {
@@ -43,9 +72,9 @@ beforeEach(() => {
   loader.hovering = jest.fn();
 });
 
-describe('InternalLink', () => {
+describe('site links of static islands', () => {
   it('navigates inside the app on a plain click', () => {
-    renderAt('/ja', <InternalLink href="/ja/about">About</InternalLink>);
+    renderAt('/ja', <IslandLink href="/ja/about">About</IslandLink>);
     const link = screen.getByRole('link', { name: 'About' });
     expect(fireEvent.click(link)).toBe(false); // default prevented: no page load
     expect(navigateMock).toHaveBeenCalledWith('/ja/about', { replace: false });
@@ -55,10 +84,10 @@ describe('InternalLink', () => {
     renderAt(
       '/',
       <>
-        <InternalLink href="/about">About</InternalLink>
-        <InternalLink href="/blog" target="_blank">
+        <IslandLink href="/about">About</IslandLink>
+        <IslandLink href="/blog" target="_blank">
           Blog
-        </InternalLink>
+        </IslandLink>
       </>,
     );
     const about = screen.getByRole('link', { name: 'About' });
@@ -73,42 +102,28 @@ describe('InternalLink', () => {
     const onClick = jest.fn((event: React.MouseEvent) => event.preventDefault());
     renderAt(
       '/',
-      <InternalLink href="/about" onClick={onClick}>
+      <IslandLink href="/about" onClick={onClick}>
         About
-      </InternalLink>,
+      </IslandLink>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(navigateMock).not.toHaveBeenCalled();
   });
 
-  it('marks the page on screen as current and replaces its history entry when followed', () => {
-    window.history.pushState(null, '', '/ko/blog');
+  it('replaces the history entry of the page on screen when followed', () => {
     renderAt(
       '/ko/blog',
       <>
-        <InternalLink href="/ko/blog">Blog</InternalLink>
-        <InternalLink href="/ko/blog#latest">Latest</InternalLink>
-        <InternalLink href="/ko/about">About</InternalLink>
+        <IslandLink href="/ko/blog">Blog</IslandLink>
+        <IslandLink href="/ko/about">About</IslandLink>
       </>,
     );
-    const blog = screen.getByRole('link', { name: 'Blog' });
-    expect(blog).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Latest' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
-    fireEvent.click(blog);
+    fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
     expect(navigateMock).toHaveBeenCalledWith('/ko/blog', { replace: true });
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(navigateMock).toHaveBeenLastCalledWith('/ko/about', { replace: false });
     window.history.pushState(null, '', '/');
-  });
-
-  it("lets the caller's aria-current win (the language switcher says 'true')", () => {
-    renderAt(
-      '/ja',
-      <InternalLink href="/ja" aria-current="true">
-        日本語
-      </InternalLink>,
-    );
-    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('queues a page for prefetching while its link is in view, and on hover, with one shared observer', () => {
@@ -117,9 +132,9 @@ describe('InternalLink', () => {
     renderAt(
       '/',
       <>
-        <InternalLink href="/about#team">About</InternalLink>
-        <InternalLink href="/blog?page=2">Blog</InternalLink>
-        <InternalLink href="/">Home</InternalLink>
+        <IslandLink href="/about#team">About</IslandLink>
+        <IslandLink href="/blog?page=2">Blog</IslandLink>
+        <IslandLink href="/">Home</IslandLink>
       </>,
     );
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
@@ -148,7 +163,7 @@ describe('InternalLink', () => {
   it('stops watching a link that leaves the page, and drops its queued prefetch', () => {
     const abort = jest.fn();
     loader.enqueue.mockReturnValue({ abort });
-    const { unmount } = renderAt('/', <InternalLink href="/community">Community</InternalLink>);
+    const { unmount } = renderAt('/', <IslandLink href="/community">Community</IslandLink>);
     const observer = FakeIntersectionObserver.instances[0];
     const before = observer.observed.size;
     observer.show(screen.getByRole('link', { name: 'Community' }));
@@ -156,18 +171,5 @@ describe('InternalLink', () => {
     expect(observer.observed.size).toBe(before - 1);
     expect(abort).toHaveBeenCalledTimes(1);
     loader.enqueue.mockReset();
-  });
-
-  it('is a plain anchor: nothing but href and aria-current of its own', () => {
-    const { container } = renderAt(
-      '/about',
-      <>
-        <InternalLink href="/about">About</InternalLink>
-        <InternalLink href="/blog">Blog</InternalLink>
-      </>,
-    );
-    expect(container.innerHTML).toBe(
-      '<a aria-current="page" href="/about">About</a><a href="/blog">Blog</a>',
-    );
   });
 });
