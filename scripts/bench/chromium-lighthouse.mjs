@@ -68,18 +68,24 @@ export function median(numbers) {
 
 /**
  * The pages a benchmark runs: `templates` is one page of every template in every language of the
- * build in `publicDir` (the pages the page-weight test measures), with its template's name;
+ * build in `publicDir` (the pages the page-weight test measures, but the 404 page), with its
+ * template's name;
  * otherwise a comma-separated list of paths.
  * @returns {Array<{ url: string, template?: string }>}
  */
 export function benchPages(spec, publicDir) {
   if (spec === 'templates') {
-    return pagePerTemplateAndLanguage(publicDir).map(({ url, template }) => ({
-      url,
-      template: templateName(template)
-        .replace(/^component---src-/, '')
-        .replace(/-tsx$/, ''),
-    }));
+    return (
+      pagePerTemplateAndLanguage(publicDir)
+        .map(({ url, template }) => ({
+          url,
+          template: templateName(template)
+            .replace(/^component---src-/, '')
+            .replace(/-tsx$/, ''),
+        }))
+        // Served with status 404, which Lighthouse refuses to audit ("unable to reliably load").
+        .filter(({ template }) => template !== 'pages-404')
+    );
   }
   return spec.split(',').map((url) => ({ url }));
 }
