@@ -3,18 +3,18 @@ import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import { listPagePath, relatedToTag, tagPagePath, type ArticleSummary } from '../src/features/cms/articles';
-import type { RawArticle } from '../src/features/cms/entries';
+import type { RawArticle } from '../src/build/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 
 // No media is copied: the catalogue's covers are not real files.
-jest.mock('../src/features/cms/download', () => ({
+jest.mock('../src/build/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/features/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
-type CreatePagesModule = typeof import('../src/features/cms/create-pages');
+type CreatePagesModule = typeof import('../src/build/cms/create-pages');
 
 const BIG_TAG = 'big-tag';
 const BIG_TAG_SIZE = 250;
@@ -41,7 +41,7 @@ describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
   const catalogue = largeCatalogue();
 
   beforeAll(async () => {
-    createPages = await import('../src/features/cms/create-pages');
+    createPages = await import('../src/build/cms/create-pages');
   });
 
   it('are 21 pages of 12, the last of 10, with every article once, newest first', () => {
@@ -116,7 +116,7 @@ describe('related articles of a tag', () => {
   });
 
   it('are the same on every page of a large tag and come from the whole catalogue', async () => {
-    const { tagPagesPlan } = await import('../src/features/cms/create-pages');
+    const { tagPagesPlan } = await import('../src/build/cms/create-pages');
     const catalogue = largeCatalogue();
     const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.relatedSlugs).toHaveLength(3);
@@ -168,7 +168,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tag-pages-'));
     process.chdir(workDir);
     jest.resetModules();
-    const { createCmsPages } = (await import('../src/features/cms/create-pages')) as CreatePagesModule;
+    const { createCmsPages } = (await import('../src/build/cms/create-pages')) as CreatePagesModule;
     const actions = {
       createPage: (page: { path: string; component: string; context: Record<string, unknown> }) =>
         created.push(page),
@@ -180,24 +180,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
         throw new Error(message);
       }),
     } as unknown as Reporter;
-    await createCmsPages(
-      { graphql: fakeGraphql(largeCatalogue()) as never, actions, reporter },
-      (originalPath, language, extra) => ({
-        language,
-        i18n: {
-          language,
-          languages: [...LOCALES],
-          defaultLanguage: 'en',
-          generateDefaultLanguagePage: false,
-          routed: language !== 'en',
-          originalPath,
-          path: localizePath(originalPath, language),
-        },
-        indexable: true,
-        alternateLocales: [...LOCALES],
-        ...extra,
-      }),
-    );
+    await createCmsPages({ graphql: fakeGraphql(largeCatalogue()) as never, actions, reporter });
   });
 
   afterAll(() => {

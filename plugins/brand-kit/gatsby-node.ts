@@ -23,7 +23,7 @@ import {
   type LogoVariant,
 } from '../../src/config/brand';
 import { SITE } from '../../src/config/site';
-import { renderMarkdown } from '../../src/features/cms/markdown';
+import { renderMarkdown } from '../../src/build/cms/markdown';
 import { LOCALES, isLocale } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
 import { colors } from '../../src/styles/theme';

@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { FEED_SIZE } from '../../src/features/cms/config';
-import { renderFeed, writeFeed, type FeedArticle } from '../../src/features/cms/rss';
+import { FEED_SIZE } from '../../src/build/cms/config';
+import { renderFeed, writeFeed, type FeedArticle } from '../../src/build/cms/rss';
 import { LOCALES } from '../../src/features/i18n/locales';
 
 // A plugin rather than the site's gatsby-node (whose onPostBuild runs after every plugin's): the
