@@ -51,20 +51,22 @@ const RESERVED_PATHS = new RegExp(
 );
 
 /** An article entry with everything its page shows, read once per build (no page query refetches it). */
-type ArticleRecord = Omit<RawArticle, 'cover' | 'tags'> & {
+type ArticleRecord = Omit<RawArticle, 'cover'> & {
   summary: string | null;
   updatedAt: string | null;
   author: string | null;
   coverAlt: string | null;
   cover: (CmsImage & { width: number | null; height: number | null }) | null;
-  tags: Array<{ slug: string | null; name: string | null }>;
+  /** The tags as the article shows them, by name. */
+  tagsByName: Array<{ slug: string | null; name: string | null }>;
 };
 
 type PageRecord = RawPage & { seoDescription: string | null };
 
 const ARTICLE_SELECTION =
   'documentId slug title summary date updatedAt author coverAlt body ' +
-  'cover { url width height formats } tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
+  'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
+  'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
 
 /** Everything the site shows from the CMS, per language, as the build read it. */
 interface CmsContent {
@@ -182,7 +184,7 @@ function articleEntry(entry: ArticleRecord, locale: Locale): ArticleEntry {
     locale,
     coverAlt: entry.coverAlt,
     cover: entry.cover as CmsImage,
-    tags: entry.tags,
+    tags: entry.tagsByName,
   };
 }
 
