@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
-import { listPagePath, relatedToTag, tagPagePath, type ArticleSummary } from '../src/features/cms/articles';
+import { listPagePath, tagPagePath } from '../src/features/cms/articles';
+import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/build/cms/article-plan';
 import type { RawArticle } from '../src/build/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
@@ -37,15 +38,10 @@ function largeCatalogue(): ArticleSummary[] {
 }
 
 describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
-  let createPages: CreatePagesModule;
   const catalogue = largeCatalogue();
 
-  beforeAll(async () => {
-    createPages = await import('../src/build/cms/create-pages');
-  });
-
   it('are 21 pages of 12, the last of 10, with every article once, newest first', () => {
-    const plan = createPages.tagPagesPlan(BIG_TAG, catalogue);
+    const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.articleCount).toBe(BIG_TAG_SIZE);
     expect(plan.pages).toHaveLength(21);
     expect(plan.pages.slice(0, 20).every((page) => page.slugs.length === 12)).toBe(true);
@@ -58,7 +54,7 @@ describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
   });
 
   it('start at the tag path; page 1 has no second URL', () => {
-    const paths = createPages.tagPagesPlan(BIG_TAG, catalogue).pages.map((page) => page.path);
+    const paths = tagPagesPlan(BIG_TAG, catalogue).pages.map((page) => page.path);
     expect(paths[0]).toBe(`/blog/tag/${BIG_TAG}`);
     expect(paths[1]).toBe(`/blog/tag/${BIG_TAG}/page/2`);
     expect(paths[20]).toBe(`/blog/tag/${BIG_TAG}/page/21`);
@@ -115,8 +111,7 @@ describe('related articles of a tag', () => {
     expect(relatedToTag('solo', lonely, 3)).toEqual(['newest-unrelated', 'tagged-new', 'shares-network-new']);
   });
 
-  it('are the same on every page of a large tag and come from the whole catalogue', async () => {
-    const { tagPagesPlan } = await import('../src/build/cms/create-pages');
+  it('are the same on every page of a large tag and come from the whole catalogue', () => {
     const catalogue = largeCatalogue();
     const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.relatedSlugs).toHaveLength(3);

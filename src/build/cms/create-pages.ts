@@ -2,24 +2,21 @@ import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
-import {
-  articlesTagged,
-  blogPagePath,
-  listPages,
-  needsEnglishFallback,
-  relatedArticles,
-  relatedToTag,
-  tagPagePath,
-  type ArticleSummary,
-  type ListPage,
-} from '../../features/cms/articles';
+import { blogPagePath } from '../../features/cms/articles';
 import { imageUploads, markdownUploads, mediaPath, type CmsImage } from '../../features/cms/media';
 import type { ArticleEntry, ArticlePageData, CmsPageData } from '../../features/cms/types';
 import type { DirectoryData } from '../../features/ecosystem/directory';
 import { LOCALES, type Locale } from '../../features/i18n/locales';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
-import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES, TAG_RELATED_ARTICLES } from './config';
+import {
+  listPages,
+  needsEnglishFallback,
+  relatedArticles,
+  tagPagesPlan,
+  type ListPage,
+} from './article-plan';
+import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import {
   PROJECT_SELECTION,
@@ -150,26 +147,6 @@ async function imageSizes(
 
 function create<Context extends SitePageContext>(actions: Actions, component: string, context: Context) {
   actions.createPage({ path: context.i18n.path, component, context });
-}
-
-/** What the pages of one tag show: all its articles, 12 per page, and the same related block. */
-export interface TagPagesPlan {
-  tag: string;
-  /** Every article with the tag (the count the pages show), not just one page's. */
-  articleCount: number;
-  relatedSlugs: string[];
-  pages: ListPage[];
-}
-
-/** The pages of `tag`, paged like the blog list (the same `listPages`). */
-export function tagPagesPlan(tag: string, articles: readonly ArticleSummary[]): TagPagesPlan {
-  const tagged = articlesTagged(tag, articles);
-  return {
-    tag,
-    articleCount: tagged.length,
-    relatedSlugs: relatedToTag(tag, articles, TAG_RELATED_ARTICLES),
-    pages: listPages(tagged, ARTICLES_PER_PAGE, (pageNumber) => tagPagePath(tag, pageNumber)),
-  };
 }
 
 /** An article as its page shows it; `entry` passed publishableArticles, so its fields are there. */

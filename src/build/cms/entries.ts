@@ -1,6 +1,6 @@
 import { SLUG } from '../../config/routes';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../features/i18n/locales';
-import type { ArticleSummary } from '../../features/cms/articles';
+import type { ArticleSummary } from './article-plan';
 import type { CmsImage } from '../../features/cms/media';
 
 /**

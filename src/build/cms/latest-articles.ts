@@ -1,4 +1,4 @@
-import { needsEnglishFallback, type ArticleSummary } from '../../features/cms/articles';
+import { needsEnglishFallback, type ArticleSummary } from './article-plan';
 import type { LatestArticlesData } from '../../features/cms/types';
 import type { Locale } from '../../features/i18n/locales';
 
