@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** src/build/ is the build's Node-only code (see the rule below). */
+const BROWSER_IMPORTS_NO_BUILD_CODE = {
+  regex: '(^|/)build/',
+  message: 'src/build/ is Node-only build code: browser code imports what it needs from src/features/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,9 +65,19 @@ export default tseslint.config(
               message:
                 'src/features/ must not import from components/, pages/ or templates/: move what both need into features/.',
             },
+            BROWSER_IMPORTS_NO_BUILD_CODE,
           ],
         },
       ],
+    },
+  },
+  {
+    // Code that reaches the browser never imports the build's Node-only modules (src/build/: fs,
+    // sharp, downloads, RSS); what both sides need (types, media paths) lives in src/features/.
+    files: ['src/**'],
+    ignores: ['src/build/**', 'src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [BROWSER_IMPORTS_NO_BUILD_CODE] }],
     },
   },
   {

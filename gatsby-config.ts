@@ -3,8 +3,8 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { I18NEXT_OPTIONS } from './src/features/i18n/i18next-options';
 import { SITE } from './src/config/site';
-import { CMS_QUERY_BATCH, CMS_URL } from './src/features/cms/config';
-import { cmsFetch } from './src/features/cms/cms-fetch';
+import { CMS_QUERY_BATCH, CMS_URL } from './src/build/cms/config';
+import { cmsFetch } from './src/build/cms/cms-fetch';
 import { sitemapOptions } from './src/features/seo/sitemap';
 import { buildLocales } from './src/features/i18n/build-locales';
 

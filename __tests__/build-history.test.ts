@@ -23,7 +23,7 @@ describe('the reason a failed build gives', () => {
       '',
       'CMS articles abc123 and def456 both use the slug "hello": rename one',
       '',
-      '  at Object.fail (src/features/cms/entries.ts:63:14)',
+      '  at Object.fail (src/build/cms/entries.ts:63:14)',
     ];
     expect(summarizeBuildFailure(output)).toBe(
       'CMS articles abc123 and def456 both use the slug "hello": rename one',

@@ -1,10 +1,10 @@
 import {
-  blogPagePath,
   needsEnglishFallback,
   paginate,
   relatedArticles,
   type ArticleSummary,
-} from '../src/features/cms/articles';
+} from '../src/build/cms/article-plan';
+import { blogPagePath } from '../src/features/cms/articles';
 
 const article = (slug: string, date: string, tags: string[], locales: ArticleSummary['locales']) => ({
   slug,

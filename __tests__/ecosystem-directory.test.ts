@@ -8,7 +8,12 @@ import {
   type DirectoryProject,
 } from '../src/features/ecosystem/directory';
 import { parseDirectoryQuery } from '../src/features/ecosystem/query';
-import { directoryFor, logoFor, refusedProjectHosts, type RawProject } from '../src/features/cms/projects';
+import {
+  directoryFor,
+  logoFor,
+  refusedProjectHosts,
+  type RawProject,
+} from '../src/build/cms/ecosystem-directory';
 
 const project = (slug: string, extra: Partial<DirectoryProject> = {}): DirectoryProject => ({
   slug,

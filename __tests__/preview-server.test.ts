@@ -9,7 +9,7 @@ import path from 'node:path';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { adminOrigins, createPreviewRoutes } from '../scripts/server/preview.mjs';
 import { createSiteServer } from '../scripts/server/site-server.mjs';
-import { renderMarkdown } from '../src/features/cms/markdown';
+import { renderMarkdown } from '../src/build/cms/markdown';
 
 const SECRET = 'preview-secret-for-tests';
 const TOKEN = 'read-only-token-for-tests';

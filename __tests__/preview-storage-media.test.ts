@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { createPreviewRoutes, mediaBases } from '../scripts/server/preview.mjs';
-import { renderMarkdown } from '../src/features/cms/markdown';
+import { renderMarkdown } from '../src/build/cms/markdown';
 
 // A draft whose media are in object storage (UPLOAD_PROVIDER=aws-s3): the preview shows its
 // cover and body images through /__preview/media like local uploads, fetched from the storage

@@ -2,19 +2,20 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
-import { listPagePath, relatedToTag, tagPagePath, type ArticleSummary } from '../src/features/cms/articles';
-import type { RawArticle } from '../src/features/cms/entries';
+import { listPagePath, tagPagePath } from '../src/features/cms/articles';
+import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/build/cms/article-plan';
+import type { RawArticle } from '../src/build/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 
 // No media is copied: the catalogue's covers are not real files.
-jest.mock('../src/features/cms/download', () => ({
+jest.mock('../src/build/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/features/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
-type CreatePagesModule = typeof import('../src/features/cms/create-pages');
+type CreatePagesModule = typeof import('../src/build/cms/create-pages');
 
 const BIG_TAG = 'big-tag';
 const BIG_TAG_SIZE = 250;
@@ -37,15 +38,10 @@ function largeCatalogue(): ArticleSummary[] {
 }
 
 describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
-  let createPages: CreatePagesModule;
   const catalogue = largeCatalogue();
 
-  beforeAll(async () => {
-    createPages = await import('../src/features/cms/create-pages');
-  });
-
   it('are 21 pages of 12, the last of 10, with every article once, newest first', () => {
-    const plan = createPages.tagPagesPlan(BIG_TAG, catalogue);
+    const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.articleCount).toBe(BIG_TAG_SIZE);
     expect(plan.pages).toHaveLength(21);
     expect(plan.pages.slice(0, 20).every((page) => page.slugs.length === 12)).toBe(true);
@@ -58,7 +54,7 @@ describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
   });
 
   it('start at the tag path; page 1 has no second URL', () => {
-    const paths = createPages.tagPagesPlan(BIG_TAG, catalogue).pages.map((page) => page.path);
+    const paths = tagPagesPlan(BIG_TAG, catalogue).pages.map((page) => page.path);
     expect(paths[0]).toBe(`/blog/tag/${BIG_TAG}`);
     expect(paths[1]).toBe(`/blog/tag/${BIG_TAG}/page/2`);
     expect(paths[20]).toBe(`/blog/tag/${BIG_TAG}/page/21`);
@@ -115,8 +111,7 @@ describe('related articles of a tag', () => {
     expect(relatedToTag('solo', lonely, 3)).toEqual(['newest-unrelated', 'tagged-new', 'shares-network-new']);
   });
 
-  it('are the same on every page of a large tag and come from the whole catalogue', async () => {
-    const { tagPagesPlan } = await import('../src/features/cms/create-pages');
+  it('are the same on every page of a large tag and come from the whole catalogue', () => {
     const catalogue = largeCatalogue();
     const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.relatedSlugs).toHaveLength(3);
@@ -168,7 +163,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tag-pages-'));
     process.chdir(workDir);
     jest.resetModules();
-    const { createCmsPages } = (await import('../src/features/cms/create-pages')) as CreatePagesModule;
+    const { createCmsPages } = (await import('../src/build/cms/create-pages')) as CreatePagesModule;
     const actions = {
       createPage: (page: { path: string; component: string; context: Record<string, unknown> }) =>
         created.push(page),
@@ -180,24 +175,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
         throw new Error(message);
       }),
     } as unknown as Reporter;
-    await createCmsPages(
-      { graphql: fakeGraphql(largeCatalogue()) as never, actions, reporter },
-      (originalPath, language, extra) => ({
-        language,
-        i18n: {
-          language,
-          languages: [...LOCALES],
-          defaultLanguage: 'en',
-          generateDefaultLanguagePage: false,
-          routed: language !== 'en',
-          originalPath,
-          path: localizePath(originalPath, language),
-        },
-        indexable: true,
-        alternateLocales: [...LOCALES],
-        ...extra,
-      }),
-    );
+    await createCmsPages({ graphql: fakeGraphql(largeCatalogue()) as never, actions, reporter });
   });
 
   afterAll(() => {

@@ -6,7 +6,7 @@ import { messages } from './site';
 
 /**
  * Waits until React has hydrated an element. The sections after the hero hydrate from a chunk
- * of their own, a moment after the page (see src/pages/index.tsx); React marks the DOM nodes
+ * of their own, a moment after the page (see src/templates/home.tsx); React marks the DOM nodes
  * it owns with `__reactFiber…` properties.
  */
 async function elementHydrated(page: Page, selector: string): Promise<void> {

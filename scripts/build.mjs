@@ -8,7 +8,7 @@ import { developmentCmsEnv } from './cms/dev-env.mjs';
 /**
  * The environment of every `gatsby build`. Gatsby runs 4 page queries at a time per worker;
  * each asks the CMS and waits, so more in flight lets gatsby-source-graphql merge them into
- * fewer, larger requests (CMS_QUERY_BATCH in src/features/cms/config.ts).
+ * fewer, larger requests (CMS_QUERY_BATCH in src/build/cms/config.ts).
  */
 export function gatsbyEnv(cmsUrl) {
   return {

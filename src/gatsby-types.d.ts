@@ -2046,7 +2046,6 @@ type STRAPI_Article = {
   readonly localizations: ReadonlyArray<Maybe<STRAPI_Article>>;
   readonly localizations_connection: Maybe<STRAPI_ArticleRelationResponseCollection>;
   readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly rendered: Maybe<Scalars['JSON']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly tags: ReadonlyArray<Maybe<STRAPI_Tag>>;
@@ -2067,11 +2066,6 @@ type STRAPI_Article_localizations_connectionArgs = {
   filters: InputMaybe<STRAPI_ArticleFiltersInput>;
   pagination?: InputMaybe<STRAPI_PaginationArg>;
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-};
-
-
-type STRAPI_Article_renderedArgs = {
-  locale: Scalars['String'];
 };
 
 
@@ -2580,7 +2574,6 @@ type STRAPI_Page = {
   readonly localizations: ReadonlyArray<Maybe<STRAPI_Page>>;
   readonly localizations_connection: Maybe<STRAPI_PageRelationResponseCollection>;
   readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly rendered: Maybe<Scalars['JSON']>;
   readonly seoDescription: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2599,11 +2592,6 @@ type STRAPI_Page_localizations_connectionArgs = {
   filters: InputMaybe<STRAPI_PageFiltersInput>;
   pagination?: InputMaybe<STRAPI_PaginationArg>;
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-};
-
-
-type STRAPI_Page_renderedArgs = {
-  locale: Scalars['String'];
 };
 
 type STRAPI_PageEntityResponseCollection = {
@@ -4034,15 +4022,13 @@ type BlogListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  slug: Scalars['String'];
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
   withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
   relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
   pageLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly articles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly updatedAt: any | null, readonly author: string, readonly locale: string | null, readonly coverAlt: string, readonly documentId: string, readonly rendered: Record<string, unknown> | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> } | null>, readonly relatedLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly relatedFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly relatedLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly relatedFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
 
 type BlogTagPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4076,12 +4062,10 @@ type BuildersProgramPageQuery = { readonly locales: { readonly edges: ReadonlyAr
 type CmsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  slug: Scalars['String'];
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type CmsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly pages: ReadonlyArray<{ readonly title: string, readonly seoDescription: string, readonly documentId: string, readonly locale: string | null, readonly rendered: Record<string, unknown> | null } | null> } };
+type CmsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CommunityEcosystemPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { FEED_SIZE } from '../../src/features/cms/config';
-import { renderFeed, writeFeed, type FeedArticle } from '../../src/features/cms/rss';
+import { FEED_SIZE } from '../../src/build/cms/config';
+import { renderFeed, writeFeed, type FeedArticle } from '../../src/build/cms/rss';
 import { builtMessages, type LocaleNode } from '../../src/features/content/built-messages';
 import { LOCALES } from '../../src/features/i18n/locales';
 

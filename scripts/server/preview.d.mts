@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { RenderedMarkdown } from '../../src/features/cms/markdown';
+import type { RenderedMarkdown } from '../../src/build/cms/markdown';
 import type { Locale } from '../../src/features/i18n/locales';
 
 export const PREVIEW_DATA_PATH: string;

@@ -271,7 +271,7 @@ export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
   const { tsImport } = await import('tsx/esm/api');
   // npm scripts run from the repository root (as scripts/cms/cms-process.mjs assumes too).
   const { renderMarkdown } = await tsImport(
-    pathToFileURL(path.resolve('src/features/cms/markdown.ts')).href,
+    pathToFileURL(path.resolve('src/build/cms/markdown.ts')).href,
     pathToFileURL(`${process.cwd()}/`).href,
   );
   return {

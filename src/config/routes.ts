@@ -37,7 +37,10 @@ export interface RouteDefinition {
   namespaces: readonly Namespace[];
   /** Listed in sitemap.xml and indexable. */
   public: boolean;
-  /** src/pages, MDX in content/ (content-page template), or the CMS (templates created in gatsby-node). */
+  /**
+   * src/pages, MDX in content/ (content-page template), or a template created with CMS data by
+   * src/build/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
+   */
   source: 'page' | 'mdx' | 'cms';
 }
 
@@ -49,18 +52,18 @@ const page = (
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  page('/', 'home', ['home', 'blog']),
+  page('/', 'home', ['home', 'blog'], { source: 'cms' }),
   page('/about', 'about', ['about']),
   page('/blog', 'blog', ['blog'], { source: 'cms' }),
   page('/brand-asset-kit', 'brandAssetKit', ['brandAssetKit']),
   page('/builders-program', 'buildersProgram', ['developers']),
   page('/community', 'community', ['community']),
-  page('/community/ecosystem', 'communityEcosystem', ['community', 'ecosystem']),
+  page('/community/ecosystem', 'communityEcosystem', ['community', 'ecosystem'], { source: 'cms' }),
   page('/contact', 'contact', ['contact']),
   page('/developers', 'developers', ['developers']),
   page('/developers/techstack', 'techstack', ['developers']),
   page('/developers/university', 'university', ['developers']),
-  page('/ecosystem', 'ecosystem', ['ecosystem']),
+  page('/ecosystem', 'ecosystem', ['ecosystem'], { source: 'cms' }),
   page('/solutions', 'solutions', ['solutions']),
   page('/spacelabs', 'spacelabs', ['developers']),
   page('/starmap', 'starmap', ['about']),

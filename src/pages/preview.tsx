@@ -9,7 +9,7 @@ import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Container } from '../components/ui/Container';
 import { PageHero } from '../components/ui/PageHero';
-import type { TocEntry } from '../features/cms/markdown';
+import type { TocEntry } from '../features/cms/types';
 import { colors, radii, space } from '../styles/theme';
 
 /** What the site server's `/__preview/data` answers (scripts/server/preview.mjs). */

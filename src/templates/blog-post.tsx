@@ -8,36 +8,31 @@ import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Section } from '../components/ui/page-sections';
-import type { TocEntry } from '../features/cms/markdown';
+import type { ArticlePageData } from '../features/cms/types';
 import { mediaPath } from '../features/cms/media';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
 import { articleJsonLd } from '../features/seo/structured-data';
 
-interface BlogPostContext extends SitePageContext {
-  slug: string;
-  isFallback: boolean;
-  relatedSlugs: string[];
-}
+/** The article and its rendered body come from createPages (src/build/cms/create-pages.ts). */
+type BlogPostContext = SitePageContext & ArticlePageData;
 
 export default function BlogPostPage({
   data,
   pageContext,
 }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>): React.JSX.Element {
   const { t } = useTranslation('blog');
-  const article = data.cms.articles?.[0];
-  if (!article) throw new Error(`Article ${pageContext.slug} is missing from the CMS`);
-  const rendered = article.rendered as { html: string; toc: TocEntry[] };
+  const { article, body } = pageContext;
   const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
   const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
       <ArticleView
-        title={article.title ?? ''}
+        title={article.title}
         date={article.date}
         author={article.author}
-        html={rendered.html}
-        toc={rendered.toc}
+        html={body.html}
+        toc={body.toc}
         tags={article.tags}
         contentLang={contentLang}
         notice={pageContext.isFallback && <FallbackBanner>{t('post.fallback')}</FallbackBanner>}
@@ -66,32 +61,30 @@ export default function BlogPostPage({
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
-  const article = data.cms.articles?.[0];
-  const cover = article?.cover ? mediaPath(article.cover.url) : null;
-  const jsonLd = article?.title
-    ? articleJsonLd({
-        title: article.title,
-        summary: article.summary,
-        author: article.author,
-        datePublished: article.date,
-        dateModified: article.updatedAt,
-        contentLocale: isLocale(article.locale) ? article.locale : DEFAULT_LOCALE,
-        image: cover,
-        path: `/blog/${pageContext.slug}`,
-        locale: pageContext.language,
-      })
-    : null;
+  const { article } = pageContext;
+  const cover = mediaPath(article.cover.url);
+  const jsonLd = articleJsonLd({
+    title: article.title,
+    summary: article.summary,
+    author: article.author,
+    datePublished: article.date,
+    dateModified: article.updatedAt,
+    contentLocale: isLocale(article.locale) ? article.locale : DEFAULT_LOCALE,
+    image: cover,
+    path: `/blog/${pageContext.slug}`,
+    locale: pageContext.language,
+  });
   return (
     <Seo
       data={data}
       pageContext={pageContext}
-      title={article?.title ?? undefined}
-      description={article?.summary ?? undefined}
+      title={article.title}
+      description={article.summary ?? undefined}
       image={cover ?? undefined}
       type="article"
-      structuredData={jsonLd ? [jsonLd] : []}
+      structuredData={[jsonLd]}
     >
-      {article?.date && <meta property="article:published_time" content={article.date} />}
+      <meta property="article:published_time" content={article.date} />
     </Seo>
   );
 }
@@ -100,8 +93,6 @@ export const query = graphql`
   query BlogPostPage(
     $language: String!
     $namespaces: [String!]!
-    $slug: String!
-    $cmsLocale: STRAPI_I18NLocaleCode
     $withEnglishFallback: Boolean = true
     $relatedSlugs: [String]
     $pageLocale: STRAPI_I18NLocaleCode
@@ -110,29 +101,6 @@ export const query = graphql`
       ...PageLocales
     }
     cms {
-      articles(locale: $cmsLocale, filters: { slug: { eq: $slug } }) {
-        slug
-        title
-        summary
-        date
-        updatedAt
-        author
-        locale
-        coverAlt
-        cover {
-          url
-          width
-          height
-          formats
-        }
-        tags(sort: ["name"]) {
-          name
-          slug
-        }
-        documentId
-        locale
-        rendered(locale: $language)
-      }
       relatedLocal: articles(
         locale: $pageLocale
         filters: { slug: { in: $relatedSlugs } }

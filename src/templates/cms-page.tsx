@@ -7,31 +7,28 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Container';
 import { PageHero } from '../components/ui/PageHero';
+import type { CmsPageData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { css } from '@emotion/react';
 import { space } from '../styles/theme';
 import { DEFAULT_LOCALE } from '../features/i18n/locales';
 
-interface CmsPageContext extends SitePageContext {
-  slug: string;
-  isFallback: boolean;
-}
+/** The page's title and rendered body come from createPages (src/build/cms/create-pages.ts). */
+type CmsPageContext = SitePageContext & CmsPageData;
 
 /** Any other path the CMS defines (spec §2 catch-all): a generic content page. */
-export default function CmsPage({ data, pageContext }: PageProps<Queries.CmsPageQuery, CmsPageContext>) {
+export default function CmsPage({ pageContext }: PageProps<Queries.CmsPageQuery, CmsPageContext>) {
   const { t } = useTranslation('blog');
-  const page = data.cms.pages?.[0];
-  if (!page) throw new Error(`CMS page ${pageContext.slug} is missing`);
-  const rendered = page.rendered as { html: string };
+  const { title, seoDescription, body } = pageContext;
   return (
     <Layout staticContent>
-      <PageHero title={page.title ?? ''} intro={page.seoDescription ?? undefined} />
+      <PageHero title={title} intro={seoDescription ?? undefined} />
       <Container>
         {pageContext.isFallback && <FallbackBanner>{t('page.fallback')}</FallbackBanner>}
         <article
           css={[proseStyle, css({ padding: `${space[10]} 0 ${space[16]}` })]}
           lang={pageContext.isFallback ? DEFAULT_LOCALE : undefined}
-          dangerouslySetInnerHTML={{ __html: rendered.html }}
+          dangerouslySetInnerHTML={{ __html: body.html }}
         />
       </Container>
     </Layout>
@@ -39,35 +36,20 @@ export default function CmsPage({ data, pageContext }: PageProps<Queries.CmsPage
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.CmsPageQuery, CmsPageContext>) {
-  const page = data.cms.pages?.[0];
   return (
     <Seo
       data={data}
       pageContext={pageContext}
-      title={page?.title ?? undefined}
-      description={page?.seoDescription ?? undefined}
+      title={pageContext.title}
+      description={pageContext.seoDescription ?? undefined}
     />
   );
 }
 
 export const query = graphql`
-  query CmsPage(
-    $language: String!
-    $namespaces: [String!]!
-    $slug: String!
-    $cmsLocale: STRAPI_I18NLocaleCode
-  ) {
+  query CmsPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      pages(locale: $cmsLocale, filters: { slug: { eq: $slug } }) {
-        title
-        seoDescription
-        documentId
-        locale
-        rendered(locale: $language)
-      }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TocEntry } from '../../features/cms/markdown';
+import type { TocEntry } from '../../features/cms/types';
 import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { Container } from '../ui/Container';

@@ -3,7 +3,7 @@ import path from 'path';
 import { CMS_URL } from './config';
 import { cmsFetch } from './cms-fetch';
 import sharp from 'sharp';
-import { MEDIA_PREFIX, mediaPath, webpPath } from './media';
+import { MEDIA_PREFIX, mediaPath, webpPath } from '../../features/cms/media';
 
 /**
  * Copies CMS uploads into the build (public/cms-media) so that pages never load from the CMS.

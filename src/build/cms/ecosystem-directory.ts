@@ -1,14 +1,13 @@
-import type { Reporter } from 'gatsby';
-import type { Locale } from '../i18n/locales';
-import { classifyHref } from '../navigation/safe-url';
+import type { CommunityDirectoryData } from '../../features/cms/types';
+import { classifyHref } from '../../features/navigation/safe-url';
 import {
   compareByName,
   type DirectoryData,
   type DirectoryProject,
   type FacetOption,
-} from '../ecosystem/directory';
+} from '../../features/ecosystem/directory';
 import { present } from './entries';
-import { mediaPath, type CmsImage } from './media';
+import { mediaPath, type CmsImage } from '../../features/cms/media';
 
 /** The slug of the category whose projects `/community/ecosystem` shows. */
 export const COMMUNITY_CATEGORY = 'community';
@@ -148,12 +147,12 @@ export function projectLogoUploads(
   return [...uploads];
 }
 
-export type DirectoriesByLocale = Record<Locale, DirectoryData>;
-
-/** Directory data per site language, filled by createCmsPages for onCreatePage. */
-export const ecosystemDirectories: Partial<DirectoriesByLocale> = {};
-
-export function reportRefusedHosts(reporter: Reporter): void {
-  const english = ecosystemDirectories.en;
-  if (english) refusedProjectHosts(english.projects).forEach((warning) => reporter.warn(warning));
+/** What `/community/ecosystem` lists: the directory's projects of the community category. */
+export function communityDirectory({ projects, chains, categories }: DirectoryData): CommunityDirectoryData {
+  return {
+    projects: projects.filter((project) => project.categories.includes(COMMUNITY_CATEGORY)),
+    chains,
+    categories,
+    communityCategory: categories.find((category) => category.slug === COMMUNITY_CATEGORY) ?? null,
+  };
 }

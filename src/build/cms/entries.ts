@@ -1,7 +1,7 @@
 import { SLUG } from '../../config/routes';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
-import type { ArticleSummary } from './articles';
-import type { CmsImage } from './media';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../features/i18n/locales';
+import type { ArticleSummary } from './article-plan';
+import type { CmsImage } from '../../features/cms/media';
 
 /**
  * What the build does with CMS entries that are not fit to publish. The CMS's own validation

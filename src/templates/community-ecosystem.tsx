@@ -2,28 +2,19 @@ import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProjectCard } from '../../components/ecosystem/ProjectCard';
-import { Layout } from '../../components/layout/Layout';
-import { PageHead } from '../../components/layout/Seo';
-import { ButtonLink } from '../../components/ui/Button';
-import { PageHero } from '../../components/ui/PageHero';
-import { Section } from '../../components/ui/page-sections';
-import {
-  stringifyDirectoryQuery,
-  EMPTY_STATE,
-  type DirectoryProject,
-  type FacetOption,
-} from '../../features/ecosystem/directory';
-import type { SitePageContext } from '../../features/i18n/page-context';
-import { mq, space } from '../../styles/theme';
+import { ProjectCard } from '../components/ecosystem/ProjectCard';
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { ButtonLink } from '../components/ui/Button';
+import { PageHero } from '../components/ui/PageHero';
+import { Section } from '../components/ui/page-sections';
+import { stringifyDirectoryQuery, EMPTY_STATE } from '../features/ecosystem/directory';
+import type { CommunityDirectoryData } from '../features/cms/types';
+import type { SitePageContext } from '../features/i18n/page-context';
+import { mq, space } from '../styles/theme';
 
-interface CommunityEcosystemContext extends SitePageContext {
-  /** Projects of the community category, by name (gatsby-node.ts). */
-  projects: DirectoryProject[];
-  chains: FacetOption[];
-  categories: FacetOption[];
-  communityCategory: FacetOption | null;
-}
+/** Projects of the community category, by name, from createPages (src/build/cms/create-pages.ts). */
+type CommunityEcosystemContext = SitePageContext & CommunityDirectoryData;
 
 const gridStyle = css`
   display: grid;

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { MEDIA_PREFIX, mediaPath, webpPath } from './media';
+import { MEDIA_PREFIX, mediaPath, webpPath } from '../../features/cms/media';
 
 /** Compressed copies are left to site-output, which removes those whose source is gone. */
 const COMPRESSED = /\.(br|gz)$/;

@@ -10,14 +10,17 @@ import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { StaticIsland } from '../components/ui/StaticIsland';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
+import type { LatestArticlesData } from '../features/cms/types';
+import type { SitePageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
+/** The home page; its latest articles are chosen by createPages (src/build/cms/latest-articles.ts). */
 export default function HomePage({
   data,
   pageContext,
-}: PageProps<Queries.HomePageQuery, { latestSlugs: string[] }>): React.JSX.Element {
+}: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData>): React.JSX.Element {
   const { t } = useTranslation('home');
-  const latest = orderArticles(pageContext.latestSlugs ?? [], data.cms.latest, data.cms.latestFallback);
+  const latest = orderArticles(pageContext.latestSlugs, data.cms.latest, data.cms.latestFallback);
   return (
     <Layout footerNewsletter={false}>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>

@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { Feed } from 'feed';
 import { SITE } from '../../config/site';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { localizePath } from '../i18n/paths';
+import { LOCALE_INFO, type Locale } from '../../features/i18n/locales';
+import { localizePath } from '../../features/i18n/paths';
 
 export interface FeedArticle {
   slug: string;

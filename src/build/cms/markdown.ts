@@ -1,20 +1,12 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { Locale } from '../i18n/locales';
-import { localizePath, splitLocalePath } from '../i18n/paths';
-import { classifyHref } from '../navigation/safe-url';
-import { mediaPath } from './media';
+import type { Locale } from '../../features/i18n/locales';
+import { localizePath, splitLocalePath } from '../../features/i18n/paths';
+import { classifyHref } from '../../features/navigation/safe-url';
+import { mediaPath } from '../../features/cms/media';
+import type { RenderedMarkdown, TocEntry } from '../../features/cms/types';
 
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: number;
-}
-
-export interface RenderedMarkdown {
-  html: string;
-  toc: TocEntry[];
-}
+export type { RenderedMarkdown, TocEntry };
 
 /** A heading's anchor: lower case, letters of any script and digits, words joined by hyphens. */
 export function slugify(text: string): string {

@@ -1,0 +1,126 @@
+import { tagPagePath } from '../../features/cms/articles';
+import type { Locale } from '../../features/i18n/locales';
+import { ARTICLES_PER_PAGE, TAG_RELATED_ARTICLES } from './config';
+
+/** How the build plans the blog from the published articles: pure functions, no CMS access. */
+
+/** What the build knows of every article while it plans pages. */
+export interface ArticleSummary {
+  slug: string;
+  date: string;
+  tags: string[];
+  /** Languages the article is written in; English always. */
+  locales: Locale[];
+}
+
+/** Splits a list into pages of `size`; an empty list still has one (empty) page. */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  if (!items.length) return [[]];
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages;
+}
+
+/** One page of a paged article list, as the build creates it. */
+export interface ListPage {
+  /** Unprefixed path. */
+  path: string;
+  /** Slugs of the articles on this page, in list order. */
+  slugs: string[];
+  /** 1-based. */
+  pageNumber: number;
+  pageCount: number;
+}
+
+/**
+ * The pages of an article list of `size` cards each, at the paths `pathFor` gives: the blog
+ * list and every tag list are planned by this one function. Nothing is cut: every article is on
+ * some page, and an empty list still has its first page.
+ */
+export function listPages(
+  articles: readonly ArticleSummary[],
+  size: number,
+  pathFor: (pageNumber: number) => string,
+): ListPage[] {
+  const pages = paginate(articles, size);
+  return pages.map((page, index) => ({
+    path: pathFor(index + 1),
+    slugs: page.map((article) => article.slug),
+    pageNumber: index + 1,
+    pageCount: pages.length,
+  }));
+}
+
+/** A tag's articles, in the order given (newest first from the CMS). */
+export function articlesTagged(tag: string, all: readonly ArticleSummary[]): ArticleSummary[] {
+  return all.filter((article) => article.tags.includes(tag));
+}
+
+/**
+ * "More from the blog" under a tag's pages: up to `limit` articles that are not tagged `tag` but
+ * share another tag with its articles, newest first. When none do (the tag's articles carry no
+ * other tag), the newest articles without the tag instead, as before: the block is titled "More
+ * from the blog", and a visitor at the end of a short tag is better served by something to read
+ * next than by nothing.
+ */
+export function relatedToTag(tag: string, all: readonly ArticleSummary[], limit: number): string[] {
+  const neighbourTags = new Set(
+    articlesTagged(tag, all).flatMap((article) => article.tags.filter((other) => other !== tag)),
+  );
+  const untagged = all
+    .filter((article) => !article.tags.includes(tag))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const related = untagged.filter((article) => article.tags.some((other) => neighbourTags.has(other)));
+  return (related.length ? related : untagged).slice(0, limit).map((article) => article.slug);
+}
+
+/**
+ * Up to `limit` other articles sharing the most tags with `article`, newest first among equals.
+ */
+export function relatedArticles(
+  article: ArticleSummary,
+  all: readonly ArticleSummary[],
+  limit: number,
+): string[] {
+  return all
+    .filter((other) => other.slug !== article.slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => article.tags.includes(tag)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))
+    .slice(0, limit)
+    .map(({ other }) => other.slug);
+}
+
+/**
+ * Whether a page in `language` listing `slugs` needs their English versions too: only when one
+ * of them is not written in that language. Page queries ask for the English fallback only then
+ * (`@include(if: $withEnglishFallback)`), which spares the CMS a query on most pages.
+ */
+export function needsEnglishFallback(
+  slugs: readonly string[],
+  all: readonly ArticleSummary[],
+  language: Locale,
+): boolean {
+  const wanted = new Set(slugs);
+  return all.some((article) => wanted.has(article.slug) && !article.locales.includes(language));
+}
+
+/** What the pages of one tag show: all its articles, 12 per page, and the same related block. */
+export interface TagPagesPlan {
+  tag: string;
+  /** Every article with the tag (the count the pages show), not just one page's. */
+  articleCount: number;
+  relatedSlugs: string[];
+  pages: ListPage[];
+}
+
+/** The pages of `tag`, paged like the blog list (the same `listPages`). */
+export function tagPagesPlan(tag: string, articles: readonly ArticleSummary[]): TagPagesPlan {
+  const tagged = articlesTagged(tag, articles);
+  return {
+    tag,
+    articleCount: tagged.length,
+    relatedSlugs: relatedToTag(tag, articles, TAG_RELATED_ARTICLES),
+    pages: listPages(tagged, ARTICLES_PER_PAGE, (pageNumber) => tagPagePath(tag, pageNumber)),
+  };
+}

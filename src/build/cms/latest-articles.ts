@@ -1,0 +1,19 @@
+import { needsEnglishFallback, type ArticleSummary } from './article-plan';
+import type { LatestArticlesData } from '../../features/cms/types';
+import type { Locale } from '../../features/i18n/locales';
+
+/** Cards in the home page's "latest news". */
+export const LATEST_ARTICLES = 3;
+
+/**
+ * The home page's "latest news" in `language`: the newest published articles (the same in every
+ * language; an untranslated one is shown in English), for the page query to fetch as cards.
+ */
+export function latestArticles(articles: readonly ArticleSummary[], language: Locale): LatestArticlesData {
+  const latestSlugs = articles.slice(0, LATEST_ARTICLES).map((article) => article.slug);
+  return {
+    latestSlugs,
+    withEnglishFallback: needsEnglishFallback(latestSlugs, articles, language),
+    cmsLocale: language,
+  };
+}

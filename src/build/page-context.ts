@@ -1,0 +1,45 @@
+import { namespacesFor, type RouteDefinition } from '../config/routes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../features/i18n/locales';
+import { localizePath } from '../features/i18n/paths';
+import type { I18nPageContext, SitePageContext } from '../features/i18n/page-context';
+
+/** What a page adds to the context every page has: its head's meta key and its namespaces at least. */
+export type PageContextExtra = Partial<SitePageContext> &
+  Pick<SitePageContext, 'metaKey' | 'namespaces'> &
+  Record<string, unknown>;
+
+/**
+ * The context of any page the build creates: its language, the i18n data
+ * gatsby-plugin-react-i18next would give it (pages created with it are left alone by the
+ * plugin) and what its head needs; `extra` is the page's own data.
+ */
+export function contextFor<Extra extends PageContextExtra>(
+  originalPath: string,
+  language: Locale,
+  extra: Extra,
+): SitePageContext & Extra {
+  const i18n: I18nPageContext = {
+    language,
+    languages: [...LOCALES],
+    defaultLanguage: DEFAULT_LOCALE,
+    generateDefaultLanguagePage: false,
+    routed: language !== DEFAULT_LOCALE,
+    originalPath,
+    path: localizePath(originalPath, language),
+  };
+  return { language, i18n, indexable: true, alternateLocales: [...LOCALES], ...extra };
+}
+
+/** The context of a page of the route table (src/config/routes.ts) in `language`. */
+export function routeContextFor<Extra extends Record<string, unknown>>(
+  route: RouteDefinition,
+  language: Locale,
+  extra: Extra = {} as Extra,
+): SitePageContext & Extra {
+  return contextFor(route.path, language, {
+    metaKey: route.metaKey,
+    namespaces: namespacesFor(route),
+    indexable: route.public,
+    ...extra,
+  });
+}
