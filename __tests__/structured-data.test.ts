@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import crypto from 'node:crypto';
-import { buildersFaq, translatorFromData, universityFaq } from '../src/components/developers/faq';
+import {
+  buildersFaq,
+  buildersFigures,
+  translatorFromData,
+  universityFaq,
+  universityFaqFigures,
+} from '../src/components/developers/faq';
 import { BUILDERS_FAQ, UNIVERSITY_FAQ } from '../src/config/developers';
 import { EXTERNAL_LINKS, SITE, SOCIAL_LINKS } from '../src/config/site';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
@@ -105,12 +111,12 @@ describe('FAQPage', () => {
   const t = translatorFromData(data, 'developers', 'en');
 
   it('carries every question and answer of the page, with figures filled in', () => {
-    const university = universityFaq(t, 'en');
+    const university = universityFaq(t, universityFaqFigures('en'));
     expect(university.map((entry) => entry.id)).toEqual([...UNIVERSITY_FAQ]);
     const time = university.find((entry) => entry.id === 'time')!;
     expect(time.answer).toContain('at least 80%');
     expect(time.answer).not.toContain('{{');
-    const builders = buildersFaq(t, 'en');
+    const builders = buildersFaq(t, buildersFigures('en'));
     expect(builders.map((entry) => entry.id)).toEqual([...BUILDERS_FAQ]);
     expect(builders.find((entry) => entry.id === 'amount')!.answer).toContain('$50,000');
 

@@ -78,3 +78,45 @@ for (const url of pages) {
     expect(inert).toEqual([]);
   });
 }
+
+// Gatsby renders a page's head again in the browser after hydration: the FAQ structured data of
+// these two pages names figures, which the build formats (FaqPageContext) so that the head
+// builds no Intl formatter (the first one loads the language's ICU data) on a first load.
+for (const url of ['/ko/builders-program', '/ja/developers/university']) {
+  test(`${url} formats no figure in the browser, its head's FAQ included`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlFormattersBuilt: built });
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (...args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return new Formatter(...args);
+        };
+        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
+      }
+    });
+    await page.goto(url);
+    await hydrated(page);
+    // The head's FAQ is in place with its figures (the browser's head render has run).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')].some((script) =>
+            /"FAQPage"/.test(script.textContent ?? ''),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const faq = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => script.textContent ?? '')
+        .find((text) => text.includes('"FAQPage"')),
+    );
+    expect(faq).not.toContain('{{');
+    expect(
+      await page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt),
+    ).toEqual([]);
+  });
+}

@@ -1,9 +1,19 @@
 import type { Actions, Page } from 'gatsby';
 import { findRoute } from '../config/routes';
-import { DEFAULT_LOCALE, LOCALES } from '../features/i18n/locales';
+import { buildersFigures, universityFaqFigures } from '../components/developers/faq';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../features/i18n/locales';
 import { localizePath, withoutTrailingSlash } from '../features/i18n/paths';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { routeContextFor } from './page-context';
+
+/** What some file pages get from the build besides their route's context, by route path. */
+const BUILD_CONTEXT: Partial<Record<string, (language: Locale) => Record<string, unknown>>> = {
+  // The search page lists the blog's tags (in its language) for visitors without JavaScript.
+  '/search': (language) => ({ cmsLocale: language }),
+  // Figures their heads' FAQ structured data names, formatted once here (FaqPageContext).
+  '/builders-program': (language) => ({ faqFigures: buildersFigures(language) }),
+  '/developers/university': (language) => ({ faqFigures: universityFaqFigures(language) }),
+};
 
 /**
  * gatsby-plugin-react-i18next has already copied each page of src/pages into every language.
@@ -43,8 +53,7 @@ export function localizeFilePage({ page, actions }: { page: Page; actions: Actio
       ...routeContextFor(route, language),
       // Gatsby copies the English /404 (after this hook) to /404.html, the one it shows.
       ...(isNotFound && { localeLanguages: language === DEFAULT_LOCALE ? [...LOCALES] : [language] }),
-      // The search page lists the blog's tags (in its language) for visitors without JavaScript.
-      ...(route.path === '/search' && { cmsLocale: language }),
+      ...BUILD_CONTEXT[route.path]?.(language),
     },
   };
   actions.deletePage(page);

@@ -20,7 +20,7 @@ import {
   ILLUSTRATIONS,
 } from '../config/developers';
 import type { LocaleData } from '../features/i18n/messages';
-import type { SitePageContext } from '../features/i18n/page-context';
+import type { FaqPageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
 const splitAfterIntroStyle = css`
@@ -31,7 +31,7 @@ function BuildersProgramContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
   const figures = buildersFigures(language);
-  const faq = buildersFaq(t, language).map((entry) => ({
+  const faq = buildersFaq(t, figures).map((entry) => ({
     id: `faq-${entry.id}`,
     question: entry.question,
     answer: <p>{entry.answer}</p>,
@@ -139,9 +139,9 @@ export default function BuildersProgramPage(): React.JSX.Element {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+export function Head({ data, pageContext }: HeadProps<LocaleData, FaqPageContext>): React.JSX.Element {
   const t = translatorFromData(data, 'developers', pageContext.language);
-  return <Seo data={data} pageContext={pageContext} faq={buildersFaq(t, pageContext.language)} />;
+  return <Seo data={data} pageContext={pageContext} faq={buildersFaq(t, pageContext.faqFigures)} />;
 }
 
 export const query = graphql`

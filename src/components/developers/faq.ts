@@ -34,8 +34,20 @@ export function buildersFigures(language: string): Record<string, string> {
   };
 }
 
-export function buildersFaq(t: Translate, language: string): FaqEntry[] {
-  const figures = buildersFigures(language);
+/** The figures of the University FAQ's answers, formatted for the page's language. */
+export function universityFaqFigures(language: string): Record<string, string> {
+  return {
+    attendance: formatPercent(UNIVERSITY.attendance, language),
+    hours: formatNumber(UNIVERSITY.cohortHoursPerWeek, language),
+  };
+}
+
+/**
+ * The FAQ entries with their figures. The heads take the figures from the page context, where
+ * the build formatted them: Gatsby renders a head again in the browser, which would otherwise
+ * build Intl formatters (and load ICU data) after every first load of these pages.
+ */
+export function buildersFaq(t: Translate, figures: Record<string, string>): FaqEntry[] {
   return BUILDERS_FAQ.map((id) => ({
     id,
     question: t(`buildersFaq.${id}.question`),
@@ -43,11 +55,7 @@ export function buildersFaq(t: Translate, language: string): FaqEntry[] {
   }));
 }
 
-export function universityFaq(t: Translate, language: string): FaqEntry[] {
-  const figures = {
-    attendance: formatPercent(UNIVERSITY.attendance, language),
-    hours: formatNumber(UNIVERSITY.cohortHoursPerWeek, language),
-  };
+export function universityFaq(t: Translate, figures: Record<string, string>): FaqEntry[] {
   return UNIVERSITY_FAQ.map((id) => ({
     id,
     question: t(`universityFaq.${id}.question`),

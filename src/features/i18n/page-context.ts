@@ -28,3 +28,9 @@ export interface SitePageContext {
   /** MDX node id, for pages built from content/. */
   id?: string;
 }
+
+/** The context of a page whose head carries FAQ structured data with figures in it. */
+export interface FaqPageContext extends SitePageContext {
+  /** The figures the answers name, formatted by the build (src/build/file-pages.ts). */
+  faqFigures: Record<string, string>;
+}

@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderedCardGrid, tagStyle } from '../../components/developers/blocks';
-import { translatorFromData, universityFaq } from '../../components/developers/faq';
+import { translatorFromData, universityFaq, universityFaqFigures } from '../../components/developers/faq';
 import { Layout } from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
 import { Accordion } from '../../components/ui/Accordion';
@@ -22,7 +22,7 @@ import {
 import { EXTERNAL_LINKS } from '../../config/site';
 import { formatNumber } from '../../features/i18n/format';
 import type { LocaleData } from '../../features/i18n/messages';
-import type { SitePageContext } from '../../features/i18n/page-context';
+import type { FaqPageContext } from '../../features/i18n/page-context';
 import { colors, fontSizes, space } from '../../styles/theme';
 
 /* Doubled class (&&): the Card resets the margins of its paragraphs with a more specific rule. */
@@ -80,7 +80,7 @@ function UniversityContent(): React.JSX.Element {
       label: t('overview.stats.cohort'),
     },
   ];
-  const faq = universityFaq(t, language).map((entry) => ({
+  const faq = universityFaq(t, universityFaqFigures(language)).map((entry) => ({
     id: `faq-${entry.id}`,
     question: entry.question,
     answer: <p>{entry.answer}</p>,
@@ -184,9 +184,9 @@ export default function UniversityPage(): React.JSX.Element {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+export function Head({ data, pageContext }: HeadProps<LocaleData, FaqPageContext>): React.JSX.Element {
   const t = translatorFromData(data, 'developers', pageContext.language);
-  return <Seo data={data} pageContext={pageContext} faq={universityFaq(t, pageContext.language)} />;
+  return <Seo data={data} pageContext={pageContext} faq={universityFaq(t, pageContext.faqFigures)} />;
 }
 
 export const query = graphql`
