@@ -1,7 +1,7 @@
 // What both Lighthouse benchmarks share: Debian's Chromium and its flags, a build served on a free
 // port, and the median they report.
 import * as chromeLauncher from 'chrome-launcher';
-import { pagePerTemplateAndLanguage, templateName } from '../lib/built-pages.ts';
+import { localeOf, pagePerTemplateAndLanguage, templateName } from '../lib/built-pages.ts';
 import { createSiteServer } from '../server/site-server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,11 +69,17 @@ export function median(numbers) {
 /**
  * The pages a benchmark runs: `templates` is one page of every template in every language of the
  * build in `publicDir` (the pages the page-weight test measures, but the 404 page), with its
- * template's name;
- * otherwise a comma-separated list of paths.
+ * template's name (`templates:ja,ko` for some languages only); otherwise a comma-separated list of
+ * paths.
  * @returns {Array<{ url: string, template?: string }>}
  */
 export function benchPages(spec, publicDir) {
+  // `templates:ja,ko`: the same, in those languages only.
+  const [kind, languages] = spec.split(':');
+  if (kind === 'templates' && languages) {
+    const wanted = languages.split(',');
+    return benchPages('templates', publicDir).filter(({ url }) => wanted.includes(localeOf(url)));
+  }
   if (spec === 'templates') {
     return (
       pagePerTemplateAndLanguage(publicDir)
