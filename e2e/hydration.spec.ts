@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { pagePerTemplateAndLanguage } from './built-pages';
 
@@ -6,6 +7,30 @@ import { pagePerTemplateAndLanguage } from './built-pages';
 // language. A mismatch is no crash (React redraws the page, slower),
 // so this listens for what React reports (minified errors #418, #423, #425) and any other error.
 const pages = pagePerTemplateAndLanguage().map((page) => page.url);
+
+/** Records every Intl number or date formatter the page builds (until it is hydrated, if asked). */
+async function recordIntlFormatters(page: Page, { untilHydrated }: { untilHydrated: boolean }) {
+  await page.addInitScript(
+    ({ onlyBeforeHydration }) => {
+      const built: string[] = [];
+      Object.assign(window, { intlFormattersBuilt: built });
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (...args: unknown[]) {
+          if (!onlyBeforeHydration || document.documentElement.dataset.hydrated !== 'true')
+            built.push(`${name} ${JSON.stringify(args)}`);
+          return new Formatter(...args);
+        };
+        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
+      }
+    },
+    { onlyBeforeHydration: untilHydrated },
+  );
+}
+
+function intlFormattersBuilt(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt);
+}
 
 test('there is a page of every template in every language to hydrate', () => {
   expect(pages.length).toBeGreaterThan(40);
@@ -24,28 +49,10 @@ for (const url of pages) {
     // The first Intl number or date formatter of a page loads the language's ICU data: ~80-140 ms
     // on a 4× slowed CPU. Figures and dates of static content are written by the server render
     // (StaticIsland): none may be built again while the page hydrates.
-    await page.addInitScript(() => {
-      const built: string[] = [];
-      Object.assign(window, { intlFormattersBuiltDuringHydration: built });
-      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
-        const Counted = function (...args: unknown[]) {
-          if (document.documentElement.dataset.hydrated !== 'true')
-            built.push(`${name} ${JSON.stringify(args)}`);
-          return new Formatter(...args);
-        };
-        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
-      }
-    });
+    await recordIntlFormatters(page, { untilHydrated: true });
     await page.goto(url);
     await hydrated(page);
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { intlFormattersBuiltDuringHydration: string[] })
-            .intlFormattersBuiltDuringHydration,
-      ),
-    ).toEqual([]);
+    expect(await intlFormattersBuilt(page)).toEqual([]);
     // Effects that run after the first commit (the post-hydration render of interactive parts).
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(errors).toEqual([]);
@@ -84,18 +91,7 @@ for (const url of pages) {
 // builds no Intl formatter (the first one loads the language's ICU data) on a first load.
 for (const url of ['/ko/builders-program', '/ja/developers/university']) {
   test(`${url} formats no figure in the browser, its head's FAQ included`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const built: string[] = [];
-      Object.assign(window, { intlFormattersBuilt: built });
-      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
-        const Counted = function (...args: unknown[]) {
-          built.push(`${name} ${JSON.stringify(args)}`);
-          return new Formatter(...args);
-        };
-        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
-      }
-    });
+    await recordIntlFormatters(page, { untilHydrated: false });
     await page.goto(url);
     await hydrated(page);
     // The head's FAQ is in place with its figures (the browser's head render has run).
@@ -115,8 +111,6 @@ for (const url of ['/ko/builders-program', '/ja/developers/university']) {
         .find((text) => text.includes('"FAQPage"')),
     );
     expect(faq).not.toContain('{{');
-    expect(
-      await page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt),
-    ).toEqual([]);
+    expect(await intlFormattersBuilt(page)).toEqual([]);
   });
 }
