@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { graphql, navigate, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,14 @@ import { AccountShell } from '../components/account/AccountShell';
 import { CommunityPanel } from '../components/account/CommunityPanel';
 import { PASSWORD_MIN, useForm } from '../components/account/useForm';
 import { PasswordField } from '../components/forms/Field';
-import { PageHead } from '../components/layout/Seo';
+import { Seo } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { useSession } from '../features/account/session';
+import { signedOutRedirectScript, signInFirstPath } from '../features/account/sign-in-first';
 import { formatDate } from '../features/i18n/format';
 import type { Locale } from '../features/i18n/locales';
+import type { LocaleData } from '../features/i18n/messages';
+import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
 import { space } from '../styles/theme';
 
@@ -43,13 +46,11 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
   // Set while signing out, so that the guard below does not send the visitor to sign in again.
   const signingOut = useRef(false);
 
-  // Signed out: sign in first, then come back here.
+  // Signed out: sign in first, then come back here. A visitor without a session cookie never
+  // gets this far (the script in Head sends them on); this covers a token the CMS refuses.
   useEffect(() => {
     if (state && !state.token && !state.user && !signingOut.current) {
-      const here = `${localizePath('/account', language as Locale)}${justConfirmed ? '?confirmed=1' : ''}`;
-      void navigate(`${localizePath('/login', language as Locale)}?return=${encodeURIComponent(here)}`, {
-        replace: true,
-      });
+      void navigate(signInFirstPath(language as Locale, justConfirmed), { replace: true });
     }
   }, [state, language, justConfirmed]);
 
@@ -165,7 +166,13 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
   );
 }
 
-export const Head = PageHead;
+export function Head(props: HeadProps<LocaleData, SitePageContext>): React.JSX.Element {
+  return (
+    <Seo data={props.data} pageContext={props.pageContext}>
+      <script dangerouslySetInnerHTML={{ __html: signedOutRedirectScript(props.pageContext.language) }} />
+    </Seo>
+  );
+}
 
 export const query = graphql`
   query AccountPage($language: String!, $namespaces: [String!]!) {

@@ -1,0 +1,57 @@
+import { signInFirstPath } from '../src/features/account/sign-in-first';
+import { LOCALES } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
+import { expect, hydrated, test } from './fixtures';
+import { messages } from './site';
+
+// A signed-out visitor of the account page goes to the sign-in page at once: the page's head
+// script replaces it before it is drawn, so the sign-in page arrives as server-rendered HTML of
+// its own instead of being drawn by the account code after a "Loading" placeholder.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const locale of LOCALES) {
+  const t = messages(locale, 'account');
+
+  test(`signed out, ${localizePath('/account', locale)} hands over to the sign-in page before it is drawn`, async ({
+    page,
+  }) => {
+    const home = localizePath('/', locale);
+    await page.goto(home);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') {
+        const url = new URL(request.url());
+        documents.push(`${url.pathname}${url.search}`);
+      }
+    });
+    const painted: string[] = [];
+    await page.exposeFunction('recordPaint', (text: string) => painted.push(text));
+    // Record what <main> shows whenever the parser adds to a page (the account page is parsed on
+    // while the sign-in page loads; it must stay hidden).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main?.textContent && main.checkVisibility()) {
+          void (window as unknown as { recordPaint(text: string): void }).recordPaint(main.textContent);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto(localizePath('/account', locale));
+    const signIn = signInFirstPath(locale, false);
+    await expect(page).toHaveURL(new RegExp(`${escape(signIn)}$`));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: t['login.title'] })).toBeVisible();
+
+    // The sign-in page came from the server (a document request), not from the account code.
+    expect(documents.map((url) => url.replace(/\/(?=\?|$)/, ''))).toEqual([
+      localizePath('/account', locale),
+      signIn,
+    ]);
+    expect(painted.join(' ')).not.toContain(t['account.loading']);
+    // The account page is not left in the history: Back returns to where the visitor came from.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(home);
+  });
+}
