@@ -11,24 +11,18 @@ import { Section } from '../components/ui/page-sections';
 import { stringifyDirectoryQuery, EMPTY_STATE } from '../features/ecosystem/directory';
 import type { CommunityDirectoryData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
-import { mq, space } from '../styles/theme';
+import { cardGrid } from '../styles/lists';
+import { space } from '../styles/theme';
 
 /** Projects of the community category, by name, from createPages (src/build/cms/create-pages.ts). */
 type CommunityEcosystemContext = SitePageContext & CommunityDirectoryData;
 
-const gridStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  margin: ${space[6]} 0 ${space[8]};
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const gridStyle = [
+  cardGrid(3),
+  css`
+    margin: ${space[6]} 0 ${space[8]};
+  `,
+];
 
 const actionsStyle = css`
   display: flex;

@@ -55,25 +55,6 @@ export function CodeBlock({ caption, code }: { caption: string; code: string }):
   );
 }
 
-const orderedGridStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  margin: ${space[8]} 0 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-/** Like CardGrid, but an ordered list (modules of a course): give it `Card`s. */
-export function OrderedCardGrid({ children }: { children: React.ReactNode }): React.JSX.Element {
-  return <ol css={orderedGridStyle}>{children}</ol>;
-}
-
 const linkListStyle = css`
   display: grid;
   gap: ${space[3]};

@@ -19,7 +19,8 @@ import { localizePath } from '../../features/i18n/paths';
 import { useHydrated } from '../../features/hydration';
 import { buttonStyles } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
+import { cardGrid } from '../../styles/lists';
+import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { ProjectCard } from './ProjectCard';
 
@@ -115,22 +116,12 @@ const statusStyle = css`
   }
 `;
 
-const gridStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mq.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+const gridStyle = [
+  cardGrid(3, 4),
+  css`
+    margin: 0;
+  `,
+];
 
 const emptyStyle = css`
   padding: ${space[10]} ${space[6]};
@@ -382,7 +373,7 @@ export function EcosystemDirectory({
           </ul>
           {unlisted.length > 0 && (
             <noscript>
-              <ul css={[gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
+              <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
                 {unlisted.map((project) => (
                   <li key={project.slug}>
                     <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />

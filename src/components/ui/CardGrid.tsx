@@ -1,32 +1,12 @@
 import { css } from '@emotion/react';
 import React from 'react';
-import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/theme';
+import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { cardGrid } from '../../styles/lists';
 import { Reveal } from './Reveal';
 
-const gridStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  padding: 0;
+const gridMargin = css`
   margin: ${space[8]} 0 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
-
-const columnStyles = {
-  2: css``,
-  3: css`
-    ${mq.lg} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  `,
-  4: css`
-    ${mq.lg} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  `,
-} as const;
 
 const cardStyle = css`
   display: flex;
@@ -61,15 +41,21 @@ const cardStyle = css`
   }
 `;
 
-/** Cards in a responsive grid: one column on phones, two from `sm`, `columns` from `lg`. */
+/**
+ * Cards in a responsive grid: one column on phones, two from `sm`, `columns` from `lg`; an
+ * ordered list when the order means something (the modules of a course).
+ */
 export function CardGrid({
   children,
   columns = 3,
+  ordered = false,
 }: {
   children: React.ReactNode;
   columns?: 2 | 3 | 4;
+  ordered?: boolean;
 }): React.JSX.Element {
-  return <ul css={[gridStyle, columnStyles[columns]]}>{children}</ul>;
+  const List = ordered ? 'ol' : 'ul';
+  return <List css={[cardGrid(columns), gridMargin]}>{children}</List>;
 }
 
 /** One card of a CardGrid: an optional icon, a title, its text and an optional action link. */

@@ -3,7 +3,7 @@ import { graphql, type HeadProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderedCardGrid, tagStyle } from '../../components/developers/blocks';
+import { tagStyle } from '../../components/developers/blocks';
 import { translatorFromData, universityFaq, universityFaqFigures } from '../../components/developers/faq';
 import { Layout } from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
@@ -132,7 +132,7 @@ function UniversityContent(): React.JSX.Element {
         title={t('curriculum.title')}
         intro={t('curriculum.intro')}
       >
-        <OrderedCardGrid>
+        <CardGrid ordered>
           {CURRICULUM.map((module, index) => (
             <Card key={module.id} title={t(`curriculum.${module.id}.title`)}>
               <div css={moduleStyle} data-module={module.id}>
@@ -154,7 +154,7 @@ function UniversityContent(): React.JSX.Element {
               </div>
             </Card>
           ))}
-        </OrderedCardGrid>
+        </CardGrid>
       </Section>
 
       <Section id="faq" eyebrow={t('universityFaq.eyebrow')} title={t('universityFaq.title')}>
