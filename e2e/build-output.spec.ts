@@ -187,3 +187,20 @@ test('every page carries its styles in the head, with a rule for each class its 
     ).toEqual([]);
   }
 });
+
+test('every form that asks for a password or an address is sent by POST, never in a URL', () => {
+  // Submitted before the page's code runs (a slow phone), a form without a method is sent by GET:
+  // the password or address would land in the URL, the history and the server's logs.
+  const pages = pagePerTemplateAndLanguage();
+  let sensitiveForms = 0;
+  for (const { url } of pages) {
+    const html = fs.readFileSync(htmlFileFor(publicDir, url), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/g)) {
+      if (!/<input[^>]*type="(password|email)"/.test(body)) continue;
+      sensitiveForms += 1;
+      expect(attributes, `${url}: ${attributes}`).toMatch(/\smethod="post"/);
+    }
+  }
+  // Sign-in, registration, reset, account, contact and the newsletter form in every footer.
+  expect(sensitiveForms).toBeGreaterThan(pages.length);
+});

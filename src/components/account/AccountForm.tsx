@@ -3,7 +3,9 @@ import { FormMessage, SubmitButton } from '../forms/FormStatus';
 
 /**
  * The frame of every account form: no native validation (the page's own messages are clearer),
- * the announced form-level message, the fields, and a submit button that shows progress.
+ * the announced form-level message, the fields, and a submit button that shows progress. Sent by
+ * POST should it be submitted before the page's code runs, so that a password never lands in a
+ * URL (history, server logs, Referer) as a GET would put it.
  */
 export function AccountForm({
   form,
@@ -20,6 +22,7 @@ export function AccountForm({
 }): React.JSX.Element {
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
