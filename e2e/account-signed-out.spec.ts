@@ -55,3 +55,22 @@ for (const locale of LOCALES) {
     expect(new URL(page.url()).pathname).toBe(home);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    const t = messages(locale, 'account');
+    test(`${localizePath('/login', locale)} and ${localizePath('/account', locale)} say that the account area needs it`, async ({
+      page,
+    }) => {
+      for (const path of ['/login', '/account']) {
+        await page.goto(localizePath(path, locale));
+        // Playwright's text matching skips <noscript>, so the paragraph is found by its place.
+        const notice = page.locator('main noscript > p');
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveText(t['shell.needsJavaScript']);
+      }
+    });
+  }
+});

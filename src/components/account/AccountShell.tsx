@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { colors, radii, shadows, space } from '../../styles/theme';
 import { Layout } from '../layout/Layout';
 import { PageHero } from '../ui/PageHero';
@@ -16,6 +17,10 @@ const cardStyle = css`
     display: grid;
     gap: ${space[5]};
   }
+  noscript p {
+    margin: 0 0 ${space[5]};
+    font-weight: 600;
+  }
   .links {
     display: flex;
     flex-wrap: wrap;
@@ -26,7 +31,11 @@ const cardStyle = css`
   }
 `;
 
-/** The frame of the sign-in and account pages: a short hero and a card. */
+/**
+ * The frame of the sign-in and account pages: a short hero and a card. Their forms talk to the CMS
+ * from the browser, so without JavaScript the card says so instead of offering a form that cannot
+ * work.
+ */
 export function AccountShell({
   title,
   intro,
@@ -36,11 +45,17 @@ export function AccountShell({
   intro?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('account');
   return (
     <Layout>
       <PageHero title={title} intro={intro} />
       <Section>
-        <div css={cardStyle}>{children}</div>
+        <div css={cardStyle}>
+          <noscript>
+            <p>{t('shell.needsJavaScript')}</p>
+          </noscript>
+          {children}
+        </div>
       </Section>
     </Layout>
   );
