@@ -2,13 +2,11 @@ import { signInFirstPath } from '../src/features/account/sign-in-first';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, test } from './fixtures';
-import { messages } from './site';
+import { escapeRegExp, messages } from './site';
 
 // A signed-out visitor of the account page goes to the sign-in page at once: the page's head
 // script replaces it before it is drawn, so the sign-in page arrives as server-rendered HTML of
 // its own instead of being drawn by the account code after a "Loading" placeholder.
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const locale of LOCALES) {
   const t = messages(locale, 'account');
@@ -40,7 +38,7 @@ for (const locale of LOCALES) {
 
     await page.goto(localizePath('/account', locale));
     const signIn = signInFirstPath(locale, false);
-    await expect(page).toHaveURL(new RegExp(`${escape(signIn)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(signIn)}$`));
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: t['login.title'] })).toBeVisible();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { messages } from './site';
+import { escapeRegExp, messages } from './site';
 import { TIMELINE_YEARS } from '../src/config/about';
 import { CONTACT_EMAILS } from '../src/config/contact';
 import { STARMAP, phaseStatus } from '../src/config/starmap';
@@ -191,9 +191,7 @@ for (const locale of LOCALES) {
       await noHorizontalScrollAt360(page, localizePath('/starmap', locale));
       const [phase] = STARMAP;
       const title = t[`starmap.item.${phase.items[0].id}.title`];
-      await page
-        .getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-        .click();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(title)) }).click();
       const box = (await page.getByRole('dialog', { name: title, exact: true }).boundingBox()) as {
         x: number;
         width: number;

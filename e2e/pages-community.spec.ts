@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../src/config/site';
 import { expect, hydrated, test } from './fixtures';
+import { escapeRegExp } from './site';
 
 // What a visitor sees on /community, /solutions and /contact in each language.
 
@@ -75,8 +76,6 @@ const COMMUNITY = {
   },
 } as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 async function expectNoHorizontalScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
@@ -105,11 +104,11 @@ for (const [locale, copy] of Object.entries(COMMUNITY)) {
     for (const [index, code] of LANGUAGE_CODES.entries()) {
       const name = copy.names[index];
       const row = rows.nth(index);
-      await expect(rowHeaders.nth(index)).toHaveText(new RegExp(`^${escape(name)}`));
+      await expect(rowHeaders.nth(index)).toHaveText(new RegExp(`^${escapeRegExp(name)}`));
       const links = row.getByRole('link');
       await expect(links).toHaveCount(2);
-      const telegram = row.getByRole('link', { name: new RegExp(`^${escape(copy.telegram(name))}`) });
-      const x = row.getByRole('link', { name: new RegExp(`^${escape(copy.x(name))}(\\s|（|\\(|$)`) });
+      const telegram = row.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.telegram(name))}`) });
+      const x = row.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.x(name))}(\\s|（|\\(|$)`) });
       await expect(telegram).toHaveAttribute('href', `https://t.me/meridian_${code}`);
       await expect(x).toHaveAttribute('href', `https://x.com/meridian_${code}`);
       await expect(telegram).toHaveAttribute('target', '_blank');
@@ -140,7 +139,7 @@ for (const [locale, copy] of Object.entries(COMMUNITY)) {
     const region = page.getByRole('region', { name: copy.caption });
     // Every column is on screen without scrolling the table sideways.
     expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    const lastX = page.getByRole('link', { name: new RegExp(`^${escape(copy.x(copy.names[11]))}`) });
+    const lastX = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.x(copy.names[11]))}`) });
     await lastX.scrollIntoViewIfNeeded();
     const box = await lastX.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(360);
@@ -256,7 +255,7 @@ test('contact: empty submit shows an error next to each required field and sends
     const field = form.getByLabel(label, { exact: false });
     if (error) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(new RegExp(escape(error)));
+      await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(error)));
       await expect(form.getByText(error)).toBeVisible();
     } else {
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');

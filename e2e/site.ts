@@ -4,6 +4,9 @@ import { ROUTES, type RouteDefinition } from '../src/config/routes';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 
+/** `text` as a regular expression that matches it literally (names, translated copy). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route.public);
 
 export function messages(locale: Locale, ns: string): Record<string, string> {

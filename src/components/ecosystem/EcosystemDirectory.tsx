@@ -19,9 +19,8 @@ import { localizePath } from '../../features/i18n/paths';
 import { useHydrated } from '../../features/hydration';
 import { buttonStyles } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
-import { cardGrid } from '../../styles/lists';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { inlineList } from '../../styles/lists';
+import { cardGrid, inlineList } from '../../styles/lists';
 import { ProjectCard } from './ProjectCard';
 
 /** Typing updates the list at once and the URL after a pause, without a history entry per key. */
