@@ -235,16 +235,16 @@ describe('the rebuild hook', () => {
     expect(requested).toEqual([]);
   });
 
-  it('refuses a body over the limit without reading it to its end, and closes the connection', async () => {
+  it('refuses a body over the limit without reading it to its end', async () => {
     // Declared: refused at once. Chunked: refused at the limit, while the client is still sending.
     const declared = await raw(
       siteUrl,
       `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{`,
     );
     expect(declared.startsWith('HTTP/1.1 413 ')).toBe(true);
-    expect(headersOf(declared).get('connection')).toBe('close');
 
     const { port } = new URL(siteUrl);
+    const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1');
       let received = '';
@@ -264,6 +264,8 @@ describe('the rebuild hook', () => {
       socket.on('close', () => clearInterval(timer));
     });
     expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
+    // What follows the refusal is dropped for a second at most, then the connection is cut.
+    expect(Date.now() - started).toBeLessThan(2500);
     expect(requested).toEqual([]);
   });
 });

@@ -15,19 +15,33 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const hasBody = (req) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
-/**
- * Answers without reading the request's body: the connection is then closed rather than kept
- * for the next request, which would first have to read (and discard) whatever the client sends.
- */
+/** A refusal; what is left of the request's body is dropped (dropRestOfBody). */
 function refuse(req, res, status, message, headers = {}) {
-  const unread = !req.complete && hasBody(req);
-  res.writeHead(status, {
-    ...NO_STORE,
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...(unread ? { Connection: 'close' } : {}),
-    ...headers,
-  });
+  res.writeHead(status, { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(`${message}\n`);
+  if (!req.complete && hasBody(req)) dropRestOfBody(req);
+}
+
+/**
+ * Reads and drops what the client still sends, for a second or a megabyte at most, then closes
+ * the connection. Closed at once, with the client's bytes unread, the connection would be reset
+ * and the client could lose the refusal; read to its end, a body that never ends would be read
+ * for as long as the client likes.
+ */
+function dropRestOfBody(req, { ms = 1000, bytes = 1024 * 1024 } = {}) {
+  let dropped = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, ms);
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > bytes) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -49,7 +63,7 @@ function readJsonBody(req, limit) {
     req.on('data', (chunk) => {
       size += chunk.length;
       if (size > limit) {
-        // Stop reading: the rest is never buffered, and the refusal closes the connection.
+        // Stop keeping it: the refusal drops the rest.
         req.pause();
         finish({ status: 413, message: 'Payload Too Large' });
       } else chunks.push(chunk);
