@@ -126,6 +126,40 @@ describe('cms:backup and cms:restore', () => {
     expect(fs.existsSync(env('target').DATABASE_FILENAME)).toBe(false);
   });
 
+  it('refuses members that would land outside its folder: `..` names, and files written through a link', async () => {
+    const outside = path.join(dir, 'outside');
+    fs.mkdirSync(outside);
+    // `..` members: GNU tar keeps them in the archive with -P (--absolute-names).
+    const unpacked = fs.mkdtempSync(path.join(dir, 'unpacked-'));
+    execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+    fs.writeFileSync(path.join(outside, 'planted.txt'), 'planted');
+    const dotDot = path.join(dir, 'dot-dot.tar.gz');
+    const escape = path.relative(unpacked, path.join(outside, 'planted.txt'));
+    execFileSync('tar', ['-P', '-czf', dotDot, '-C', unpacked, 'manifest.json', 'database.sqlite', escape]);
+    fs.rmSync(path.join(outside, 'planted.txt'));
+    expect(execFileSync('tar', ['-tzf', dotDot], { encoding: 'utf8' })).toContain(`${escape}\n`);
+
+    // A link to a folder outside, then a file through that link (appended as a second member).
+    const linked = fs.mkdtempSync(path.join(dir, 'linked-'));
+    fs.symlinkSync(outside, path.join(linked, 'uploads'));
+    const through = fs.mkdtempSync(path.join(dir, 'through-'));
+    fs.mkdirSync(path.join(through, 'uploads'));
+    fs.writeFileSync(path.join(through, 'uploads', 'planted.txt'), 'planted');
+    const linkTar = path.join(dir, 'link.tar');
+    execFileSync('tar', ['-cf', linkTar, '-C', unpacked, 'manifest.json', 'database.sqlite']);
+    execFileSync('tar', ['-rf', linkTar, '-C', linked, 'uploads']);
+    execFileSync('tar', ['-rf', linkTar, '-C', through, 'uploads/planted.txt']);
+    execFileSync('gzip', [linkTar]);
+
+    for (const hostile of [dotDot, `${linkTar}.gz`]) {
+      await expect(restoreCms({ archive: hostile, env: env('target') })).rejects.toThrow(
+        /is not a readable \.tar\.gz archive|is not a regular file/,
+      );
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.existsSync(env('target').DATABASE_FILENAME)).toBe(false);
+    }
+  });
+
   it('refuses an archive of the other engine', async () => {
     await expect(
       restoreCms({
@@ -139,5 +173,61 @@ describe('cms:backup and cms:restore', () => {
     await expect(backupCms({ env: env('absent'), outDir: path.join(dir, 'backups') })).rejects.toThrow(
       /No SQLite database at .*absent\.db \(DATABASE_FILENAME\)/,
     );
+  });
+});
+
+// The archive holds password hashes, reset tokens and the webhook's and OAuth clients' secrets:
+// only its owner may read it, whatever the umask of the shell or cron job that runs the backup.
+describe('who may read a backup', () => {
+  let umask: number;
+  beforeEach(() => {
+    umask = process.umask(0o000);
+  });
+  afterEach(() => {
+    process.umask(umask);
+  });
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+  it('writes the archive 0600 from its first byte, in a folder 0700, under a umask of 000', async () => {
+    // `npm run cms:backup` from a shell whose umask lets everyone read, with a tar first on the
+    // PATH that notes the modes of the files it is about to write into, then runs the real one.
+    const spyDir = fs.mkdtempSync(path.join(dir, 'spy-'));
+    const realTar = execFileSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).trim();
+    const outDir = path.join(dir, 'private', 'backups');
+    const record = path.join(spyDir, 'record');
+    fs.writeFileSync(
+      path.join(spyDir, 'tar'),
+      `#!/bin/sh\nfor f in "${outDir}"/*.partial; do [ -e "$f" ] && stat -c '%a %s' "$f"; done > "${record}"\nexec "${realTar}" "$@"\n`,
+      { mode: 0o755 },
+    );
+    const output = execFileSync(
+      'sh',
+      [
+        '-c',
+        `umask 000 && exec "${process.execPath}" scripts/db/run-cms-backup.mjs backup --out "${outDir}"`,
+      ],
+      {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, ...env('source'), PATH: `${spyDir}:${process.env.PATH}` },
+        encoding: 'utf8',
+      },
+    );
+    const written = /cms:backup: (\S+\.tar\.gz)/.exec(output)?.[1] ?? '';
+    expect(fs.readFileSync(record, 'utf8')).toBe('600 0\n');
+    expect(mode(written)).toBe(0o600);
+    expect(mode(outDir)).toBe(0o700);
+    // Only the archive, whole: it restores.
+    expect(fs.readdirSync(outDir)).toEqual([path.basename(written)]);
+    await restoreCms({ archive: written, env: env('target') });
+    expect(titles('target')).toEqual(['First', 'Second']);
+  });
+
+  it('closes an existing backups folder that others could read', async () => {
+    const outDir = path.join(dir, 'shared');
+    fs.mkdirSync(outDir, { mode: 0o777 });
+    expect(mode(outDir)).toBe(0o777);
+    const { archive: written } = await backupCms({ env: env('source'), outDir });
+    expect(mode(outDir)).toBe(0o700);
+    expect(mode(written)).toBe(0o600);
   });
 });

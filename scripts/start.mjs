@@ -7,13 +7,9 @@ import { gatsbyBuildAsync } from './build.mjs';
 import { ensureAdminBuild } from './cms/admin-build.mjs';
 import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
-import {
-  changesSite,
-  createBuildHistory,
-  entryFromWebhook,
-  summarizeBuildFailure,
-} from './server/build-history.mjs';
-import { createRebuilder, publishBuild, pruneBuilds, secretMatches } from './server/rebuilder.mjs';
+import { createBuildHistory, summarizeBuildFailure } from './server/build-history.mjs';
+import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from './server/rebuild-hook.mjs';
+import { createRebuilder, publishBuild, pruneBuilds } from './server/rebuilder.mjs';
 import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
@@ -33,8 +29,6 @@ const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24
 // the two processes' environments.
 const previewSecret = process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('hex');
 const previewToken = process.env.SITE_PREVIEW_TOKEN || crypto.randomBytes(48).toString('hex');
-const hookPath = '/__rebuild';
-const buildsPath = '/__builds';
 // `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
 // publishes through the CMS's API and needs no panel).
 const adminPanel = process.env.CMS_ADMIN_PANEL !== 'off';
@@ -56,26 +50,6 @@ async function buildSite(cmsUrl) {
   return { dir, buildId: latest.id };
 }
 
-/** The webhook's JSON body (Strapi sends the entry it is about), read up to a limit. */
-function readJsonBody(req, limit = 2 * 1024 * 1024) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(size <= limit ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null);
-      } catch {
-        resolve(null);
-      }
-    });
-    req.on('error', () => resolve(null));
-  });
-}
-
 try {
   if (adminPanel) ensureAdminBuild();
   // Mail goes to a local catcher unless SMTP_HOST names a real server.
@@ -94,7 +68,7 @@ try {
   const cmsOptions = {
     port: cmsPort,
     env: developmentCmsEnv({
-      SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${hookPath}`,
+      SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${port}${REBUILD_HOOK_PATH}`,
       SITE_REBUILD_HOOK_SECRET: hookSecret,
       CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
       SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
@@ -148,40 +122,7 @@ try {
     previewFrameAncestors: preview.frameAncestors,
     routes: {
       ...preview.routes,
-      [hookPath]: async (req, res) => {
-        if (req.method !== 'POST') {
-          res.writeHead(405, { Allow: 'POST' }).end();
-          return;
-        }
-        if (!secretMatches(req.headers['x-rebuild-secret'], hookSecret)) {
-          res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Unauthorized\n');
-          return;
-        }
-        const body = await readJsonBody(req);
-        if (!changesSite(body)) {
-          res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":false}\n');
-          return;
-        }
-        const entry = entryFromWebhook(body);
-        rebuilder.request(entry ? [entry] : []);
-        res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}\n');
-      },
-      // The build history for the CMS's admin (its widget asks server-side, with the same secret).
-      [buildsPath]: (req, res) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-          return;
-        }
-        if (!secretMatches(req.headers['x-rebuild-secret'], hookSecret)) {
-          res
-            .writeHead(401, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
-            .end('Unauthorized\n');
-          return;
-        }
-        res
-          .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-          .end(req.method === 'HEAD' ? undefined : `${JSON.stringify(rebuilder.history.snapshot())}\n`);
-      },
+      ...createRebuildHookRoutes({ secret: hookSecret, rebuilder }),
     },
   });
   site.server.listen(port, host, () => {

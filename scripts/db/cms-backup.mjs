@@ -10,7 +10,7 @@
 // The archive holds manifest.json (format, engine, Strapi version, date, the dump's checksum),
 // database.pgdump (pg_dump -Fc) or database.sqlite, and uploads/. Uploads kept in object storage
 // (UPLOAD_PROVIDER=aws-s3) are not in it: the bucket's own versioning backs them up (docs/deploy.md).
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -111,10 +111,14 @@ async function runTool(program, args, options = {}) {
         `${program} is not installed (PostgreSQL's client programs; set PG_BIN to their folder)`,
       );
     }
-    const detail = (error.stderr?.toString() || error.message).trim().split('\n').slice(-5).join('\n');
-    throw new BackupError(`${path.basename(program)} failed: ${detail}`);
+    throw new BackupError(
+      `${path.basename(program)} failed: ${lastLines(error.stderr?.toString() || error.message)}`,
+    );
   }
 }
+
+/** The end of a tool's error output: where it says what went wrong. */
+const lastLines = (text) => text.trim().split('\n').slice(-5).join('\n');
 
 function openSqlite(file, options) {
   const Database = cmsRequire('better-sqlite3');
@@ -151,6 +155,51 @@ export function archiveName(date) {
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/:/g, '')}.tar.gz`;
+}
+
+/**
+ * The backups folder, readable by its owner only (the archives hold password hashes, reset tokens
+ * and the webhook's and OAuth clients' secrets). mkdir's mode is filtered by the umask and leaves
+ * an existing folder as it was: chmod sets it either way.
+ */
+function privateFolder(dir) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * Creates `file` with mode 0600 before a byte is written into it (`wx`: never through an existing
+ * file or link), then lets `write` fill it through its descriptor. A failed write removes it.
+ * @param {string} file
+ * @param {(fd: number) => Promise<void>} write
+ */
+async function writePrivately(file, write) {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    // open's mode is filtered by the umask too; fchmod is not.
+    fs.fchmodSync(fd, 0o600);
+    await write(fd);
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The system's tar with its output (`-f -`) going to an open file. */
+function runTar(args, fd) {
+  return new Promise((resolve, reject) => {
+    const tar = spawn('tar', args, { stdio: ['ignore', fd, 'pipe'] });
+    const stderr = [];
+    tar.stderr.on('data', (chunk) => stderr.push(chunk));
+    tar.on('error', (error) => reject(new BackupError(`tar could not be run: ${error.message}`)));
+    tar.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new BackupError(`tar failed: ${lastLines(Buffer.concat(stderr).toString())}`));
+    });
+  });
 }
 
 /**
@@ -201,23 +250,30 @@ export async function backupCms({ env = process.env, outDir = 'backups', now = n
     };
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    fs.mkdirSync(outDir, { recursive: true });
+    privateFolder(outDir);
     let archive = path.resolve(outDir, archiveName(now));
     for (let n = 2; fs.existsSync(archive); n += 1) {
       archive = path.resolve(outDir, archiveName(now).replace('.tar.gz', `-${n}.tar.gz`));
     }
     const partial = `${archive}.partial`;
-    await runTool('tar', [
-      '-czf',
-      partial,
-      '-C',
-      staging,
-      'manifest.json',
-      path.basename(dumpFile),
-      '-C',
-      path.dirname(uploadsDir),
-      path.basename(uploadsDir),
-    ]);
+    // Left by an interrupted run; nobody else can have put it there (the folder is private).
+    fs.rmSync(partial, { force: true });
+    await writePrivately(partial, (fd) =>
+      runTar(
+        [
+          '-czf',
+          '-',
+          '-C',
+          staging,
+          'manifest.json',
+          path.basename(dumpFile),
+          '-C',
+          path.dirname(uploadsDir),
+          path.basename(uploadsDir),
+        ],
+        fd,
+      ),
+    );
     fs.renameSync(partial, archive);
     return { archive, manifest };
   } finally {

@@ -16,9 +16,22 @@ export function createPreviewRoutes(options: {
   timeoutMs?: number;
   /** Object storage prefixes (CMS_MEDIA_URLS) a draft's media may come from besides the CMS. */
   mediaUrls?: string[];
+  /** The relay's largest file and requests per client address and minute (MEDIA_LIMITS). */
+  mediaLimits?: { maxBytes: number; requestsPerMinute: number };
 }): Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>;
 
 export function mediaBases(value?: string): string[];
+
+export const MEDIA_LIMITS: { maxBytes: number; requestsPerMinute: number };
+
+export function relayedType(header: string | null): { type: string; attachment: boolean } | null;
+
+export function createRateLimit(options: {
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+  maxClients?: number;
+}): { allow(key: string): boolean; retryAfterSeconds(): number };
 
 export function previewPageHeaders(
   headers: Record<string, string | number>,

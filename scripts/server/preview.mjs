@@ -5,11 +5,12 @@
 // build's own renderer, and answers without caching. Media come through `/__preview/media`, so a
 // draft's new cover shows before any build copied it.
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 // CommonJS, shared with the CMS, which signs the links.
 import previewLink from '../../cms/src/preview/preview-link.js';
 import previewUrls from '../../cms/src/preview/preview-url.js';
+import { cacheControlFor } from './headers.mjs';
 
 const { verifyPreviewQuery } = previewLink;
 
@@ -28,6 +29,107 @@ const STATUS_OF = { missing: 400, forged: 403, expired: 410, 'not-found': 404, u
 
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}$/;
 const mediaUrl = (name) => `${PREVIEW_MEDIA_PATH}?file=${encodeURIComponent(name)}`;
+
+/** The upload relay's limits: its largest file, and requests per client address and minute. */
+export const MEDIA_LIMITS = { maxBytes: 100 * 1024 * 1024, requestsPerMinute: 240 };
+
+/**
+ * What the relay passes on, by the upstream's Content-Type: images, video and PDF. A type a browser
+ * may render as a document (HTML, XML, script) never is, except SVG, sent as a download (an
+ * `<img>` still shows it; opened on its own it is not a page of this origin). Null: refused.
+ * @param {string | null} header
+ * @returns {{ type: string, attachment: boolean } | null}
+ */
+export function relayedType(header) {
+  const type = String(header ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type === 'image/svg+xml') return { type, attachment: true };
+  if (/html|xml|script/.test(type)) return null;
+  return /^(image|video)\/[a-z0-9][a-z0-9.+-]*$|^application\/pdf$/.test(type)
+    ? { type, attachment: false }
+    : null;
+}
+
+/** Why an upstream answer is not relayed (its status for the client), or null. */
+function mediaRefusal(upstream, kind, size, maxBytes) {
+  if (upstream.status === 304) return { status: 304, reason: 'not modified' };
+  if (upstream.status === 404) return { status: 404, reason: 'not found' };
+  const type = upstream.headers.get('content-type');
+  if (!upstream.ok || !upstream.body)
+    return { status: 502, reason: `the upstream answered ${upstream.status}` };
+  if (!kind) return { status: 415, reason: `its type is ${type ?? 'not given'}` };
+  if (size > maxBytes) return { status: 502, reason: `${size} bytes, over ${maxBytes}` };
+  return null;
+}
+
+/**
+ * A relayed upload's headers: cached like the build's copies in `/cms-media` (an upload is not a
+ * draft: the CMS serves it publicly), never indexed, and sandboxed: nothing in it may run.
+ */
+function mediaHeaders(name) {
+  return {
+    'Cache-Control': cacheControlFor(`/cms-media/${name}`),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  };
+}
+
+const VALIDATORS = ['etag', 'last-modified'];
+const CONDITIONS = ['if-none-match', 'if-modified-since'];
+
+/** The upstream's validators, so that a browser can revalidate its copy. */
+function validators(upstream) {
+  return Object.fromEntries(
+    VALIDATORS.map((name) => [name, upstream.headers.get(name)]).filter(([, value]) => value),
+  );
+}
+
+/** The browser's revalidation headers, passed to the upstream (a 304 is passed back). */
+function conditionalHeaders(req) {
+  return Object.fromEntries(
+    CONDITIONS.map((name) => [name, req.headers[name]]).filter(
+      ([, value]) => typeof value === 'string' && value.length <= 256,
+    ),
+  );
+}
+
+/** Passes bytes on until `maxBytes`, then fails (an upstream that sent no length, or lied). */
+function limitBytes(maxBytes) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > maxBytes ? new Error(`over ${maxBytes} bytes`) : null, chunk);
+    },
+  });
+}
+
+/**
+ * A fixed-window count of requests per client address. Behind a proxy every client has the
+ * proxy's address: the limit is then the proxy's, and nginx's `limit_req` the per-client one.
+ */
+export function createRateLimit({ limit, windowMs = 60_000, now = Date.now, maxClients = 10_000 }) {
+  const counts = new Map();
+  let windowStart = now();
+  return {
+    allow(key) {
+      if (now() - windowStart >= windowMs || counts.size >= maxClients) {
+        counts.clear();
+        windowStart = now();
+      }
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return count <= limit;
+    },
+    retryAfterSeconds() {
+      return Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000));
+    },
+  };
+}
 
 /**
  * Where uploads live besides the CMS's `/uploads/`: the object storage prefixes of CMS_MEDIA_URLS
@@ -90,7 +192,7 @@ const QUERIES = {
  * @param {{ secret: string | undefined, cmsUrl: string, token: string | undefined,
  *   renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
  *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number,
- *   mediaUrls?: string[] }} options
+ *   mediaUrls?: string[], mediaLimits?: typeof MEDIA_LIMITS }} options
  */
 export function createPreviewRoutes({
   secret,
@@ -102,7 +204,10 @@ export function createPreviewRoutes({
   log = console,
   timeoutMs = 10_000,
   mediaUrls = mediaBases(),
+  mediaLimits = MEDIA_LIMITS,
 }) {
+  const maxMediaBytes = mediaLimits.maxBytes;
+  const mediaRequests = createRateLimit({ limit: mediaLimits.requestsPerMinute, now });
   function send(res, status, body, method) {
     const json = `${JSON.stringify(body)}\n`;
     res.writeHead(status, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
@@ -200,38 +305,61 @@ export function createPreviewRoutes({
         res.writeHead(400, NO_STORE).end();
         return;
       }
+      if (!mediaRequests.allow(req.socket.remoteAddress ?? '')) {
+        res.writeHead(429, { ...NO_STORE, 'Retry-After': String(mediaRequests.retryAfterSeconds()) }).end();
+        return;
+      }
+      let upstream;
       try {
         // The CMS's own uploads first, then object storage (S3 provider): the first that has it.
-        let upstream;
         for (const base of [`${cmsUrl}/uploads/`, ...mediaUrls]) {
           upstream = await fetchImpl(`${base}${encodeURIComponent(name)}`, {
+            headers: conditionalHeaders(req),
+            // A redirect could lead anywhere (another host, an internal address): never followed.
+            redirect: 'manual',
             signal: AbortSignal.timeout(timeoutMs),
           });
           if (upstream.status !== 404 && upstream.status !== 403) break;
           await upstream.body?.cancel();
         }
-        const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-        if (!upstream.ok || !upstream.body) {
-          res.writeHead(upstream.status === 404 ? 404 : 502, NO_STORE).end();
-          return;
-        }
-        res.writeHead(200, {
-          ...NO_STORE,
-          'Content-Type': type,
-          // An upload is the editor's file, not a page: nothing in it may run.
-          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        });
-        if (req.method === 'HEAD') {
-          res.end();
-          await upstream.body.cancel();
-          return;
-        }
-        Readable.fromWeb(upstream.body).pipe(res);
       } catch (error) {
         log.error(`Preview: media ${name} failed: ${error.message}`);
-        if (!res.headersSent) res.writeHead(502, NO_STORE).end();
-        else res.destroy();
+        res.writeHead(502, NO_STORE).end();
+        return;
       }
+      const kind = relayedType(upstream.headers.get('content-type'));
+      const size = Number(upstream.headers.get('content-length') ?? Number.NaN);
+      const refusal = mediaRefusal(upstream, kind, size, maxMediaBytes);
+      if (refusal) {
+        await upstream.body?.cancel().catch(() => undefined);
+        if (refusal.status >= 415) log.error(`Preview: media ${name} refused: ${refusal.reason}`);
+        const headers =
+          refusal.status === 304 ? { ...mediaHeaders(name), ...validators(upstream) } : NO_STORE;
+        res.writeHead(refusal.status, headers).end();
+        return;
+      }
+      res.writeHead(200, {
+        ...mediaHeaders(name),
+        ...validators(upstream),
+        'Content-Type': kind.type,
+        // fetch decodes a compressed body: its length is then not the upstream's.
+        ...(Number.isSafeInteger(size) && !upstream.headers.has('content-encoding')
+          ? { 'Content-Length': size }
+          : {}),
+        // SVG can hold scripts: saved, never shown as a page of this origin (an <img> still shows it).
+        ...(kind.attachment ? { 'Content-Disposition': 'attachment' } : {}),
+      });
+      if (req.method === 'HEAD') {
+        res.end();
+        await upstream.body.cancel().catch(() => undefined);
+        return;
+      }
+      // Errors on either side (the upstream breaks off, the client goes away) end both streams.
+      pipeline(Readable.fromWeb(upstream.body), limitBytes(maxMediaBytes), res, (error) => {
+        if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          log.error(`Preview: media ${name} broke off: ${error.message}`);
+        }
+      });
     },
   };
 }

@@ -13,7 +13,17 @@ export function createSiteServer(options: {
   log?: { info?: (message: string) => void; error?: (message: string) => void };
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>>;
   previewFrameAncestors?: string[];
+  timeouts?: ServerTimeouts;
 }): SiteServer;
+
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  idleMs: number;
+  checkIntervalMs: number;
+}
+export const SERVER_TIMEOUTS: ServerTimeouts;
 
 export function rejectRequest(
   method: string | undefined,

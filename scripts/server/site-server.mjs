@@ -27,6 +27,25 @@ export const REQUEST_LIMITS = {
   depth: 5,
 };
 export const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * How long a connection may take, so that slow or stalled clients (slowloris: a header byte now
+ * and then; a reader that stopped reading) do not pile up. Node's own defaults allow a minute for
+ * the headers and five for a request; a page's request fits in one packet and the largest body,
+ * the webhook's, in a second.
+ */
+export const SERVER_TIMEOUTS = {
+  /** To send the request's headers. */
+  headersMs: 10_000,
+  /** To send the whole request, body included. */
+  requestMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: 5_000,
+  /** A connection on which nothing moves either way (a reader that stopped reading). */
+  idleMs: 60_000,
+  /** How often node checks the first two. */
+  checkIntervalMs: 1_000,
+};
 const CACHE_REDIRECT = 'public, max-age=3600';
 
 /** Every file of a build, as `/relative/path`. */
@@ -173,11 +192,39 @@ export function rejectRequest(method, rawUrl) {
   return null;
 }
 
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * A request node could not parse (a malformed request line or header, headers too large, sent too
+ * slowly): answered as node would, with the base headers, and the connection closed.
+ */
+function answerClientError(error, socket, headers) {
+  // Nothing to answer on a connection that is gone or whose response has begun (node's own rule;
+  // `_httpMessage` is the response in flight).
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+  const lines = Object.entries({
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  const body = `${http.STATUS_CODES[status]}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
+}
+
 /**
  * @param {{ publicDir: string, https?: boolean, log?: object,
  *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
  *   `routes` answers exact paths (any method) before the static files, e.g. the rebuild hook.
  *   `previewFrameAncestors`: origins of the CMS admin, whose preview panel frames the preview page.
+ *   `timeouts`: SERVER_TIMEOUTS (tests shorten them).
  */
 export function createSiteServer({
   publicDir,
@@ -185,6 +232,7 @@ export function createSiteServer({
   log = console,
   routes = {},
   previewFrameAncestors = [],
+  timeouts = SERVER_TIMEOUTS,
 }) {
   let site = loadSite(publicDir, https);
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
@@ -197,6 +245,8 @@ export function createSiteServer({
     if (htmlFile && PREVIEW_PAGE_FILE.test(htmlFile) && previewFrameAncestors.length) {
       headers = previewPageHeaders(headers, previewFrameAncestors);
     }
+    // In place of the base headers set for every response (the preview page drops one of them).
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   }
 
@@ -204,7 +254,6 @@ export function createSiteServer({
   function sendStatusPage(req, res, pathname, status, cacheControl) {
     const file = statusPageFile(site, pathname, status);
     const body = fs.readFileSync(path.join(site.root, file));
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
     applyHeaders(res, file);
     res.setHeader('Cache-Control', cacheControl);
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
@@ -291,7 +340,7 @@ export function createSiteServer({
       const extra = rejection.status === 405 ? { Allow: ALLOWED_METHODS } : {};
       // The body of a refused request is not read: close the connection rather than drain it.
       if (req.headers['content-length'] || req.headers['transfer-encoding']) extra.Connection = 'close';
-      return sendPlain(res, rejection.status, rejection.message, { ...base, ...extra });
+      return sendPlain(res, rejection.status, rejection.message, extra);
     }
     const queryStart = req.url.indexOf('?');
     const rawPath = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
@@ -300,7 +349,7 @@ export function createSiteServer({
     // One URL per page: `/about/` → `/about` (the site uses no trailing slashes).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const target = `${rawPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
-      res.writeHead(301, { Location: target, 'Cache-Control': CACHE_REDIRECT, ...base });
+      res.writeHead(301, { Location: target, 'Cache-Control': CACHE_REDIRECT });
       return res.end();
     }
     // Gatsby's own copies of the status pages are not public URLs, nor are the header rules the
@@ -313,13 +362,26 @@ export function createSiteServer({
     return serveFile(req, res, pathname);
   }
 
-  const server = http.createServer((req, res) => {
-    try {
-      answer(req, res);
-    } catch (error) {
-      sendServerError(req, res, (req.url ?? '/').split('?')[0], error);
-    }
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (req, res) => {
+      // Every response carries them, the routes' and the refusals' too; a file's replace them.
+      for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
+      try {
+        answer(req, res);
+      } catch (error) {
+        sendServerError(req, res, (req.url ?? '/').split('?')[0], error);
+      }
+    },
+  );
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  // Without a listener, the socket is destroyed when it timed out.
+  server.setTimeout(timeouts.idleMs);
+  server.on('clientError', (error, socket) => answerClientError(error, socket, base));
 
   return {
     server,
