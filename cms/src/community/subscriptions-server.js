@@ -213,13 +213,27 @@ async function startSubscriptionsServer(strapi) {
     memberChanges.publish({ memberId: typeof memberId === 'number' ? memberId : null }).catch((error) => {
       strapi.log.warn(`Member change not announced to the sockets: ${error.message}`);
     });
+  /**
+   * Announced once the write's transaction commits: NOTIFY goes out at once, and another instance
+   * that reads the account before the commit would find it unchanged.
+   */
+  const announceAfterCommit = (/** @type {unknown} */ memberId) => {
+    if (!strapi.db.inTransaction()) {
+      void announceMemberChange(memberId);
+      return;
+    }
+    // Nested in the writer's transaction, this only adds a callback to its commit.
+    strapi.db
+      .transaction(async ({ onCommit }) => onCommit(() => void announceMemberChange(memberId)))
+      .catch((error) => strapi.log.warn(`Member change not announced to the sockets: ${error.message}`));
+  };
   const unsubscribeLifecycles = strapi.db.lifecycles.subscribe({
     models: [USER_UID],
-    afterUpdate: (event) => announceMemberChange(event.result?.id),
-    afterDelete: (event) => announceMemberChange(event.result?.id),
+    afterUpdate: (event) => announceAfterCommit(event.result?.id),
+    afterDelete: (event) => announceAfterCommit(event.result?.id),
     // Which rows changed is not known: every member with a socket is checked.
-    afterUpdateMany: () => announceMemberChange(null),
-    afterDeleteMany: () => announceMemberChange(null),
+    afterUpdateMany: () => announceAfterCommit(null),
+    afterDeleteMany: () => announceAfterCommit(null),
   });
 
   // The heartbeat: a socket that did not answer the last ping is gone (see socket-limits.js).
