@@ -65,4 +65,20 @@ describe('docs/deploy.md', () => {
     const cmsIdle = Number(/keepAliveTimeout: ([\d_]+)/.exec(server)?.[1].replace(/_/g, '')) / 1000;
     expect(upstreamIdle).toBeLessThan(cmsIdle);
   });
+
+  it("caps a visitor's open sockets on /graphql, at the CMS's own cap per address", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SOCKET_LIMITS } = require(path.join(ROOT, 'cms', 'src', 'community', 'socket-limits.js'));
+    const zone = /limit_conn_zone (\$\w+) zone=(\w+):/.exec(nginx);
+    expect(zone).not.toBeNull();
+    // The zone counts upgrade requests only, by the visitor's address.
+    expect(nginx).toMatch(
+      new RegExp(`map \\$http_upgrade \\${zone?.[1]} \\{\\s*"" "";\\s*default \\$binary_remote_addr;`),
+    );
+    const graphql = /location = \/graphql \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(graphql).toContain(`limit_conn ${zone?.[2]} ${SOCKET_LIMITS.maxConnectionsPerAddress};`);
+    expect(graphql).toContain('proxy_pass http://meridian_cms;');
+    expect(nginx).toContain('limit_conn_status 429;');
+    expect(guide).toContain('limit_conn');
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import crypto from 'node:crypto';
+import path from 'node:path';
 import type { GraphQLFormattedError } from 'graphql';
 import WebSocket from 'ws';
 import { createCommunityClient, onGraphQLError } from '../../src/features/account/community-client';
@@ -10,12 +12,32 @@ import {
   type MemberNewsletter,
 } from '../../src/features/account/member-newsletter';
 import { startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
+import {
+  MY_NEWSLETTER_CHANGED_QUERY,
+  SOCKET_LIMITS,
+  connectMember,
+  editEntry,
+  initRefusal,
+  openGraphqlSocket,
+  signInAdmin,
+  upgradeRefusal,
+  within,
+  type GraphqlSocket,
+} from '../helpers/graphql-socket';
+
+// The CMS's own jsonwebtoken, to sign a short-lived token with the CMS's secret.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const jwt = require(path.resolve(__dirname, '..', '..', 'cms', 'node_modules', 'jsonwebtoken')) as {
+  sign(payload: object, secret: string, options: { expiresIn: number }): string;
+};
 
 // A real Strapi (unseeded, throwaway SQLite) reached through the site's own community client:
 // the member's newsletter query over HTTP and its live updates over the graphql-ws socket.
 jest.setTimeout(240_000);
 
 let harness: CmsWithMail;
+const JWT_SECRET = crypto.randomBytes(24).toString('base64');
+const USER_UID = 'plugin::users-permissions.user';
 const ada = { username: 'ada', email: 'ada@example.com', password: 'Ada-passw0rd-1' };
 const bob = { username: 'bob', email: 'bob@example.com', password: 'Bob-passw0rd-1' };
 const tokens: Record<string, string> = {};
@@ -33,12 +55,22 @@ const myNewsletter = async (token: string | null) =>
   (await community(token).query<{ myNewsletter: MemberNewsletter }>(MY_NEWSLETTER)).myNewsletter;
 
 beforeAll(async () => {
-  harness = await startCmsWithMail({ tempPrefix: 'meridian-community-' });
-  for (const member of [ada, bob]) {
-    const registered = await harness.api('/api/auth/local/register', { method: 'POST', json: member });
-    expect(registered.status).toBe(200);
-    tokens[member.username] = registered.body.jwt;
-  }
+  harness = await startCmsWithMail({ tempPrefix: 'meridian-community-', env: { JWT_SECRET } });
+  for (const member of [ada, bob]) await register(member);
+});
+
+/** A new account (e-mail confirmation is off here: confirmed at once), its token and documentId. */
+async function register(member: { username: string; email: string; password: string }) {
+  const registered = await harness.api('/api/auth/local/register', { method: 'POST', json: member });
+  expect(registered.status).toBe(200);
+  tokens[member.username] = registered.body.jwt;
+  return registered.body.user as { id: number; documentId: string };
+}
+
+const someone = (name: string) => ({
+  username: name,
+  email: `${name}@example.com`,
+  password: 'Some-passw0rd-1',
 });
 
 afterAll(async () => {
@@ -146,6 +178,122 @@ describe('myNewsletterChanged: live updates over the socket', () => {
       ),
     );
     expect(await closed).toBe(4401);
+  });
+});
+
+describe('who may use the socket, and for how long', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await signInAdmin(harness);
+  });
+  const closeOf = (connection: GraphqlSocket) =>
+    within(
+      connection.closed.then(({ code }) => code),
+      5_000,
+      'the socket to close',
+    );
+
+  it('refuses an account whose address is not confirmed (4403)', async () => {
+    const erin = await register(someone('erin'));
+    await editEntry(harness, adminToken, USER_UID, erin.documentId, { confirmed: false });
+    expect(await initRefusal(harness.cms.url, tokens.erin)).toBe(4403);
+  });
+
+  it('closes the open socket of an account that loses its confirmed address (4403)', async () => {
+    const hana = await register(someone('hana'));
+    const open = await connectMember(harness.cms.url, tokens.hana);
+    await editEntry(harness, adminToken, USER_UID, hana.documentId, { confirmed: false });
+    expect(await closeOf(open)).toBe(4403);
+  });
+
+  it("closes a member's sockets when the admin blocks them (4401), and refuses them after", async () => {
+    const carol = await register(someone('carol'));
+    const sockets = [
+      await connectMember(harness.cms.url, tokens.carol),
+      await connectMember(harness.cms.url, tokens.carol),
+    ];
+    const bystander = await connectMember(harness.cms.url, tokens.bob);
+    await editEntry(harness, adminToken, USER_UID, carol.documentId, { blocked: true });
+    expect(await Promise.all(sockets.map(closeOf))).toEqual([4401, 4401]);
+    expect(await initRefusal(harness.cms.url, tokens.carol)).toBe(4403);
+    // Another member's socket is not touched.
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+    bystander.socket.close();
+  });
+
+  it("closes a member's socket when the admin deletes the account (4401)", async () => {
+    const dave = await register(someone('dave'));
+    const open = await connectMember(harness.cms.url, tokens.dave);
+    await editEntry(harness, adminToken, USER_UID, dave.documentId, null);
+    expect(await closeOf(open)).toBe(4401);
+  });
+
+  it('closes the socket when its token expires (4401)', async () => {
+    const frank = await register(someone('frank'));
+    const shortLived = jwt.sign({ id: frank.id }, JWT_SECRET, { expiresIn: 2 });
+    const open = await connectMember(harness.cms.url, shortLived);
+    const started = Date.now();
+    expect(await closeOf(open)).toBe(4401);
+    expect(Date.now() - started).toBeGreaterThan(500);
+  });
+});
+
+describe('caps', () => {
+  it('refuses a client address more sockets than the cap (HTTP 429), whatever X-Forwarded-For it claims', async () => {
+    // This CMS trusts no proxy: every socket here comes from 127.0.0.1.
+    const sockets = await Promise.all(
+      Array.from({ length: SOCKET_LIMITS.maxConnectionsPerAddress }, (_, index) =>
+        openGraphqlSocket(harness.cms.url, { headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } }),
+      ),
+    );
+    try {
+      expect(await upgradeRefusal(harness.cms.url, { 'x-forwarded-for': '198.51.100.99' })).toBe(429);
+      // A closed socket frees its place.
+      sockets.pop()?.socket.terminate();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await upgradeRefusal(harness.cms.url)).toBe(101);
+    } finally {
+      sockets.forEach(({ socket }) => socket.terminate());
+    }
+  });
+
+  it('refuses a member more authenticated sockets than the cap (4429)', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the previous test's sockets close
+    const sockets: GraphqlSocket[] = [];
+    try {
+      for (let index = 0; index < SOCKET_LIMITS.maxSocketsPerMember; index++)
+        sockets.push(await connectMember(harness.cms.url, tokens.bob));
+      expect(await initRefusal(harness.cms.url, tokens.bob)).toBe(4429);
+    } finally {
+      sockets.forEach(({ socket }) => socket.terminate());
+    }
+  });
+
+  it('answers a subscription beyond the cap on one socket with an error, and keeps the socket', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const connection = await connectMember(harness.cms.url, tokens.bob);
+    try {
+      const subscribe = (id: string) =>
+        connection.send({ id, type: 'subscribe', payload: { query: MY_NEWSLETTER_CHANGED_QUERY } });
+      for (let index = 1; index <= SOCKET_LIMITS.maxSubscriptionsPerSocket + 1; index++)
+        subscribe(String(index));
+      const refused = await connection.message((message) => message.type === 'error');
+      expect(refused).toEqual({
+        id: String(SOCKET_LIMITS.maxSubscriptionsPerSocket + 1),
+        type: 'error',
+        payload: [
+          {
+            message: `Too many subscriptions on this connection (at most ${SOCKET_LIMITS.maxSubscriptionsPerSocket}).`,
+          },
+        ],
+      });
+      // Only that one: the others stand, and the socket answers.
+      connection.send({ type: 'ping' });
+      await connection.message((message) => message.type === 'pong');
+      expect(connection.messages.filter((message) => message.type === 'error')).toHaveLength(1);
+    } finally {
+      connection.socket.terminate();
+    }
   });
 });
 

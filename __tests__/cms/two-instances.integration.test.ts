@@ -18,6 +18,7 @@ import {
   type RequestOptions,
   type TestDatabase,
 } from '../helpers/cms-harness';
+import { connectMember, within } from '../helpers/graphql-socket';
 import { linkPath, mailsTo } from '../helpers/mail';
 
 // Production's topology in small: two CMS processes behind one load balancer, on one PostgreSQL
@@ -223,6 +224,20 @@ describeOnEachDatabase(
         subscription.unsubscribe();
         onB.dispose();
       }
+    });
+
+    it("a member blocked in one instance's admin loses their socket on the other (4401)", async () => {
+      const member = { username: 'heidi', email: 'heidi@example.com', password: 'Heidi-passw0rd-1' };
+      const registered = await api(a, '/api/auth/local/register', { method: 'POST', json: member });
+      expect(registered.status).toBe(200);
+      const onB = await connectMember(b.url, registered.body.jwt);
+      const blocked = await api(
+        a,
+        `/content-manager/collection-types/plugin::users-permissions.user/${registered.body.user.documentId}`,
+        { method: 'PUT', token: adminToken, json: { blocked: true } },
+      );
+      expect(blocked.status).toBe(200);
+      expect((await within(onB.closed, 5_000, 'the socket on B to close')).code).toBe(4401);
     });
   },
   ['postgres'],

@@ -12,7 +12,7 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 
-/** @type {ReturnType<typeof startSubscriptionsServer> | null} */
+/** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
 /** @type {Awaited<ReturnType<typeof announceNewsletterChanges>> | null} */
 let newsletterChanges = null;
@@ -50,7 +50,7 @@ module.exports = {
       await releaseStartupLock();
     }
     newsletterChanges = await announceNewsletterChanges(strapi);
-    subscriptions = startSubscriptionsServer(strapi);
+    subscriptions = await startSubscriptionsServer(strapi);
   },
 
   async destroy() {

@@ -1,7 +1,7 @@
 // @ts-check
 const { Client } = require('pg');
 
-/** The PostgreSQL channel the CMS instances tell each other of newsletter changes on. */
+/** The PostgreSQL channel the CMS instances tell each other of newsletter changes on (the default). */
 const CHANNEL = 'meridian_member_newsletter';
 const RECONNECT_MS = 1000;
 
@@ -14,9 +14,10 @@ const RECONNECT_MS = 1000;
  * Messages are JSON, under PostgreSQL's 8,000-byte payload limit (an address and a status).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {(message: any) => void} deliver
+ * @param {string} [channel] one per kind of message (the socket server's member changes have their own)
  * @returns {Promise<{ publish(message: unknown): Promise<void>; close(): Promise<void> }>}
  */
-async function startChangeRelay(strapi, deliver) {
+async function startChangeRelay(strapi, deliver, channel = CHANNEL) {
   /** @type {{ client: string; connection: import('pg').ClientConfig }} */
   const database = strapi.config.get('database.connection');
   if (database.client !== 'postgres') {
@@ -28,8 +29,18 @@ async function startChangeRelay(strapi, deliver) {
 
   const listen = async () => {
     const client = new Client(database.connection);
-    client.on('notification', ({ channel, payload }) => {
-      if (channel === CHANNEL && payload) deliver(JSON.parse(payload));
+    client.on('notification', (notification) => {
+      if (notification.channel !== channel || !notification.payload) return;
+      // Thrown here, an error would escape pg's socket handler and end the process: any database
+      // user may NOTIFY on the channel.
+      let message;
+      try {
+        message = JSON.parse(notification.payload);
+      } catch {
+        strapi.log.warn(`Change relay: a message on ${channel} that is not JSON was ignored`);
+        return;
+      }
+      deliver(message);
     });
     client.on('error', (error) => {
       strapi.log.warn(`Newsletter change relay: ${error.message}; listening again in ${RECONNECT_MS} ms`);
@@ -38,7 +49,7 @@ async function startChangeRelay(strapi, deliver) {
       retry();
     });
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${channel}`);
     if (closed) await client.end();
     else listener = client;
   };
@@ -55,7 +66,7 @@ async function startChangeRelay(strapi, deliver) {
   await listen();
   return {
     async publish(message) {
-      await strapi.db.connection.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify(message)]);
+      await strapi.db.connection.raw('SELECT pg_notify(?, ?)', [channel, JSON.stringify(message)]);
     },
     async close() {
       closed = true;

@@ -39,8 +39,6 @@ const normalizeEmail = (/** @type {string} */ email) => email.trim().toLowerCase
 
 /** Changes of subscriptions, keyed by address: the socket server listens for its members' own. */
 const changes = new EventEmitter();
-// One listener per open subscription; many members may be connected at once.
-changes.setMaxListeners(0);
 const changeEvent = (/** @type {string} */ email) => `change:${normalizeEmail(email)}`;
 
 /** @param {import('@strapi/strapi').Core.Strapi} strapi @param {string} email */
