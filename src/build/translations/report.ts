@@ -9,27 +9,20 @@ function keyList(label: string, keys: readonly string[], total: number): string 
 }
 
 function describe(item: TranslationItem, englishDateOf: EnglishDateOf): string {
-  const since =
-    item.state === 'outdated'
-      ? `, English changed ${englishDateOf(item.englishFile)} (${item.englishFile})`
-      : '';
-  if (item.kind === 'content') {
-    const recorded = item.record ? `, translated ${item.record.date}` : '';
-    const what =
-      item.state === 'missing'
-        ? `no translation of ${item.englishFile}`
-        : item.state === 'unrecorded'
-          ? 'no record of what it was translated from'
-          : 'the English text changed';
-    return `${item.state.padEnd(10)} ${item.file}: ${what}${recorded}${since}`;
-  }
-  const total = item.keyCount;
-  const details = [
-    item.outdatedKeys.length ? keyList('English changed', item.outdatedKeys, total) : '',
-    item.missingKeys.length ? keyList('not translated', item.missingKeys, total) : '',
-    item.unrecordedKeys.length ? keyList('no record', item.unrecordedKeys, total) : '',
+  const notes = [
+    item.state === 'outdated' ? `English changed ${englishDateOf(item.englishFile)}` : '',
+    item.kind === 'content' && item.record ? `translated ${item.record.date}` : '',
+    item.kind === 'content' && item.state === 'missing' ? `no translation of ${item.englishFile}` : '',
+    item.kind === 'content' && item.state === 'unrecorded' ? 'no record of what it was translated from' : '',
   ].filter(Boolean);
-  return `${item.state.padEnd(10)} ${item.file}${since}\n${details.map((line) => `             ${line}`).join('\n')}`;
+  const heading = `${item.state.padEnd(10)} ${item.file}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  if (item.kind === 'content') return heading;
+  const keys = [
+    item.outdatedKeys.length ? keyList('outdated', item.outdatedKeys, item.keyCount) : '',
+    item.missingKeys.length ? keyList('not translated', item.missingKeys, item.keyCount) : '',
+    item.unrecordedKeys.length ? keyList('no record', item.unrecordedKeys, item.keyCount) : '',
+  ].filter(Boolean);
+  return [heading, ...keys.map((line) => `             ${line}`)].join('\n');
 }
 
 /**
@@ -57,12 +50,12 @@ export function statusReport(items: readonly TranslationItem[], englishDateOf: E
     );
     for (const item of todo) lines.push(`  ${describe(item, englishDateOf)}`);
   }
-  if (items.some((item) => item.state !== 'up-to-date'))
+  const example = items.find((item) => item.state !== 'up-to-date' && item.state !== 'missing');
+  if (example)
     lines.push(
       '',
-      'After updating a translation (and checking the rest of it), record it:',
-      '  npm run i18n:translated -- content/legal/privacy-policy.ja.mdx',
-      '  npm run i18n:translated -- locales/ja/about.json',
+      'After updating a translation (and checking the rest of it), record it, e.g.:',
+      `  npm run i18n:translated -- ${example.file}`,
     );
   return lines.join('\n');
 }
