@@ -36,7 +36,7 @@ describe('the outdated-translation notice', () => {
     );
   });
 
-  it("is shown by the layout at the top of the main content when the page's context has it", () => {
+  it("is shown by the layout at the top of the main content when the page's context has it", async () => {
     const page = (
       <Layout staticContent>
         <h1>利用規約</h1>
@@ -49,7 +49,7 @@ describe('the outdated-translation notice', () => {
       { locale: 'ja', originalPath: '/terms-of-use' },
     );
     const main = screen.getByRole('main');
-    const note = within(main).getByRole('note');
+    const note = await within(main).findByRole('note');
     expect(note).toHaveTextContent('この翻訳の英語の原文は2026年11月20日に更新されました。');
     expect(note.compareDocumentPosition(within(main).getByRole('heading', { level: 1 }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
