@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
+import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
 import { renderWithStylesInHead } from './src/features/rendering/emotion-ssr';
@@ -8,6 +9,10 @@ import { renderWithStylesInHead } from './src/features/rendering/emotion-ssr';
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>
 );
+
+/** The layout shows the page's outdated-translation notice from its context. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
+  withOutdatedTranslation(element, props.pageContext);
 
 /** The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead). */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Actions, Node, NodePluginArgs, Reporter } from 'gatsby';
 import { addMdxFileFields, createLegalPages } from '../src/build/mdx-pages';
+import { recordTranslations } from '../src/build/translations/record';
 import { LOCALES } from '../src/features/i18n/locales';
+import type { SitePageContext } from '../src/features/i18n/page-context';
+import { readFile, translationFixture, writeFile } from './helpers/translation-fixture';
 
 const LEGAL_SLUGS = ['privacy-policy', 'terms-of-use', 'accessibility'];
 
@@ -17,8 +22,8 @@ function completeContent(): FakeMdx[] {
   );
 }
 
-async function build(files: FakeMdx[]) {
-  const pages: Array<{ path: string; component: string }> = [];
+async function build(files: FakeMdx[], root?: string) {
+  const pages: Array<{ path: string; component: string; context: SitePageContext }> = [];
   const failures: string[] = [];
   const graphql = jest.fn(async () => ({
     data: {
@@ -32,12 +37,13 @@ async function build(files: FakeMdx[]) {
       },
     },
   }));
-  const actions = { createPage: (page: { path: string; component: string }) => pages.push(page) };
+  const actions = { createPage: (page: (typeof pages)[number]) => pages.push(page) };
   const reporter = { panicOnBuild: (message: string) => failures.push(message) };
   await createLegalPages({
     graphql: graphql as never,
     actions: actions as unknown as Actions,
     reporter: reporter as unknown as Reporter,
+    root,
   });
   return { pages, failures };
 }
@@ -81,6 +87,40 @@ describe('the legal pages from content/legal/{slug}.{locale}.mdx', () => {
     const files = completeContent().filter((entry) => entry.file !== 'terms-of-use.ko.mdx');
     const { failures } = await build(files);
     expect(failures).toEqual(['content/legal/terms-of-use.ko.mdx is missing (route /terms-of-use)']);
+  });
+});
+
+describe('the outdated-translation notice of a legal page', () => {
+  const ENGLISH = 'content/legal/privacy-policy.en.mdx';
+
+  /** content/ and locales/ with every translation recorded, then the English privacy policy edited. */
+  function siteWithEnglishEdit(edit: (text: string) => string): string {
+    const root = translationFixture();
+    recordTranslations(root, [], { all: true, today: '2026-11-01' });
+    writeFile(root, ENGLISH, edit(readFile(root, ENGLISH)));
+    // No git history in the fixture: the day is the English file's modification day.
+    fs.utimesSync(path.join(root, ENGLISH), new Date('2026-11-20'), new Date('2026-11-20'));
+    return root;
+  }
+
+  const noticeOf = (pages: Array<{ path: string; context: SitePageContext }>, pagePath: string) =>
+    pages.find((page) => page.path === pagePath)?.context.outdatedTranslation;
+
+  it('is in the context of the Japanese and Korean pages of an MDX file whose English changed since', async () => {
+    const root = siteWithEnglishEdit((text) => text.replace('two years', 'three years'));
+    const { pages, failures } = await build(completeContent(), root);
+    expect(failures).toEqual([]);
+    const notice = { englishPath: '/privacy-policy', englishUpdated: '2026-11-20' };
+    expect(noticeOf(pages, '/ja/privacy-policy')).toEqual(notice);
+    expect(noticeOf(pages, '/ko/privacy-policy')).toEqual(notice);
+    expect(noticeOf(pages, '/privacy-policy')).toBeUndefined();
+    expect(noticeOf(pages, '/ja/terms-of-use')).toBeUndefined();
+  });
+
+  it('is not there after a whitespace-only edit of the English', async () => {
+    const root = siteWithEnglishEdit((text) => text.replace('We keep your data', 'We keep\n  your   data'));
+    const { pages } = await build(completeContent(), root);
+    expect(pages.filter((page) => page.context.outdatedTranslation)).toEqual([]);
   });
 });
 

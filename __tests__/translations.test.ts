@@ -63,6 +63,15 @@ describe('checkTranslations', () => {
     ]);
   });
 
+  it('does not take the translation record beside the namespaces (.translated-from.json) for one', () => {
+    const dir = fixture({});
+    fs.writeFileSync(
+      path.join(dir, 'ja', '.translated-from.json'),
+      '{"home": {"date": "2026-11-01", "keys": {}}}',
+    );
+    expect(checkTranslations(dir)).toEqual([]);
+  });
+
   it('reports Japanese or Korean text left in English, and placeholder copy in any language', () => {
     const dir = fixture({
       'en/home': { title: 'Build on Meridian', brand: 'Meridian', social: 'Discord' },

@@ -1143,6 +1143,7 @@ type MdxFrontmatter = {
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly translatedFrom: Maybe<MdxFrontmatterTranslatedFrom>;
   readonly updated: Maybe<Scalars['Date']>;
 };
 
@@ -1166,6 +1167,7 @@ type MdxFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translatedFrom: InputMaybe<MdxFrontmatterTranslatedFromFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1173,6 +1175,7 @@ type MdxFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedFrom: InputMaybe<MdxFrontmatterTranslatedFromFilterInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -1180,7 +1183,36 @@ type MdxFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translatedFrom: InputMaybe<MdxFrontmatterTranslatedFromSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MdxFrontmatterTranslatedFrom = {
+  readonly date: Maybe<Scalars['Date']>;
+  readonly sourceHash: Maybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatterTranslatedFrom_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MdxFrontmatterTranslatedFromFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly sourceHash: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterTranslatedFromFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly sourceHash: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterTranslatedFromSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly sourceHash: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {

@@ -41,10 +41,13 @@ export async function createLegalPages({
   graphql,
   actions,
   reporter,
+  root,
 }: {
   graphql: CreatePagesArgs['graphql'];
   actions: Actions;
   reporter: Reporter;
+  /** The folder of content/ and locales/ (the site's, by default). */
+  root?: string;
 }): Promise<void> {
   const result = await graphql<{ allMdx: { nodes: LegalFileNode[] } }>(`
     query LegalContentFiles {
@@ -91,7 +94,7 @@ export async function createLegalPages({
       reporter.panicOnBuild(`MDX file ${file} lacks front matter: ${missing.join(', ')}`);
       continue;
     }
-    const context = routeContextFor(route, locale, { id: node.id });
+    const context = routeContextFor(route, locale, { id: node.id }, root);
     created.add(context.i18n.path);
     actions.createPage({
       path: context.i18n.path,

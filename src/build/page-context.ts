@@ -2,6 +2,7 @@ import { namespacesFor, type RouteDefinition } from '../config/routes';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from '../features/i18n/page-context';
+import { outdatedTranslationFor } from './translations/page-notice';
 
 /** What a page adds to the context every page has: its head's meta key and its namespaces at least. */
 export type PageContextExtra = Partial<SitePageContext> &
@@ -30,16 +31,23 @@ export function contextFor<Extra extends PageContextExtra>(
   return { language, i18n, indexable: true, alternateLocales: [...LOCALES], ...extra };
 }
 
-/** The context of a page of the route table (src/config/routes.ts) in `language`. */
+/**
+ * The context of a page of the route table (src/config/routes.ts) in `language`, with the
+ * outdated-translation notice when one of its translations is older than its English; `root` is
+ * the folder of content/ and locales/.
+ */
 export function routeContextFor<Extra extends Record<string, unknown>>(
   route: RouteDefinition,
   language: Locale,
   extra: Extra = {} as Extra,
+  root?: string,
 ): SitePageContext & Extra {
+  const outdatedTranslation = outdatedTranslationFor(route, language, root);
   return contextFor(route.path, language, {
     metaKey: route.metaKey,
     namespaces: namespacesFor(route),
     indexable: route.public,
+    ...(outdatedTranslation && { outdatedTranslation }),
     ...extra,
   });
 }

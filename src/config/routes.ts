@@ -42,20 +42,27 @@ export interface RouteDefinition {
    * src/build/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
    */
   source: 'page' | 'mdx' | 'cms';
+  /**
+   * Files of content/ the page shows besides an mdx route's own (`content/legal{path}.*.mdx`):
+   * `{area}` for every file of a folder, `{area}/{name}` for one. An outdated translation of one
+   * of them gives the page the outdated-translation notice (src/build/translations/page-notice.ts).
+   */
+  content?: readonly string[];
 }
 
 const page = (
   path: string,
   metaKey: string,
   namespaces: readonly Namespace[],
-  extra: Partial<Pick<RouteDefinition, 'public' | 'source'>> = {},
+  extra: Partial<Pick<RouteDefinition, 'public' | 'source' | 'content'>> = {},
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
   page('/', 'home', ['home', 'blog'], { source: 'cms' }),
-  page('/about', 'about', ['about']),
+  page('/about', 'about', ['about'], { content: ['about/timeline'] }),
   page('/blog', 'blog', ['blog'], { source: 'cms' }),
-  page('/brand-asset-kit', 'brandAssetKit', ['brandAssetKit']),
+  // The licence: BRAND_KIT.licenceArea and licenceName (src/config/brand.ts).
+  page('/brand-asset-kit', 'brandAssetKit', ['brandAssetKit'], { content: ['brand/trademark-licence'] }),
   page('/builders-program', 'buildersProgram', ['developers']),
   page('/community', 'community', ['community']),
   page('/community/ecosystem', 'communityEcosystem', ['community', 'ecosystem'], { source: 'cms' }),

@@ -3,9 +3,13 @@ import React from 'react';
 import { colors, radii, space } from '../../styles/theme';
 
 /** Says that the content below is the English original, in the visitor's language. */
-export function FallbackBanner({ children }: { children: React.ReactNode }): React.JSX.Element {
+export function FallbackBanner({
+  children,
+  ...attributes
+}: React.HTMLAttributes<HTMLParagraphElement> & { 'data-pagefind-ignore'?: string }): React.JSX.Element {
   return (
     <p
+      {...attributes}
       role="note"
       css={css`
         margin: ${space[6]} 0 0;

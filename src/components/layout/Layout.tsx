@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { localizePath } from '../../features/i18n/paths';
 import type { Locale } from '../../features/i18n/locales';
+import { OutdatedTranslationContext } from '../../features/i18n/outdated-translation';
 import { ConsentManager } from '../consent/ConsentManager';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StaticIsland } from '../ui/StaticIsland';
+import { containerStyle } from '../ui/Container';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ServerErrorView } from './ServerErrorView';
@@ -48,6 +50,36 @@ export function LocalizedServerError({ landmark = true }: { landmark?: boolean }
 }
 
 const mainStyle = css({ outline: 'none' });
+
+const pageNoticeStyle = css`
+  ${containerStyle};
+  padding-bottom: ${space[6]};
+`;
+
+/**
+ * Few pages show it: its code is a chunk of their own. In every page's bundle it took /account
+ * 16 bytes over its budget (153,616 B gzip against 153,600). The server render waits for it
+ * (onAllReady), so the HTML has it; hydration keeps that HTML until the chunk is there.
+ */
+const OutdatedTranslationNotice = React.lazy(() =>
+  import('../blog/OutdatedTranslationNotice').then((module) => ({
+    default: module.OutdatedTranslationNotice,
+  })),
+);
+
+/** A page kept in git whose translation is older than its English says so above its content. */
+function PageTranslationNotice(): React.JSX.Element | null {
+  const outdated = React.useContext(OutdatedTranslationContext);
+  const { language } = useI18next();
+  if (!outdated) return null;
+  return (
+    <div css={pageNoticeStyle}>
+      <React.Suspense fallback={null}>
+        <OutdatedTranslationNotice {...outdated} language={language as Locale} />
+      </React.Suspense>
+    </div>
+  );
+}
 
 /**
  * Page frame: skip link, header, the page's main content, footer. `footerNewsletter={false}`
@@ -90,10 +122,12 @@ export function Layout({
       <ErrorBoundary fallback={<LocalizedServerError />}>
         {staticContent ? (
           <StaticIsland as="main" id="main" tabIndex={-1} css={mainStyle} {...searchAttributes}>
+            <PageTranslationNotice />
             {children}
           </StaticIsland>
         ) : (
           <main id="main" tabIndex={-1} css={mainStyle} {...searchAttributes}>
+            <PageTranslationNotice />
             {children}
           </main>
         )}

@@ -27,6 +27,16 @@ export interface SitePageContext {
   alternateLocales: Locale[];
   /** MDX node id, for pages built from content/. */
   id?: string;
+  /** Set when a translation the page shows is older than its English (src/build/translations/page-notice.ts). */
+  outdatedTranslation?: OutdatedTranslation;
+}
+
+/** What the outdated-translation notice says: which English page to read, and since when it differs. */
+export interface OutdatedTranslation {
+  /** The English page, unprefixed (`/privacy-policy`). */
+  englishPath: string;
+  /** The day the English last changed, YYYY-MM-DD. */
+  englishUpdated: string;
 }
 
 /** The context of a page whose head carries FAQ structured data with figures in it. */
