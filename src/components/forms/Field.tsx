@@ -69,6 +69,8 @@ export const fieldStyle = css`
 
 export interface FieldProps {
   id: string;
+  /** The name the value is sent under; the id by default. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -83,7 +85,7 @@ export interface FieldProps {
   maxLength?: number;
 }
 
-type FrameProps = Pick<FieldProps, 'id' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
+type FrameProps = Pick<FieldProps, 'id' | 'name' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
 
 /** What ties a control to its label, hint and error: every field's control gets exactly these. */
 interface ControlProps {
@@ -101,6 +103,7 @@ interface ControlProps {
  */
 function Field({
   id,
+  name = id,
   label,
   required,
   optional,
@@ -111,7 +114,7 @@ function Field({
   const { t } = useTranslation('common');
   const control: ControlProps = {
     id,
-    name: id,
+    name,
     required,
     'aria-invalid': error ? true : undefined,
     // The ids that describe the control: its hint and its error, when shown.
@@ -136,11 +139,11 @@ function Field({
         </p>
       )}
       {children(control)}
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {/* Always in the page, hidden while empty: the site server fills it in for a form sent
+          before the page's JavaScript ran (scripts/server/forms.mjs). */}
+      <p className="error" id={`${id}-error`} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import React from 'react';
+import type { FormName } from '../../features/forms/relay.mjs';
 import { colors, radii, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 
@@ -22,15 +23,26 @@ const successStyle = css`
 
 /**
  * The form-level message. The region is always in the page so that screen readers announce
- * its text when it appears (role="alert" for errors, role="status" for success).
+ * its text when it appears (role="alert" for errors, role="status" for success), and so that the
+ * site server can fill it in for a form sent before the page's JavaScript ran (`data-form-*`
+ * name the form, scripts/server/forms.mjs).
  */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({
+  form,
+  error,
+  success,
+}: {
+  /** A form the site server may answer without JavaScript. */
+  form?: FormName;
+  error?: string | null;
+  success?: string | null;
+}) {
   return (
     <>
-      <div role="alert" css={alertStyle}>
+      <div role="alert" data-form-alert={form} css={alertStyle}>
         {error ?? ''}
       </div>
-      <div role="status" css={successStyle}>
+      <div role="status" data-form-status={form} css={successStyle}>
         {success ?? ''}
       </div>
     </>
