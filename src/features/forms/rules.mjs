@@ -41,7 +41,11 @@ export function validateContact(values) {
 
 /** The `{{max}}` and `{{min}}` of the contact form's error messages. */
 export function contactErrorParams(field) {
-  const max = { name: CONTACT_LIMITS.nameMax, email: CONTACT_LIMITS.emailMax, company: CONTACT_LIMITS.companyMax };
+  const max = {
+    name: CONTACT_LIMITS.nameMax,
+    email: CONTACT_LIMITS.emailMax,
+    company: CONTACT_LIMITS.companyMax,
+  };
   return { max: max[field] ?? CONTACT_LIMITS.messageMax, min: CONTACT_LIMITS.messageMin };
 }
 
