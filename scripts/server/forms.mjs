@@ -66,7 +66,7 @@ class Refusal extends Error {
  * sign a visitor in or send messages in their name.
  */
 function checkSameOrigin(req) {
-  const source = req.headers.origin ?? req.headers.referer;
+  const source = req.headers.origin || req.headers.referer;
   const host = req.headers.host;
   let sourceHost = null;
   try {
@@ -238,7 +238,11 @@ function markInvalid(html, scope, form, name, message) {
     out = `${out.slice(0, placeholder.start)}${shown}${out.slice(placeholder.end)}`;
     out = fillElement(out, { ...placeholder, end: placeholder.start + shown.length }, message);
   } else {
-    describedBy = attributeOf(findTag(out, ` data-form-status="${form}"`)?.tag ?? '', 'id');
+    // The form's own status line: the first one after the form's start that can be referred to.
+    let region = findTag(out, ` data-form-status="${form}"`, scope.start);
+    while (region && !attributeOf(region.tag, 'id'))
+      region = findTag(out, ` data-form-status="${form}"`, region.end);
+    describedBy = region && attributeOf(region.tag, 'id');
   }
   const before = attributeOf(control.tag, 'aria-describedby');
   let tag = setAttribute(control.tag, 'aria-invalid', 'true');
