@@ -196,6 +196,9 @@ describe('forms sent without JavaScript: contact', () => {
     ]);
     // Sent: the form is empty again.
     expect(tagOf(html, 'name="name"')).toContain('value=""');
+    // The browser lands on the thank-you, not the page's top (the form is far below it).
+    expect(tagOf(html, 'data-form-status="contact"')).toMatch(/ tabindex="-1" autofocus=""/);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
   });
 
   it('an invalid form is not sent: the errors are beside the fields, in the language, and the values stay', async () => {
@@ -228,6 +231,9 @@ describe('forms sent without JavaScript: contact', () => {
     expect(tagOf(html, 'name="name"')).toContain('value="山田 花子"');
     // A field without an error keeps its error paragraph hidden.
     expect(tagOf(html, 'id="contact-name-error"')).toContain('hidden=""');
+    // The browser lands on the first field in error, not the page's top (the form is far below it).
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    expect(email).toContain('autofocus=""');
   });
 
   it('keeps what was typed as text, never as markup', async () => {

@@ -94,6 +94,9 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-form-alert="contact"]')).toHaveText(contact['form.invalid']);
       const email = field(contactForm(page), contact['form.email.label']);
       await expect(email).toHaveValue('hanako@');
+      // The page lands on the first field in error, far below the page's top.
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(contact['form.error.emailInvalid']);
       await expect(page.locator('#contact-email-error')).toBeVisible();
@@ -110,7 +113,8 @@ test.describe('without JavaScript', () => {
       await email.fill('hanako@example.com');
       await page.getByRole('button', { name: contact['form.submit'] }).click();
       await expect(page.locator('[data-form-status="contact"]')).toHaveText(contact['form.sent']);
-      await expect(page.locator('[data-form-status="contact"]')).toBeVisible();
+      await expect(page.locator('[data-form-status="contact"]')).toBeFocused();
+      await expect(page.locator('[data-form-status="contact"]')).toBeInViewport();
       expect(sentInThisLanguage()).toEqual([
         {
           path: '/api/contact-messages',

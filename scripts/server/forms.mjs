@@ -252,6 +252,33 @@ function markInvalid(html, scope, form, name, message) {
 }
 
 /**
+ * Where the browser lands on the answer (the form is often far below the page's top, its message
+ * further still): the first field in error, else the form's message, is focused on load, as the
+ * form's own first render in the browser does (forms/Field.tsx, forms/FormStatus.tsx). Only for a
+ * form whose fields have their error beside them and whose messages are inside it.
+ */
+function withLandingFocus(html, scope, result) {
+  const [firstError] = Object.keys(result.fieldErrors);
+  const control = firstError && findTag(html, ` name="${firstError}"`, scope.start, scope.end);
+  let target = null;
+  let attributes = { autofocus: '' };
+  if (control) {
+    if (!findTag(html, ` id="${attributeOf(control.tag, 'id')}-error"`)) return html;
+    target = control;
+  } else if (result.error || result.success) {
+    const region = result.error ? `data-form-alert="${result.form}"` : `data-form-status="${result.form}"`;
+    target = findTag(html, ` ${region}`, scope.start, scope.end);
+    attributes = { tabindex: '-1', autofocus: '' };
+  }
+  if (!target) return html;
+  const tag = Object.entries(attributes).reduce(
+    (current, [name, value]) => setAttribute(current, name, value),
+    target.tag,
+  );
+  return `${html.slice(0, target.start)}${tag}${html.slice(target.end)}`;
+}
+
+/**
  * The page with the form's result in it: the message regions filled, the values back in their
  * controls, each error beside its field, and the result as data for the form's first render in
  * the browser (features/forms/form-result.ts), which would otherwise draw an empty form over it.
@@ -273,6 +300,8 @@ export function pageWithResult(html, result) {
   }
   out = fillAll(out, ` data-form-alert="${result.form}"`, result.error ?? '');
   out = fillAll(out, ` data-form-status="${result.form}"`, result.success ?? '');
+  const scope = scopeOf();
+  if (scope) out = withLandingFocus(out, scope, result);
   const data = `<script type="application/json" id="${FORM_RESULT_ELEMENT_ID}">${jsonForScript(result)}</script>`;
   const bodyEnd = out.lastIndexOf('</body>');
   return bodyEnd === -1 ? `${out}${data}` : `${out.slice(0, bodyEnd)}${data}${out.slice(bodyEnd)}`;

@@ -19,7 +19,7 @@ export function AccountForm({
 }: {
   /** The form's name, for a form the site server answers when sent without JavaScript. */
   name?: FormName;
-  form: { error: string | null; success: string | null; pending: boolean };
+  form: { error: string | null; success: string | null; pending: boolean; focusMessage?: boolean };
   onSubmit: () => void;
   submitLabel: string;
   pendingLabel: string;
@@ -35,7 +35,7 @@ export function AccountForm({
         onSubmit();
       }}
     >
-      <FormMessage form={name} error={form.error} success={form.success} />
+      <FormMessage form={name} error={form.error} success={form.success} focusOnLoad={form.focusMessage} />
       {children}
       <div>
         <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>

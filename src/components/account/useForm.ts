@@ -33,10 +33,16 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
   const [success, setSuccess] = useState<string | null>(answered?.success ?? null);
   const [pending, setPending] = useState(false);
 
+  // The site server's answer is where the browser lands: the first field in error, or the message.
+  const [landing] = useState(() =>
+    answered ? ((Object.keys(answered.fieldErrors)[0] as string | undefined) ?? MESSAGE) : null,
+  );
+
   const field = (name: keyof Values) => ({
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
     error: fieldErrors[name] ?? null,
+    focusOnLoad: landing === name,
   });
 
   /** Runs `validate`, then `action`; the message of a failure is shown, the values stay. */
@@ -72,10 +78,23 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
     }
   }
 
-  return { values, setValues, field, submit, error, errorKey, success, pending };
+  return {
+    values,
+    setValues,
+    field,
+    submit,
+    error,
+    errorKey,
+    success,
+    pending,
+    focusMessage: landing === MESSAGE,
+  };
 }
 
 export { PASSWORD_MIN };
+
+/** The landing place of an answer without a field in error: the form's message (no field's name). */
+const MESSAGE = '#message';
 
 /** The messages of an account form's failed checks (features/forms/rules.mjs), in the page's language. */
 export function accountErrors<Field extends string>(

@@ -122,10 +122,13 @@ export function ContactForm({
       if (attempted) setErrors(validateContact(next));
     },
     error: errors[name] ? t(`form.error.${errors[name]}`, contactErrorParams(name)) : null,
+    focusOnLoad: landing === name,
   });
 
   const error =
     status === 'invalid' ? t('form.invalid') : status === 'failed' ? t('form.failed', { email }) : null;
+  // The site server's answer is where the browser lands: the first field in error, or the message.
+  const landing = result && (CONTACT_FIELDS.find((name) => initial.errors[name]) ?? 'message-region');
 
   return (
     <form
@@ -181,7 +184,12 @@ export function ContactForm({
           {t('form.submit')}
         </SubmitButton>
       </div>
-      <FormMessage form="contact" error={error} success={status === 'sent' ? t('form.sent') : null} />
+      <FormMessage
+        form="contact"
+        error={error}
+        success={status === 'sent' ? t('form.sent') : null}
+        focusOnLoad={landing === 'message-region'}
+      />
     </form>
   );
 }

@@ -83,9 +83,17 @@ export interface FieldProps {
   /** Shown under the field and announced with it (aria-describedby). */
   error?: string | null;
   maxLength?: number;
+  /**
+   * Focused when the page loads: the first field in error of a form the site server answered
+   * (sent before the page's JavaScript ran), so that the browser shows it instead of the page's top.
+   */
+  focusOnLoad?: boolean;
 }
 
-type FrameProps = Pick<FieldProps, 'id' | 'name' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
+type FrameProps = Pick<
+  FieldProps,
+  'id' | 'name' | 'label' | 'required' | 'optional' | 'hint' | 'error' | 'focusOnLoad'
+>;
 
 /** What ties a control to its label, hint and error: every field's control gets exactly these. */
 interface ControlProps {
@@ -94,6 +102,7 @@ interface ControlProps {
   required?: boolean;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -109,6 +118,7 @@ function Field({
   optional,
   hint,
   error,
+  focusOnLoad,
   children,
 }: FrameProps & { children: (control: ControlProps) => React.ReactNode }) {
   const { t } = useTranslation('common');
@@ -119,6 +129,9 @@ function Field({
     'aria-invalid': error ? true : undefined,
     // The ids that describe the control: its hint and its error, when shown.
     'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+    // Only where the site server's answer lands (a form sent before the page's JavaScript ran):
+    // the browser would otherwise show the page's top, far above the field in error.
+    autoFocus: focusOnLoad,
   };
   return (
     <div css={fieldStyle}>

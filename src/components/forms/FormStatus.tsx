@@ -6,6 +6,9 @@ import { buttonStyles } from '../ui/Button';
 
 const alertStyle = css`
   padding: ${space[3]} ${space[4]};
+  /* No lone last word or kana (「い。」) on a line of its own; Japanese breaks between phrases. */
+  text-wrap: pretty;
+  word-break: auto-phrase;
   border-radius: ${radii.md};
   border-left: 4px solid ${colors.danger};
   background: ${colors.dangerSurface};
@@ -31,18 +34,25 @@ export function FormMessage({
   form,
   error,
   success,
+  focusOnLoad = false,
 }: {
   /** A form the site server may answer without JavaScript. */
   form?: FormName;
   error?: string | null;
   success?: string | null;
+  /**
+   * The message shown is focused when the page loads: the site server's answer, so that the
+   * browser shows it instead of the page's top.
+   */
+  focusOnLoad?: boolean;
 }) {
+  const focus = (shown: boolean) => (focusOnLoad && shown ? { tabIndex: -1, autoFocus: true } : {});
   return (
     <>
-      <div role="alert" data-form-alert={form} css={alertStyle}>
+      <div role="alert" data-form-alert={form} css={alertStyle} {...focus(Boolean(error))}>
         {error ?? ''}
       </div>
-      <div role="status" data-form-status={form} css={successStyle}>
+      <div role="status" data-form-status={form} css={successStyle} {...focus(!error && Boolean(success))}>
         {success ?? ''}
       </div>
     </>
