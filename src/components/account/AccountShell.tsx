@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_RELAY } from '../../features/forms/form-result';
+import { formRelayAvailable } from '../../features/forms/form-result';
 import { colors, radii, shadows, space } from '../../styles/theme';
 import { Layout } from '../layout/Layout';
 import { PageHero } from '../ui/PageHero';
@@ -56,7 +56,7 @@ export function AccountShell({
       <PageHero title={title} intro={intro} />
       <Section>
         <div css={cardStyle}>
-          {!(relayed && FORM_RELAY) && (
+          {!(relayed && formRelayAvailable()) && (
             <noscript>
               <p>{t('shell.needsJavaScript')}</p>
             </noscript>

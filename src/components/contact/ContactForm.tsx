@@ -10,7 +10,7 @@ import {
   type ContactSubmission,
   type ContactValues,
 } from '../../features/forms/contact';
-import { FORM_RELAY, useFormResult, type FormResult } from '../../features/forms/form-result';
+import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
 import { contactErrorParams } from '../../features/forms/rules.mjs';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
@@ -144,7 +144,7 @@ export function ContactForm({
       <p className="required-note" id={id('required-note')}>
         {t('form.requiredNote')}
       </p>
-      {!FORM_RELAY && (
+      {!formRelayAvailable() && (
         <noscript>
           <p className="needs-javascript">{t('form.needsJavaScript')}</p>
         </noscript>

@@ -3,7 +3,7 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { FORM_RELAY, useFormResult, type FormResult } from '../../features/forms/form-result';
+import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
 import { subscribeToNewsletter } from '../../features/forms/newsletter';
 import { FORM_PAGES } from '../../features/forms/relay.mjs';
 import { newsletterEmailValid } from '../../features/forms/rules.mjs';
@@ -95,7 +95,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         {t('newsletter.title')}
       </Heading>
       <p>{t('newsletter.text')}</p>
-      {!FORM_RELAY && (
+      {!formRelayAvailable() && (
         <noscript>
           <p>{t('newsletter.needsJavaScript')}</p>
         </noscript>

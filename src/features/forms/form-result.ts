@@ -22,7 +22,9 @@ export interface FormResult {
  * to the CMS. A build for a static host (nginx's static mode, hosts that read `_headers`) sets
  * GATSBY_FORM_RELAY=off: its forms then say that sending needs JavaScript there.
  */
-export const FORM_RELAY = process.env.GATSBY_FORM_RELAY !== 'off';
+export function formRelayAvailable(): boolean {
+  return process.env.GATSBY_FORM_RELAY !== 'off';
+}
 
 function isFormResult(value: unknown, form: FormName): value is FormResult {
   const candidate = value as Partial<FormResult> | null;
