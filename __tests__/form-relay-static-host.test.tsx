@@ -43,8 +43,8 @@ describe.each(LANGUAGES)('%s', (locale) => {
         <ContactForm email="hello@meridian.network" submit={async () => undefined} />,
         locale,
       ),
-    ).toEqual([messages.contact['form.needsJavaScript']]);
-    expect(noscriptTexts('off', <NewsletterPrompt />, locale)).toEqual([
+    ).toStrictEqual([messages.contact['form.needsJavaScript']]);
+    expect(noscriptTexts('off', <NewsletterPrompt />, locale)).toStrictEqual([
       messages.footer['newsletter.needsJavaScript'],
     ]);
   });

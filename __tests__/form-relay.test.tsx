@@ -381,7 +381,10 @@ describe('forms sent without JavaScript: sign-in and the account forms', () => {
     const base = await listen(secure.server);
     try {
       const response = await post(base, '/login', { identifier: 'ada', password: 'correct horse' });
-      for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; SameSite=Lax; Secure$/);
+      expect(response.status).toBe(303);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; SameSite=Lax; Secure$/);
     } finally {
       await close(secure.server);
     }
