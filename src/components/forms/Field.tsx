@@ -38,6 +38,8 @@ export const fieldStyle = css`
     font: inherit;
     background: ${colors.surface};
     color: ${colors.ink};
+    /* Focused on load or on a failed send, a field comes into view with its error under it. */
+    scroll-margin-bottom: 4rem;
   }
   textarea {
     min-height: 10rem;
