@@ -1,32 +1,4 @@
-export declare const AUTH_ERROR_KEYS: readonly [
-  'invalidCredentials',
-  'emailNotConfirmed',
-  'accountBlocked',
-  'accountTaken',
-  'registrationClosed',
-  'wrongCurrentPassword',
-  'samePassword',
-  'passwordsDiffer',
-  'passwordTooLong',
-  'resetCodeInvalid',
-  'confirmationInvalid',
-  'alreadyConfirmed',
-  'mailFailed',
-  'providerDisabled',
-  'providerFailed',
-  'providerEmailMissing',
-  'emailInvalid',
-  'fieldMissing',
-  'formInvalid',
-  'rateLimited',
-  'sessionEnded',
-  'forbidden',
-  'network',
-  'timeout',
-  'serverError',
-  'unknown',
-];
-export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+import type { AuthErrorKey } from './error-messages';
 
 export interface CmsAuthError {
   /** The CMS's message, exactly as users-permissions (Strapi 5) writes it. */

@@ -3,40 +3,6 @@
 // (scripts/server/forms.mjs) word a failure alike. Types: cms-errors.d.mts.
 
 /**
- * What the account area tells a visitor when a call fails: a key of `cmsErrors.*` in the account
- * namespace (locales/{en,ja,ko}/account.json). The CMS answers in English whatever the visitor's
- * language, so its text is never shown; it is logged for developers instead.
- */
-export const AUTH_ERROR_KEYS = [
-  'invalidCredentials',
-  'emailNotConfirmed',
-  'accountBlocked',
-  'accountTaken',
-  'registrationClosed',
-  'wrongCurrentPassword',
-  'samePassword',
-  'passwordsDiffer',
-  'passwordTooLong',
-  'resetCodeInvalid',
-  'confirmationInvalid',
-  'alreadyConfirmed',
-  'mailFailed',
-  'providerDisabled',
-  'providerFailed',
-  'providerEmailMissing',
-  'emailInvalid',
-  'fieldMissing',
-  'formInvalid',
-  'rateLimited',
-  'sessionEnded',
-  'forbidden',
-  'network',
-  'timeout',
-  'serverError',
-  'unknown',
-];
-
-/**
  * Every error the CMS's sign-in endpoints answer, by its message: users-permissions'
  * controllers/auth.js, its provider services, its validation and rate limit. The integration test
  * (__tests__/cms/account-errors.integration.test.ts) provokes them on a real Strapi and checks each
