@@ -74,7 +74,9 @@ function checkSameOrigin(req) {
   } catch {
     sourceHost = null;
   }
-  if (!host || sourceHost !== host) throw new Refusal(403, 'Forbidden: the form must be sent from this site');
+  if (!host || sourceHost !== host)
+    // The body is not read: the connection closes after the answer.
+    throw new Refusal(403, 'Forbidden: the form must be sent from this site', { close: true });
 }
 
 /** The form's fields, read up to the body limit; anything but an urlencoded UTF-8 body is refused. */
