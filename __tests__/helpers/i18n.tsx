@@ -18,11 +18,11 @@ export function loadMessages(locale: Locale): Record<string, Record<string, stri
   return resources;
 }
 
-/** Renders UI the way a page of the site gets it: i18next plus the plugin's page context. */
-export function renderWithI18n(
+/** UI inside what every page of the site gets: i18next plus the plugin's page context. */
+export function withI18n(
   ui: React.ReactElement,
   { locale = 'en', originalPath = '/' }: { locale?: Locale; originalPath?: string } = {},
-): RenderResult & { messages: Record<string, Record<string, string>> } {
+): { element: React.ReactElement; messages: Record<string, Record<string, string>> } {
   const messages = loadMessages(locale);
   const instance = i18next.createInstance();
   void instance.init({
@@ -44,10 +44,19 @@ export function renderWithI18n(
     path: localizePath(originalPath, locale),
     siteUrl: 'https://meridian.network',
   };
-  const result = render(
+  const element = (
     <I18nextProvider i18n={instance}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return Object.assign(result, { messages });
+  return { element, messages };
+}
+
+/** Renders UI the way a page of the site gets it. */
+export function renderWithI18n(
+  ui: React.ReactElement,
+  options: { locale?: Locale; originalPath?: string } = {},
+): RenderResult & { messages: Record<string, Record<string, string>> } {
+  const { element, messages } = withI18n(ui, options);
+  return Object.assign(render(element), { messages });
 }
