@@ -9,7 +9,7 @@ import {
   MY_NEWSLETTER_CHANGED,
   type MemberNewsletter,
 } from '../../src/features/account/member-newsletter';
-import { startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
+import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A real Strapi (unseeded, throwaway SQLite) reached through the site's own community client:
 // the member's newsletter query over HTTP and its live updates over the graphql-ws socket.
@@ -34,11 +34,8 @@ const myNewsletter = async (token: string | null) =>
 
 beforeAll(async () => {
   harness = await startCmsWithMail({ tempPrefix: 'meridian-community-' });
-  for (const member of [ada, bob]) {
-    const registered = await harness.api('/api/auth/local/register', { method: 'POST', json: member });
-    expect(registered.status).toBe(200);
-    tokens[member.username] = registered.body.jwt;
-  }
+  // Members sign in once they have confirmed their address (the CMS's default).
+  for (const member of [ada, bob]) tokens[member.username] = await harness.registerConfirmed(member);
 });
 
 afterAll(async () => {
@@ -84,6 +81,58 @@ describe("myNewsletter: the signed-in member's own subscription", () => {
   });
 });
 
+describe('myNewsletter: only for an address its member has proved to own', () => {
+  // Issue 28, item 2: registering someone else's address gave a token at once, and myNewsletter
+  // answered that address's status, language and confirmedAt.
+  it("registering someone else's address gives no token, and shows nothing of its subscription", async () => {
+    const victim = 'victim@example.com';
+    await harness.api('/api/newsletter-subscriptions', {
+      method: 'POST',
+      json: { data: { email: victim, locale: 'ko' } },
+    });
+    const registered = await harness.api('/api/auth/local/register', {
+      method: 'POST',
+      json: { username: 'mallory', email: victim, password: 'Mallory-passw0rd-1' },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.jwt).toBeUndefined();
+    const signIn = await harness.api('/api/auth/local', {
+      method: 'POST',
+      json: { identifier: victim, password: 'Mallory-passw0rd-1' },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.error.message).toBe('Your account email is not confirmed');
+    expect(JSON.stringify([registered.body, signIn.body])).not.toMatch(/pending|"ko"/);
+  });
+
+  it('refuses a member whose address an editor marked unconfirmed, and shows nothing of it', async () => {
+    const eve = { username: 'eve', email: 'eve@example.com', password: 'Eve-passw0rd-1' };
+    const token = await harness.registerConfirmed(eve);
+    await harness.api('/api/newsletter-subscriptions', {
+      method: 'POST',
+      json: { data: { email: eve.email, locale: 'ko' } },
+    });
+    expect(await myNewsletter(token)).toMatchObject({ status: 'pending', locale: 'ko' });
+    const login = await harness.api('/admin/login', { method: 'POST', json: TEST_ADMIN });
+    const me = await harness.api('/api/users/me', { token });
+    const edited = await harness.api(
+      `/content-manager/collection-types/plugin::users-permissions.user/${me.body.documentId}`,
+      { method: 'PUT', token: login.body.data.token, json: { confirmed: false } },
+    );
+    expect(edited.status).toBe(200);
+
+    const heard: Array<{ operation: string; errors: readonly GraphQLFormattedError[] }> = [];
+    const stop = onGraphQLError((errors, operation) => heard.push({ operation, errors }));
+    try {
+      expect(await myNewsletter(token).catch((error: Error) => error)).toBeInstanceOf(Error);
+    } finally {
+      stop();
+    }
+    expect(heard).toHaveLength(1);
+    expect(JSON.stringify(heard)).not.toMatch(/pending|"ko"/);
+  });
+});
+
 describe('myNewsletterChanged: live updates over the socket', () => {
   it("delivers the member's own change when their subscription is confirmed, and nobody else's", async () => {
     const adaClient = community(tokens.ada);
@@ -103,7 +152,8 @@ describe('myNewsletterChanged: live updates over the socket', () => {
     try {
       // The sockets connect lazily; give them time to be acknowledged and subscribed.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const [confirmation] = await harness.mailsTo(ada.email);
+      // Ada's mails: her account's confirmation, then the newsletter's.
+      const confirmation = (await harness.mailsTo(ada.email, 2))[1];
       const confirmed = await harness.api(harness.linkPath(confirmation, '/confirm?token='));
       expect(confirmed.status).toBe(302);
       await waitFor(() => adaHeard.length > 0);
