@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../e2e/site';
+import { CONFIRMATION_LINK, registerConfirmed } from '../__tests__/helpers/accounts';
 import { live, mailsTo } from './live';
 
 // Accounts and the newsletter against the real CMS of `npm start`, with mail read from its catcher.
@@ -10,6 +11,11 @@ const japanese = messages('ja', 'account');
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto(`${live.site}/login`);
+  await submitSignIn(page, identifier, password);
+}
+
+/** Fills and sends the sign-in form of the page already open (keeping its return path). */
+async function submitSignIn(page: Page, identifier: string, password: string) {
   await hydrated(page);
   await page.locator('main').getByLabel('Email or username').fill(identifier);
   await page
@@ -24,7 +30,9 @@ async function signOut(page: Page) {
   await page.waitForURL(`${live.site}/`);
 }
 
-test('register, sign out, sign in, change the password, and sign in with the new one', async ({ page }) => {
+test('register, confirm by mail, sign in, change the password, and sign in with the new one', async ({
+  page,
+}) => {
   const user = { username: `ada${unique}`, email: `ada-${unique}@example.com` };
   await page.goto(`${live.site}/register`);
   await hydrated(page);
@@ -35,7 +43,26 @@ test('register, sign out, sign in, change the password, and sign in with the new
     .getByLabel(/^Password/)
     .fill('First-passw0rd');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${live.site}/account`);
+  // Nobody is signed in before the address is confirmed: the page says where the link went.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: english['register.checkInbox'].replace('{{email}}', user.email) }),
+  ).toBeVisible();
+  await signIn(page, user.email, 'First-passw0rd');
+  await expect(
+    page.getByRole('alert').filter({ hasText: english['cmsErrors.emailNotConfirmed'] }),
+  ).toBeVisible();
+
+  // The mail's link confirms the address and comes back to the account page, through sign-in.
+  const [confirmation] = await mailsTo(user.email);
+  const link = confirmation.links.find((candidate) => candidate.includes(CONFIRMATION_LINK));
+  if (!link) throw new Error(`No confirmation link in: ${confirmation.links.join(', ')}`);
+  await page.goto(link);
+  await page.waitForURL(`${live.site}/login?return=%2Faccount%3Fconfirmed%3D1`);
+  await submitSignIn(page, user.email, 'First-passw0rd');
+  await page.waitForURL(`${live.site}/account?confirmed=1`);
+  await expect(page.getByRole('status').filter({ hasText: english['account.justConfirmed'] })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
@@ -74,12 +101,11 @@ test('register, sign out, sign in, change the password, and sign in with the new
 
 test('forgot password: the mailed link leads to a reset, and the new password signs in', async ({ page }) => {
   const email = `grace-${unique}@example.com`;
-  const registered = await fetch(`${live.cms}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `grace${unique}`, email, password: 'Old-passw0rd' }),
+  await registerConfirmed(live.cms, live.mail, {
+    username: `grace${unique}`,
+    email,
+    password: 'Old-passw0rd',
   });
-  expect(registered.status).toBe(200);
 
   await page.goto(`${live.site}/ja/forgot-password`);
   await hydrated(page);
@@ -88,7 +114,8 @@ test('forgot password: the mailed link leads to a reset, and the new password si
   await expect(page.getByRole('status').filter({ hasText: 'パスワード再設定用のリンク' })).toBeVisible();
 
   // Asked for from the Japanese page: the mail is Japanese and its link opens the Japanese page.
-  const [mail] = await mailsTo(email);
+  // After the account's confirmation mail.
+  const mail = (await mailsTo(email, 2))[1];
   expect(mail.subject).toBe('Meridianのパスワード再設定');
   const link = mail.links.find((candidate) => candidate.startsWith(`${live.site}/ja/reset-password?code=`));
   if (!link) throw new Error(`No Japanese reset link in: ${mail.links.join(', ')}`);
@@ -121,11 +148,7 @@ test('the account page sends signed-out visitors to sign in and back, never to a
   await page.goto(`${live.site}/login?return=${encodeURIComponent('https://evil.example/steal')}`);
   await hydrated(page);
   const email = `lin-${unique}@example.com`;
-  await fetch(`${live.cms}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `lin${unique}`, email, password: 'Lin-passw0rd' }),
-  });
+  await registerConfirmed(live.cms, live.mail, { username: `lin${unique}`, email, password: 'Lin-passw0rd' });
   await page.locator('main').getByLabel('Email or username').fill(email);
   await page
     .locator('main')

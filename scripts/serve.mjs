@@ -1,5 +1,6 @@
 // Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
 import { parseArgs } from 'node:util';
+import productionSecrets from '../cms/src/production-secrets.js';
 import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
 
@@ -13,6 +14,19 @@ const { values } = parseArgs({
 
 // Draft previews, when this server runs beside the CMS for them (a static host serves the rest).
 const { PREVIEW_SECRET, SITE_PREVIEW_TOKEN, CMS_URL, CMS_ADMIN_URL } = process.env;
+// A production preview server refuses missing or weak secrets rather than serving drafts with them.
+if (PREVIEW_SECRET || SITE_PREVIEW_TOKEN || CMS_URL) {
+  try {
+    productionSecrets.assertProductionSecrets(
+      ['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'],
+      process.env,
+      'The preview server',
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const preview =
   PREVIEW_SECRET && SITE_PREVIEW_TOKEN && CMS_URL
     ? await loadPreview({

@@ -12,6 +12,7 @@ import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from './server/rebuild-hoo
 import { createRebuilder, publishBuild, pruneBuilds } from './server/rebuilder.mjs';
 import { loadPreview } from './server/preview.mjs';
 import { createSiteServer } from './server/site-server.mjs';
+import productionSecrets from '../cms/src/production-secrets.js';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 import { supervise } from './lib/supervise.mjs';
 
@@ -51,6 +52,12 @@ async function buildSite(cmsUrl) {
 }
 
 try {
+  // Development generates the three secrets above when unset; production must be given strong ones.
+  productionSecrets.assertProductionSecrets(
+    ['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'],
+    process.env,
+    'The site server',
+  );
   if (adminPanel) ensureAdminBuild();
   // Mail goes to a local catcher unless SMTP_HOST names a real server.
   let smtpPort = process.env.SMTP_PORT;

@@ -52,6 +52,22 @@ describe('sign-in page, when the CMS requires e-mail confirmation', () => {
     expect(await screen.findByText('Confirmation email sent. Check your inbox.')).toBeInTheDocument();
   });
 
+  it.each(['en', 'ja', 'ko'] as const)(
+    'in %s, says why an account whose address is not confirmed is refused',
+    async (locale) => {
+      mockStore.login.mockRejectedValue(notConfirmed());
+      const user = userEvent.setup();
+      const { messages } = renderLogin('', locale);
+      const t = messages.account;
+      await user.type(screen.getByLabelText(new RegExp(`^${t['fields.identifier']}`)), 'ada@example.com');
+      await user.type(screen.getByLabelText(new RegExp(`^${t['fields.password']}`)), 'correct horse');
+      await user.click(screen.getByRole('button', { name: t['login.submit'] }));
+      expect(await screen.findByText(t['cmsErrors.emailNotConfirmed'])).toBeInTheDocument();
+      expect(screen.queryByText('Your account email is not confirmed')).toBeNull();
+      expect(screen.getByRole('button', { name: t['account.resendConfirmation'] })).toBeInTheDocument();
+    },
+  );
+
   it('does not offer it for a username, nor for another error', async () => {
     mockStore.login.mockRejectedValue(notConfirmed());
     const user = userEvent.setup();

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPreviewQuery } from '../../cms/src/preview/preview-link.js';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
+import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
+import { registerConfirmed } from '../helpers/accounts';
 import { describeOnEachDatabase, startTestDatabase, type TestDatabase } from '../helpers/cms-harness';
 
 // A real Strapi on a free port with a throwaway database (SQLite, then PostgreSQL), seeded at its
@@ -27,6 +29,8 @@ describeOnEachDatabase('the CMS', (engine) => {
   const SITE_URL = 'http://site.test:9000';
 
   let cms: Cms;
+  /** Where the CMS's mails go (a member confirms their address through one). */
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
   const hookCalls: Array<{ headers: http.IncomingHttpHeaders; body: { event?: string; model?: string } }> =
     [];
   const SITE_BUILDS = {
@@ -65,6 +69,8 @@ describeOnEachDatabase('the CMS', (engine) => {
       SITE_PREVIEW_TOKEN: PREVIEW_TOKEN,
       PREVIEW_SECRET,
       SITE_URL,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
     };
   }
 
@@ -117,11 +123,13 @@ describeOnEachDatabase('the CMS', (engine) => {
     fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
     database = await startTestDatabase(engine, workDir);
     await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+    mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
     cms = await startCms({ env: env(), timeoutMs: 200_000 });
   });
 
   afterAll(async () => {
     await cms?.stop();
+    await mail?.stop();
     if (hookServer.listening) await new Promise((resolve) => hookServer.close(resolve));
     await database?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -277,17 +285,11 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
 
     it('is the only client that reads drafts: a signed-in site user gets published content only', async () => {
-      const registered = await api('/api/auth/local/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'reader',
-          email: 'reader@example.com',
-          password: 'Reader-passw0rd',
-        }),
+      const jwt = await registerConfirmed(cms.url, mail.httpUrl, {
+        username: 'reader',
+        email: 'reader@example.com',
+        password: 'Reader-passw0rd',
       });
-      expect(registered.status).toBe(200);
-      const jwt = registered.body.jwt as string;
       const query = `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${draftId}`;
       const asUser = await api(query, { headers: bearer(jwt) });
       expect(asUser.status).toBe(200);

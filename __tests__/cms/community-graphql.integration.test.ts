@@ -59,12 +59,17 @@ beforeAll(async () => {
   for (const member of [ada, bob]) await register(member);
 });
 
-/** A new account (e-mail confirmation is off here: confirmed at once), its token and documentId. */
+/**
+ * A new account as a person makes one: registered, confirmed through the mailed link (the CMS's
+ * default), signed in. Its token goes to `tokens`; its id and documentId (from /api/users/me)
+ * are returned.
+ */
 async function register(member: { username: string; email: string; password: string }) {
-  const registered = await harness.api('/api/auth/local/register', { method: 'POST', json: member });
-  expect(registered.status).toBe(200);
-  tokens[member.username] = registered.body.jwt;
-  return registered.body.user as { id: number; documentId: string };
+  const token = await harness.registerConfirmed(member);
+  tokens[member.username] = token;
+  const me = await harness.api('/api/users/me', { token });
+  expect(me.status).toBe(200);
+  return me.body as { id: number; documentId: string };
 }
 
 const someone = (name: string) => ({
@@ -116,6 +121,53 @@ describe("myNewsletter: the signed-in member's own subscription", () => {
   });
 });
 
+describe('myNewsletter: only for an address its member has proved to own', () => {
+  // Issue 28, item 2: registering someone else's address gave a token at once, and myNewsletter
+  // answered that address's status, language and confirmedAt.
+  it("registering someone else's address gives no token, and shows nothing of its subscription", async () => {
+    const victim = 'victim@example.com';
+    await harness.api('/api/newsletter-subscriptions', {
+      method: 'POST',
+      json: { data: { email: victim, locale: 'ko' } },
+    });
+    const registered = await harness.api('/api/auth/local/register', {
+      method: 'POST',
+      json: { username: 'mallory', email: victim, password: 'Mallory-passw0rd-1' },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.jwt).toBeUndefined();
+    const signIn = await harness.api('/api/auth/local', {
+      method: 'POST',
+      json: { identifier: victim, password: 'Mallory-passw0rd-1' },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.error.message).toBe('Your account email is not confirmed');
+    expect(JSON.stringify([registered.body, signIn.body])).not.toMatch(/pending|"ko"/);
+  });
+
+  it('refuses a member whose address an editor marked unconfirmed, and shows nothing of it', async () => {
+    const eve = { username: 'eve', email: 'eve@example.com', password: 'Eve-passw0rd-1' };
+    const { documentId } = await register(eve);
+    const token = tokens.eve;
+    await harness.api('/api/newsletter-subscriptions', {
+      method: 'POST',
+      json: { data: { email: eve.email, locale: 'ko' } },
+    });
+    expect(await myNewsletter(token)).toMatchObject({ status: 'pending', locale: 'ko' });
+    await editEntry(harness, await signInAdmin(harness), USER_UID, documentId, { confirmed: false });
+
+    const heard: Array<{ operation: string; errors: readonly GraphQLFormattedError[] }> = [];
+    const stop = onGraphQLError((errors, operation) => heard.push({ operation, errors }));
+    try {
+      expect(await myNewsletter(token).catch((error: Error) => error)).toBeInstanceOf(Error);
+    } finally {
+      stop();
+    }
+    expect(heard).toHaveLength(1);
+    expect(JSON.stringify(heard)).not.toMatch(/pending|"ko"/);
+  });
+});
+
 describe('myNewsletterChanged: live updates over the socket', () => {
   it("delivers the member's own change when their subscription is confirmed, and nobody else's", async () => {
     const adaClient = community(tokens.ada);
@@ -135,7 +187,8 @@ describe('myNewsletterChanged: live updates over the socket', () => {
     try {
       // The sockets connect lazily; give them time to be acknowledged and subscribed.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const [confirmation] = await harness.mailsTo(ada.email);
+      // Ada's mails: her account's confirmation, then the newsletter's.
+      const confirmation = (await harness.mailsTo(ada.email, 2))[1];
       const confirmed = await harness.api(harness.linkPath(confirmation, '/confirm?token='));
       expect(confirmed.status).toBe(302);
       await waitFor(() => adaHeard.length > 0);
@@ -193,8 +246,12 @@ describe('who may use the socket, and for how long', () => {
       'the socket to close',
     );
 
+  // With e-mail confirmation on, an unconfirmed account gets no token: one that has a token and
+  // then loses its confirmed address (an editor unticks it) is what the socket must refuse itself,
+  // since the socket checks the token without users-permissions' HTTP strategy.
   it('refuses an account whose address is not confirmed (4403)', async () => {
     const erin = await register(someone('erin'));
+    expect(await initRefusal(harness.cms.url, tokens.erin)).toBe(0); // accepted while confirmed
     await editEntry(harness, adminToken, USER_UID, erin.documentId, { confirmed: false });
     expect(await initRefusal(harness.cms.url, tokens.erin)).toBe(4403);
   });

@@ -10,8 +10,10 @@ import {
   type CmsWithMail,
 } from '../helpers/cms-harness';
 
-// A real Strapi started with AUTH_EMAIL_CONFIRMATION=true (one instance per database engine),
-// reached through the site's own content-service client, mailing into a real SMTP catcher.
+// A real Strapi started as by default, with e-mail confirmation on (one instance per database
+// engine), reached through the site's own content-service client, mailing into a real SMTP catcher.
+// Before issue 28 it was off unless AUTH_EMAIL_CONFIRMATION=true: anyone could register someone
+// else's address and sign in at once.
 jest.setTimeout(240_000);
 
 const CONFIRM_PATH = '/api/auth/email-confirmation?confirmation=';
@@ -30,7 +32,7 @@ describeOnEachDatabase('the CMS with e-mail confirmation', (database) => {
     harness = await startCmsWithMail({
       tempPrefix: 'meridian-confirm-',
       database,
-      env: { AUTH_EMAIL_CONFIRMATION: 'true', PUBLIC_URL: CMS_PUBLIC_URL },
+      env: { PUBLIC_URL: CMS_PUBLIC_URL },
     });
     client = createContentApi({ baseUrl: harness.cms.url, getToken: () => token });
   });
@@ -39,7 +41,7 @@ describeOnEachDatabase('the CMS with e-mail confirmation', (database) => {
     await harness?.stop();
   });
 
-  describe('e-mail confirmation required (AUTH_EMAIL_CONFIRMATION=true)', () => {
+  describe('e-mail confirmation required (the default)', () => {
     let firstLink = '';
 
     it('registration answers the user without a token and mails a link to the CMS', async () => {

@@ -18,6 +18,7 @@ import {
   type RequestOptions,
   type TestDatabase,
 } from '../helpers/cms-harness';
+import { registerConfirmed } from '../helpers/accounts';
 import { connectMember, within } from '../helpers/graphql-socket';
 import { linkPath, mailsTo } from '../helpers/mail';
 
@@ -57,7 +58,8 @@ describeOnEachDatabase(
         SMTP_PORT: String(mail.smtpPort),
         CONTACT_INBOX: 'team@meridian.test',
         SITE_URL: TEST_SITE_URL,
-        AUTH_EMAIL_CONFIRMATION: 'false',
+        // The default (on), whatever the developer's shell says.
+        AUTH_EMAIL_CONFIRMATION: undefined,
         AUTH_RATELIMIT_MAX: '1000',
       };
       // The second waits for the first's whole start (tables and seed): a long wait on a busy machine.
@@ -188,19 +190,20 @@ describeOnEachDatabase(
 
     it("a member's socket on one instance hears their subscription confirmed through the other", async () => {
       const member = { username: 'grace', email: 'grace@example.com', password: 'Grace-passw0rd-1' };
-      const registered = await api(a, '/api/auth/local/register', { method: 'POST', json: member });
-      expect(registered.status).toBe(200);
+      // Registered, confirmed and signed in on one instance; its socket is on the other.
+      const token = await registerConfirmed(a.url, mail.httpUrl, member);
       const subscribed = await api(a, '/api/newsletter-subscriptions', {
         method: 'POST',
         json: { data: { email: member.email, locale: 'en' } },
       });
       expect(subscribed.status).toBe(202);
-      const [confirmation] = await mailsTo(mail.httpUrl, member.email);
+      // The account's confirmation mail, then the newsletter's.
+      const confirmation = (await mailsTo(mail.httpUrl, member.email, 2))[1];
 
       const onB = createCommunityClient({
         uri: `${b.url}/graphql`,
         wsUrl: `${b.url.replace(/^http/, 'ws')}/graphql`,
-        getToken: () => registered.body.jwt,
+        getToken: () => token,
         webSocketImpl: WebSocket,
       });
       const heard: MemberNewsletter[] = [];
@@ -228,12 +231,13 @@ describeOnEachDatabase(
 
     it("a member blocked in one instance's admin loses their socket on the other (4401)", async () => {
       const member = { username: 'heidi', email: 'heidi@example.com', password: 'Heidi-passw0rd-1' };
-      const registered = await api(a, '/api/auth/local/register', { method: 'POST', json: member });
-      expect(registered.status).toBe(200);
-      const onB = await connectMember(b.url, registered.body.jwt);
+      const token = await registerConfirmed(a.url, mail.httpUrl, member);
+      const me = await api(a, '/api/users/me', { token });
+      expect(me.status).toBe(200);
+      const onB = await connectMember(b.url, token);
       const blocked = await api(
         a,
-        `/content-manager/collection-types/plugin::users-permissions.user/${registered.body.user.documentId}`,
+        `/content-manager/collection-types/plugin::users-permissions.user/${me.body.documentId}`,
         { method: 'PUT', token: adminToken, json: { blocked: true } },
       );
       expect(blocked.status).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '../../scripts/db/postgres-cluster.mjs';
 import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
 import { ContentServiceError } from '../../src/features/account/errors';
+import { registerConfirmed, type NewMember } from './accounts';
 import { linkPath, mailsTo } from './mail';
 
 // A real Strapi (unseeded, throwaway SQLite or PostgreSQL database and uploads in a temp dir)
@@ -113,13 +114,13 @@ export async function startTestDatabase(engine: DatabaseEngine, workDir: string)
 /**
  * Starts the mail catcher and the CMS on an empty `database` (SQLite unless told). `env` is added
  * to (and overrides) the defaults: fresh secrets, no seed, no admin panel, SITE_URL =
- * TEST_SITE_URL, a generous auth rate limit, and e-mail confirmation off.
+ * TEST_SITE_URL, a generous auth rate limit, and e-mail confirmation as by default (on).
  */
 export async function startCmsWithMail({
   tempPrefix = 'meridian-cms-',
   database: engine = 'sqlite',
   env = {},
-}: { tempPrefix?: string; database?: DatabaseEngine; env?: Record<string, string> } = {}) {
+}: { tempPrefix?: string; database?: DatabaseEngine; env?: Record<string, string | undefined> } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), tempPrefix));
   let database: TestDatabase | undefined;
   let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
@@ -141,8 +142,8 @@ export async function startCmsWithMail({
         SMTP_PORT: String(mail.smtpPort),
         SITE_URL: TEST_SITE_URL,
         AUTH_RATELIMIT_MAX: '1000',
-        // Whatever the developer's shell says: the tests that want it on say so.
-        AUTH_EMAIL_CONFIRMATION: 'false',
+        // The CMS's default (on), whatever the developer's shell says: unset, not inherited.
+        AUTH_EMAIL_CONFIRMATION: undefined,
         ...env,
       },
       timeoutMs: 200_000,
@@ -165,6 +166,8 @@ export async function startCmsWithMail({
     api: (pathname: string, init?: RequestOptions) => request(cms.url, pathname, init),
     /** The mails to an address, waiting until there are `count`. */
     mailsTo: (address: string, count = 1) => mailsTo(startedMail.httpUrl, address, count),
+    /** Registers a member, confirms their address through the mailed link and signs in: the token. */
+    registerConfirmed: (member: NewMember) => registerConfirmed(cms.url, startedMail.httpUrl, member),
     linkPath,
     async stop() {
       try {

@@ -54,9 +54,8 @@ beforeAll(async () => {
   void harness.cms.exited.then((exit) => {
     cmsExit = exit as typeof cmsExit;
   });
-  const registered = await harness.api('/api/auth/local/register', { method: 'POST', json: grace });
-  expect(registered.status).toBe(200);
-  token = registered.body.jwt;
+  // Registered and confirmed through the mailed link (the CMS's default), then signed in.
+  token = await harness.registerConfirmed(grace);
   adminToken = await signInAdmin(harness);
   const subscribed = await harness.api('/api/newsletter-subscriptions', {
     method: 'POST',

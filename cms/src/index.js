@@ -4,6 +4,7 @@ const { syncAuthSettings } = require('./bootstrap/auth');
 const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');
 const { startSubscriptionsServer } = require('./community/subscriptions-server');
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
+const { CMS_SECRETS, assertProductionSecrets } = require('./production-secrets');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { syncPreviewToken } = require('./bootstrap/preview-token');
@@ -22,6 +23,8 @@ let releaseStartupLock = async () => {};
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
   async register({ strapi }) {
+    // Before anything uses a secret: production refuses missing or weak ones, naming them.
+    assertProductionSecrets(CMS_SECRETS, process.env, 'The CMS');
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);

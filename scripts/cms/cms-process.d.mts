@@ -17,7 +17,8 @@ export interface RunningCms {
 
 export function startCms(options?: {
   port?: number;
-  env?: Record<string, string>;
+  /** Added to this process's environment; an undefined value leaves a variable unset. */
+  env?: Record<string, string | undefined>;
   log?: (line: string) => void;
   timeoutMs?: number;
 }): Promise<RunningCms>;

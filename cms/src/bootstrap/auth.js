@@ -3,21 +3,32 @@
 const { AUTH_MAILS } = require('../auth-language');
 const { siteUrl } = require('../site-url');
 
-/** AUTH_EMAIL_CONFIRMATION=true: registration mails a confirmation link and signs in nobody. */
-const emailConfirmationRequired = () => process.env.AUTH_EMAIL_CONFIRMATION === 'true';
+/**
+ * Registration mails a confirmation link and signs in nobody until it is followed, unless
+ * AUTH_EMAIL_CONFIRMATION=false: an account must prove it owns its address before it signs in
+ * (member data is looked up by that address: cms/src/community/member-newsletter.js).
+ */
+const emailConfirmationRequired = () => process.env.AUTH_EMAIL_CONFIRMATION !== 'false';
 
 /**
  * Points the users-permissions flows at the site: password-reset links open
  * `{SITE_URL}/reset-password`, confirmation links return to `/account?confirmed=1` (both with the
  * visitor's language prefix: auth-language.js and extensions/users-permissions), provider
  * sign-in returns to `/connect/{provider}/redirect`; a provider is enabled only when its client id
- * and secret are configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Registration
- * requires a confirmed address only with AUTH_EMAIL_CONFIRMATION=true. Idempotent: the
- * environment wins at every start.
+ * and secret are configured (GITHUB_CLIENT_ID/SECRET, GOOGLE_CLIENT_ID/SECRET). Sign-in requires
+ * a confirmed address unless AUTH_EMAIL_CONFIRMATION=false. Idempotent: the environment wins at
+ * every start.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 async function syncAuthSettings(strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  if (!emailConfirmationRequired()) {
+    // users-permissions then marks every new account confirmed: `confirmed` proves nothing.
+    strapi.log.warn(
+      'AUTH_EMAIL_CONFIRMATION=false: accounts sign in without confirming their address, so anyone can ' +
+        "register someone else's and see the member data kept for it. Use it for development only.",
+    );
+  }
   const from = { name: 'Meridian', email: process.env.EMAIL_FROM_ADDRESS || 'no-reply@meridian.network' };
 
   const advanced = (await store.get({ key: 'advanced' })) || {};
@@ -27,9 +38,9 @@ async function syncAuthSettings(strapi) {
       ...advanced,
       unique_email: true,
       allow_register: true,
-      // Off by default: registration signs in at once (the site expects a token back) and
-      // addresses can still be confirmed from the account page. On, registration answers without a
-      // token, mails a link, and sign-in is refused until the link has been followed.
+      // On by default: registration answers without a token and mails a link, and sign-in is
+      // refused until the link has been followed (the site's /register says so). Off, anyone could
+      // register someone else's address and read what the CMS keeps about it (issue 28, item 2).
       email_confirmation: emailConfirmationRequired(),
       email_reset_password: `${siteUrl()}/reset-password`,
       email_confirmation_redirection: `${siteUrl()}/account?confirmed=1`,

@@ -49,10 +49,24 @@ async function findMemberNewsletter(strapi, email) {
 }
 
 /**
+ * The address whose member data a signed-in user may see: their account's, once they have proved
+ * they own it (the confirmation mail's link; a sign-in provider's accounts are confirmed by the
+ * plugin); null before that. Registering someone else's address must not show what the CMS keeps
+ * about it (issue 28, item 2).
+ * @param {{ email?: unknown; confirmed?: unknown; blocked?: unknown } | null | undefined} user
+ * @returns {string | null}
+ */
+function provenAddress(user) {
+  if (!user?.email || user.confirmed !== true || user.blocked === true) return null;
+  return String(user.email);
+}
+
+/**
  * `myNewsletter` on the CMS's GraphQL endpoint: the signed-in member's own subscription, looked
  * up by their account's address. The query takes no argument, so nobody can ask for another
  * member's; anonymous callers get an UnauthorizedError (code FORBIDDEN, error name
- * UnauthorizedError in the plugin's format).
+ * UnauthorizedError in the plugin's format), members whose address is not confirmed a
+ * ForbiddenError (code FORBIDDEN).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 function registerMemberNewsletterQuery(strapi) {
@@ -69,10 +83,17 @@ function registerMemberNewsletterQuery(strapi) {
       resolvers: {
         Query: {
           myNewsletter: {
-            /** @param {unknown} _parent @param {unknown} _args @param {{ state: { user?: { email?: string } } }} context */
+            /** @param {unknown} _parent @param {unknown} _args @param {{ state: { user?: { email?: string; confirmed?: boolean } } }} context */
             resolve: async (_parent, _args, context) => {
-              const email = context.state.user?.email;
-              if (!email) throw new errors.UnauthorizedError('Sign in to see your newsletter subscription.');
+              const { user } = context.state;
+              if (!user?.email)
+                throw new errors.UnauthorizedError('Sign in to see your newsletter subscription.');
+              const email = provenAddress(user);
+              if (!email) {
+                throw new errors.ForbiddenError(
+                  'Confirm your e-mail address to see your newsletter subscription.',
+                );
+              }
               return findMemberNewsletter(strapi, email);
             },
           },
@@ -121,6 +142,7 @@ module.exports = {
   changes,
   changeEvent,
   findMemberNewsletter,
+  provenAddress,
   registerMemberNewsletterQuery,
   announceNewsletterChanges,
 };

@@ -5,7 +5,7 @@ const { makeExecutableSchema } = require('@graphql-tools/schema');
 const { GraphQLError, parse, subscribe, validate, getOperationAST } = require('graphql');
 // `ws` comes with @strapi/strapi (pinned); the GraphQL plugin itself serves no subscriptions.
 const { WebSocketServer } = require('ws');
-const { MEMBER_NEWSLETTER_TYPES, changes, changeEvent } = require('./member-newsletter');
+const { MEMBER_NEWSLETTER_TYPES, changes, changeEvent, provenAddress } = require('./member-newsletter');
 const { startChangeRelay } = require('./change-relay');
 const { SOCKET_LIMITS } = require('./socket-limits');
 
@@ -65,17 +65,19 @@ function bearerToken(header) {
 /** @typedef {{ id: number; email: string }} Member */
 
 /**
- * Why the account `id` may not use the socket (a close code), or the member: it must exist, not
- * be blocked (as the REST API requires), and have proved it owns its address (`confirmed`):
- * member data goes only to the owner of the address.
+ * Why the account `id` may not use the socket (a close code), or the member: it must exist and
+ * not be blocked (as the REST API requires; 4401), and have proved it owns its address (4403):
+ * member data goes only to the owner of the address, by the same rule as `myNewsletter`
+ * (`provenAddress`).
  * @param {import('@strapi/strapi').Core.Strapi} strapi @param {unknown} id
  * @returns {Promise<{ member: Member } | { refusal: number }>}
  */
 async function checkMember(strapi, id) {
   const user = await strapi.db.query(USER_UID).findOne({ where: { id } });
   if (!user || user.blocked || !user.email) return { refusal: CLOSE.unauthorized };
-  if (user.confirmed !== true) return { refusal: CLOSE.forbidden };
-  return { member: { id: user.id, email: String(user.email) } };
+  const email = provenAddress(user);
+  if (!email) return { refusal: CLOSE.forbidden };
+  return { member: { id: user.id, email } };
 }
 
 /**
