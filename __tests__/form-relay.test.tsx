@@ -115,9 +115,13 @@ let siteServer: ReturnType<typeof createSiteServer>;
 let downSite = '';
 let downServer: ReturnType<typeof createSiteServer>;
 
+let cmsBase = '';
+
 beforeAll(async () => {
   const cmsUrl = await listen(cms);
-  siteServer = createSiteServer({ publicDir: build, log: quiet, cmsUrl });
+  cmsBase = cmsUrl;
+  // These tests send more forms from one address than a person would (the limit has its own test).
+  siteServer = createSiteServer({ publicDir: build, log: quiet, cmsUrl, formCallsPerMinute: 1000 });
   site = await listen(siteServer.server);
   // A CMS that is down: a port nothing listens on any more.
   const gone = http.createServer();
@@ -151,6 +155,28 @@ function post(
       ...headers,
     },
     body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The status of a form POST sent from another loopback address (another visitor). */
+function postFrom(localAddress: string, base: string, target: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(`${base}${target}`, {
+      method: 'POST',
+      localAddress,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': Buffer.byteLength(body),
+        Origin: base,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -447,6 +473,40 @@ describe('forms sent without JavaScript: sign-in and the account forms', () => {
     expect(text(element(await response.text(), 'data-form-alert="login"', 'div'))).toBe(
       loadMessages('ko').account['cmsErrors.rateLimited'],
     );
+  });
+
+  it('an address sending more forms than a person would is told to wait (429), without the CMS being asked; others are still served', async () => {
+    const limited = createSiteServer({
+      publicDir: build,
+      log: quiet,
+      cmsUrl: cmsBase,
+      formCallsPerMinute: 3,
+    });
+    const limitedSite = await listen(limited.server);
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await post(limitedSite, '/ja/login', { identifier: 'ada', password: 'x' })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(calls).toHaveLength(3);
+      const refused = await post(limitedSite, '/ja/login', { identifier: 'ada', password: 'hunter2-secret' });
+      const html = await refused.text();
+      expect(text(element(html, 'data-form-alert="login"', 'div'))).toBe(
+        loadMessages('ja').account['cmsErrors.rateLimited'],
+      );
+      expect(tagOf(html, 'name="identifier"')).toContain('value="ada"');
+      expect(html).not.toContain('hunter2-secret');
+      // Another address is relayed as before.
+      const other = await postFrom('127.0.0.2', limitedSite, '/ja/login', {
+        identifier: 'ada',
+        password: 'x',
+      });
+      expect(other).toBe(200);
+      expect(calls).toHaveLength(4);
+    } finally {
+      await close(limited.server);
+    }
   });
 
   it('the CMS down: the sign-in page says the service cannot be reached, in the language', async () => {

@@ -28,6 +28,8 @@ site = createSiteServer({
     ...preview.routes,
     ...createRebuildHookRoutes({ secret: SITE_REBUILD_HOOK_SECRET, rebuilder }),
   },
+  // Forms sent without JavaScript go to the same fake CMS.
+  cmsUrl: CMS_URL,
   ...(SERVER_TIMEOUTS ? { timeouts: JSON.parse(SERVER_TIMEOUTS) } : {}),
 });
 site.server.listen(0, '127.0.0.1', () => {

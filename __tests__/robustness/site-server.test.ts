@@ -29,6 +29,13 @@ for (const [name, content] of Object.entries({
   'about/index.html': '<!DOCTYPE html><html lang="en"><body><h1>About</h1></body></html>',
   '404.html': '<!DOCTYPE html><html lang="en"><body>Page Not Found</body></html>',
   'ja/preview/index.html': '<!DOCTYPE html><html lang="ja"><body>プレビュー</body></html>',
+  // The contact page, as far as the form relay reads it: its form, message regions and messages.
+  'ja/contact/index.html':
+    '<!DOCTYPE html><html lang="ja"><body><form method="post" data-form="contact"><input name="name"/>' +
+    '<div data-form-alert="contact"></div><div data-form-status="contact"></div></form></body></html>',
+  'page-data/ja/contact/page-data.json': JSON.stringify({
+    result: { data: { locales: { edges: [{ node: { language: 'ja', ns: 'contact', data: '{}' } }] } } },
+  }),
 })) {
   fs.mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
   fs.writeFileSync(path.join(build, name), content);
@@ -48,6 +55,12 @@ const cms = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': 100_000 });
     res.write(Buffer.alloc(1000));
     setTimeout(() => res.destroy(), 50);
+  } else if (req.url === '/api/contact-messages' && req.method === 'POST') {
+    // A CMS that takes its time: relayed forms are held while the visitor is served.
+    req.resume();
+    req.on('end', () => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'), 300);
+    });
   } else res.writeHead(404).end();
 });
 
@@ -241,6 +254,87 @@ describe('the rebuild hook under bad bodies', () => {
         await post('{"event":"entry.publish","model":"article","entry":{"title":"T"}}', 'application/json'),
       ).toEqual([202, '{"queued":true}\n']);
     });
+  });
+});
+
+describe('forms sent without JavaScript under bad bodies and a burst', () => {
+  const contactFields = new URLSearchParams({
+    name: '山田 花子',
+    email: 'hanako@example.com',
+    topic: 'partnership',
+    message: 'パートナーシップについてご相談させてください。',
+  }).toString();
+  const formHead = (extra: string) =>
+    `POST /ja/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+    `Content-Type: application/x-www-form-urlencoded\r\n${extra}\r\n`;
+
+  it('refuses oversized, endless, slow, cut and invalid bodies, caps a burst per address, and keeps relaying', async () => {
+    await during(async () => {
+      const [declared, endless, slow, cut, invalid] = await Promise.all([
+        // Declared over the limit: refused before it is read.
+        rawConnection((socket) => {
+          socket.write(formHead('Content-Length: 104857600\r\n'));
+          socket.write('name=' + 'x'.repeat(128 * 1024));
+        }),
+        // Chunked and never ending: refused at the limit while it is still coming.
+        rawConnection(async (socket) => {
+          socket.write(formHead('Transfer-Encoding: chunked\r\n'));
+          const chunk = `4000\r\n${'x'.repeat(0x4000)}\r\n`;
+          while (!socket.destroyed && socket.writable) {
+            if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+            await sleep(1);
+          }
+        }),
+        // A byte now and then: the request's timeout ends it.
+        rawConnection(async (socket) => {
+          socket.write(formHead('Content-Length: 200\r\n'));
+          for (let sent = 0; sent < 200 && socket.writable && !socket.destroyed; sent += 1) {
+            socket.write('x');
+            await sleep(500);
+          }
+        }),
+        // Half a body, then the connection is gone.
+        rawConnection(async (socket, hangUp) => {
+          socket.write(formHead('Content-Length: 1000\r\n'));
+          socket.write('name=%E5%B1%B1');
+          await sleep(50);
+          hangUp();
+        }),
+        // Not UTF-8.
+        rawConnection((socket) => {
+          socket.write(formHead('Content-Length: 6\r\nConnection: close\r\n'));
+          socket.write(Buffer.from('name=\xc3', 'latin1'));
+        }),
+      ]);
+      expect(statusOf(declared.answer)).toBe(413);
+      expect(statusOf(endless.answer)).toBe(413);
+      expect([0, 408]).toContain(statusOf(slow.answer));
+      expect(slow.closedByServerAfter).toBeLessThan(TIMEOUTS.requestMs + 1500);
+      expect(cut.closedByServerAfter).toBeNull();
+      expect(statusOf(invalid.answer)).toBe(400);
+
+      // A burst of complete forms from one address: the relay passes on its share, the rest wait.
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          rawConnection((socket) => {
+            socket.write(
+              formHead(`Content-Length: ${Buffer.byteLength(contactFields)}\r\nConnection: close\r\n`),
+            );
+            socket.write(contactFields);
+          }),
+        ),
+      );
+      const statuses = burst.map((outcome) => statusOf(outcome.answer));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    });
+    // A visitor from another address still has their form passed on.
+    const sent = await fetch(`${base}/ja/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: contactFields,
+    });
+    expect(sent.status).toBe(200);
   });
 });
 

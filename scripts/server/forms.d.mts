@@ -2,7 +2,13 @@ import type http from 'node:http';
 import type { FormName } from '../../src/features/forms/relay.mjs';
 import type { FormResult } from '../../src/features/forms/form-result';
 
-export declare const FORM_LIMITS: { body: number; bodyMs: number; cmsAnswer: number; cmsMs: number };
+export declare const FORM_LIMITS: {
+  body: number;
+  bodyMs: number;
+  cmsAnswer: number;
+  cmsMs: number;
+  cmsCallsPerMinute: number;
+};
 
 /** The form a POST to `pathname` carries, with the path's language prefix; null for any other path. */
 export declare function formAt(pathname: string): { form: FormName; prefix: string } | null;
@@ -15,6 +21,7 @@ export declare function createFormRelay(options?: {
   https?: boolean;
   log?: { warn?: (message: string) => void; error?: (message: string) => void };
   fetch?: typeof fetch;
+  cmsCallsPerMinute?: number;
 }): {
   formAt: typeof formAt;
   answer(

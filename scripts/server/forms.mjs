@@ -24,6 +24,7 @@ import {
   newsletterEmailValid,
   validateContact,
 } from '../../src/features/forms/rules.mjs';
+import { createRateLimit } from './rate-limit.mjs';
 
 export const FORM_LIMITS = {
   /** The largest form body: a contact message at its 5,000-character limit in Japanese, percent-encoded, is ~45 KB; 64 KiB leaves room for the other fields. */
@@ -34,6 +35,12 @@ export const FORM_LIMITS = {
   cmsAnswer: 256 * 1024,
   /** As the browser's content-service client (axios, features/account/content-api.ts). */
   cmsMs: 15_000,
+  /**
+   * Forms one client address may pass on to the CMS per minute: a person sends a few; without a
+   * cap, one address could make the site server send the CMS thousands of calls, each held up to
+   * `cmsMs`. The CMS's own limits see only the site server's address.
+   */
+  cmsCallsPerMinute: 30,
 };
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -311,21 +318,33 @@ export function pageWithResult(html, result) {
 
 /**
  * @param {{ cmsUrl?: string | null, https?: boolean, log?: { warn?: Function, error?: Function },
- *   fetch?: typeof fetch }} options
+ *   fetch?: typeof fetch, cmsCallsPerMinute?: number }} options
  *   `cmsUrl`: where this server reaches the CMS; without one, every form says it could not be sent.
+ *   `cmsCallsPerMinute`: forms one client address may pass on per minute (tests change it).
  */
 export function createFormRelay({
   cmsUrl = null,
   https = false,
   log = console,
   fetch: fetchImpl = fetch,
+  cmsCallsPerMinute = FORM_LIMITS.cmsCallsPerMinute,
 } = {}) {
   const cmsBase = cmsUrl ? cmsUrl.replace(/\/+$/, '') : null;
+  const cmsCalls = createRateLimit({ limit: cmsCallsPerMinute });
 
-  /** A REST call as the browser's content-service client makes it; resolves with the data or a failure. */
-  async function callCms(path, body, language) {
+  /**
+   * A REST call as the browser's content-service client makes it; resolves with the data or a
+   * failure. Past its client's share it is not made: the page says to try later, as after the
+   * CMS's own 429.
+   */
+  async function callCms(path, body, { language, client }) {
     if (!cmsBase)
       return { failure: { transportFailure: 'network', status: 500, message: 'No CMS configured' } };
+    if (!cmsCalls.allow(client)) {
+      return {
+        failure: { status: 429, name: 'RateLimitError', message: 'Too many forms from this address' },
+      };
+    }
     let response;
     try {
       response = await fetchImpl(`${cmsBase}/api${path}`, {
@@ -428,7 +447,7 @@ export function createFormRelay({
   const keptValues = (values) =>
     Object.fromEntries(Object.entries(values).filter(([name]) => !/^password/i.test(name)));
 
-  async function answerContact(params, { translate, language }) {
+  async function answerContact(params, { translate, language, client }) {
     const t = translate('contact');
     const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fieldOf(params, name)]));
     const errors = validateContact(values);
@@ -449,7 +468,7 @@ export function createFormRelay({
           locale: language,
         },
       },
-      language,
+      { language, client },
     );
     if (failure) {
       const error = t('form.failed', { email: CONTACT_EMAILS.general });
@@ -458,7 +477,7 @@ export function createFormRelay({
     return { status: 200, result: { values: {}, fieldErrors: {}, error: null, success: t('form.sent') } };
   }
 
-  async function answerNewsletter(params, { translate, language }) {
+  async function answerNewsletter(params, { translate, language, client }) {
     const t = translate('footer');
     const email = fieldOf(params, 'email');
     // The prompt has one message, its status line, which also describes the field when in error.
@@ -472,7 +491,7 @@ export function createFormRelay({
     const { failure } = await callCms(
       '/newsletter-subscriptions',
       { data: { email: email.trim(), locale: language, website: fieldOf(params, 'website') } },
-      language,
+      { language, client },
     );
     if (failure) {
       return {
@@ -486,7 +505,7 @@ export function createFormRelay({
     };
   }
 
-  async function answerAccount(form, params, { translate, language, req, query, prefix }) {
+  async function answerAccount(form, params, { translate, language, client, req, query, prefix }) {
     const t = translate('account');
     const spec = accountForms[form];
     const values = Object.fromEntries(spec.fields.map((name) => [name, fieldOf(params, name)]));
@@ -502,7 +521,7 @@ export function createFormRelay({
       return page(422, { fieldErrors });
     }
     const [path, body] = spec.call(values, query);
-    const { data, failure } = await callCms(path, body, language);
+    const { data, failure } = await callCms(path, body, { language, client });
     if (failure) return page(failureStatus(failure), { error: t(`cmsErrors.${authErrorKeyOf(failure)}`) });
     const accountPath = `${prefix}/account`;
     const signIn = (jwt, toAccount = false) => ({
@@ -536,7 +555,8 @@ export function createFormRelay({
       const language = languageOf(html);
       const translate = await pageTranslator(page.pageDataFile, language);
       const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-      const context = { translate, language, req, query, prefix: target.prefix };
+      const client = req.socket.remoteAddress ?? '';
+      const context = { translate, language, client, req, query, prefix: target.prefix };
       const outcome =
         target.form === 'contact'
           ? await answerContact(params, context)

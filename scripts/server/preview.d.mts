@@ -26,13 +26,6 @@ export const MEDIA_LIMITS: { maxBytes: number; requestsPerMinute: number };
 
 export function relayedType(header: string | null): { type: string; attachment: boolean } | null;
 
-export function createRateLimit(options: {
-  limit: number;
-  windowMs?: number;
-  now?: () => number;
-  maxClients?: number;
-}): { allow(key: string): boolean; retryAfterSeconds(): number };
-
 export function previewPageHeaders(
   headers: Record<string, string | number>,
   frameAncestors: string[],

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import previewLink from '../../cms/src/preview/preview-link.js';
 import previewUrls from '../../cms/src/preview/preview-url.js';
 import { cacheControlFor } from './headers.mjs';
+import { createRateLimit } from './rate-limit.mjs';
 
 const { verifyPreviewQuery } = previewLink;
 
@@ -106,29 +107,6 @@ function limitBytes(maxBytes) {
       callback(seen > maxBytes ? new Error(`over ${maxBytes} bytes`) : null, chunk);
     },
   });
-}
-
-/**
- * A fixed-window count of requests per client address. Behind a proxy every client has the
- * proxy's address: the limit is then the proxy's, and nginx's `limit_req` the per-client one.
- */
-export function createRateLimit({ limit, windowMs = 60_000, now = Date.now, maxClients = 10_000 }) {
-  const counts = new Map();
-  let windowStart = now();
-  return {
-    allow(key) {
-      if (now() - windowStart >= windowMs || counts.size >= maxClients) {
-        counts.clear();
-        windowStart = now();
-      }
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
-      return count <= limit;
-    },
-    retryAfterSeconds() {
-      return Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000));
-    },
-  };
 }
 
 /**

@@ -20,6 +20,8 @@ export function createSiteServer(options: {
   timeouts?: ServerTimeouts;
   /** Where the server reaches the CMS with forms sent before a page's JavaScript ran (forms.mjs). */
   cmsUrl?: string | null;
+  /** Forms one client address may pass on to the CMS per minute (FORM_LIMITS.cmsCallsPerMinute). */
+  formCallsPerMinute?: number;
 }): SiteServer;
 
 export interface ServerTimeouts {

@@ -228,6 +228,7 @@ function answerClientError(error, socket, headers) {
  *   `timeouts`: SERVER_TIMEOUTS (tests shorten them).
  *   `cmsUrl`: where this server reaches the CMS with the forms sent before a page's JavaScript ran
  *   (forms.mjs); without it, such a form is answered with its page saying it could not be sent.
+ *   `formCallsPerMinute`: forms one client address may pass on to the CMS (FORM_LIMITS).
  */
 export function createSiteServer({
   publicDir,
@@ -237,9 +238,10 @@ export function createSiteServer({
   previewFrameAncestors = [],
   timeouts = SERVER_TIMEOUTS,
   cmsUrl = null,
+  formCallsPerMinute,
 }) {
   let site = loadSite(publicDir, https);
-  const formRelay = createFormRelay({ cmsUrl, https, log });
+  const formRelay = createFormRelay({ cmsUrl, https, log, cmsCallsPerMinute: formCallsPerMinute });
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
   const base = baseHeaders(https);
 
