@@ -44,44 +44,53 @@ describe('translating in the CMS', () => {
     body: 'The body.',
     author: 'Meridian team',
   };
-  let documentId = '';
+
+  /** An English article with a slug of its own; its documentId. */
+  async function englishArticle(title: string, slug: string): Promise<string> {
+    const created = await save('en', { ...english, title, slug });
+    expect(created.status).toBe(201);
+    return created.body.data.documentId;
+  }
 
   it('makes a new article’s slug from its title instead of the placeholder `article`', async () => {
     const created = await save('en', english);
     expect(created.status).toBe(201);
     expect(created.body.data.slug).toBe('validators-meet-in-lisbon');
-    documentId = created.body.data.documentId;
   });
 
   it('gives a new Japanese version the English slug and date, whatever the form sent', async () => {
+    const documentId = await englishArticle('Grants round two', 'grants-round-two');
+    // What the admin's locale menu sends: a slug generated from the empty title, another date.
     const japanese = await save(
       'ja',
-      { ...english, title: 'リスボンでバリデーターが集う', slug: 'article', date: '2020-01-01T00:00:00.000Z' },
+      { ...english, title: '助成金第二弾', slug: 'article', date: '2020-01-01T00:00:00.000Z' },
       documentId,
     );
     expect(japanese.status).toBe(200);
     expect(japanese.body.data).toMatchObject({
       locale: 'ja',
-      slug: 'validators-meet-in-lisbon',
+      slug: 'grants-round-two',
       date: english.date,
-      title: 'リスボンでバリデーターが集う',
+      title: '助成金第二弾',
     });
-    // And the English version keeps its own (i18n no longer syncs `article` into it).
-    expect(await draft(documentId, 'en')).toMatchObject({ slug: 'validators-meet-in-lisbon', date: english.date });
+    // And the English version keeps its own: nothing of the form's is synced into it.
+    expect(await draft(documentId, 'en')).toMatchObject({ slug: 'grants-round-two', date: english.date });
   });
 
   it('refuses a slug another document uses, naming that entry and its language', async () => {
-    const clash = await save('ko', { ...english, title: 'Another article', slug: 'validators-meet-in-lisbon' });
+    await englishArticle('Community call', 'community-call');
+    const clash = await save('ko', { ...english, title: 'Another article', slug: 'community-call' });
     expect(clash.status).toBe(400);
     expect(clash.body.error.message).toBe(
-      'The slug "validators-meet-in-lisbon" is already used by "Validators meet in Lisbon" (English (en)). Choose another slug.',
+      'The slug "community-call" is already used by "Community call" (English (en)). Choose another slug.',
     );
   });
 
   it('numbers the slug made from a title another document already has', async () => {
-    const second = await save('en', { ...english, slug: '' });
+    await englishArticle('Security audit', 'security-audit');
+    const second = await save('en', { ...english, title: 'Security audit', slug: '' });
     expect(second.status).toBe(201);
-    expect(second.body.data.slug).toBe('validators-meet-in-lisbon-1');
+    expect(second.body.data.slug).toBe('security-audit-1');
   });
 
   it('never saves `article`: a draft without a title is refused, in words', async () => {
@@ -93,19 +102,24 @@ describe('translating in the CMS', () => {
   });
 
   it('makes the slug when the title of a never-published draft comes later', async () => {
-    // Saved before the title (Enter in the date field): the editor typed a slug to get past it…
+    // A draft saved before its title (Enter in the date field) with a slug the editor typed…
     const early = await save('en', { date: english.date, slug: 'placeholder-for-now' });
     expect(early.status).toBe(201);
-    // …or an older draft still has the placeholder: it follows the title at the next save.
-    const id = early.body.data.documentId;
-    const titled = await save('en', { title: 'Grants round two', slug: 'article' }, id);
+    // …or an older draft that still has the placeholder: it follows the title at the next save.
+    const titled = await save(
+      'en',
+      { title: 'Node operators survey', slug: 'article' },
+      early.body.data.documentId,
+    );
     expect(titled.status).toBe(200);
-    expect(titled.body.data.slug).toBe('grants-round-two');
+    expect(titled.body.data.slug).toBe('node-operators-survey');
   });
 
   it('moves every language to a new slug given to one of them', async () => {
-    const renamed = await save('en', { slug: 'lisbon-validators' }, documentId);
+    const documentId = await englishArticle('Testnet launch', 'testnet-launch');
+    expect((await save('ja', { ...english, title: 'テストネット開始' }, documentId)).status).toBe(200);
+    const renamed = await save('en', { slug: 'testnet-is-live' }, documentId);
     expect(renamed.status).toBe(200);
-    expect(await draft(documentId, 'ja')).toMatchObject({ slug: 'lisbon-validators' });
+    expect(await draft(documentId, 'ja')).toMatchObject({ slug: 'testnet-is-live' });
   });
 });
