@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { startCmsWithMail, TEST_ADMIN, type CmsWithMail } from '../helpers/cms-harness';
 
 // The admin's saves, as its edit view sends them (the content manager's API), against a real
@@ -8,6 +11,8 @@ import { startCmsWithMail, TEST_ADMIN, type CmsWithMail } from '../helpers/cms-h
 jest.setTimeout(240_000);
 
 const ARTICLES = '/content-manager/collection-types/api::article.article';
+const TAGS = '/content-manager/collection-types/api::tag.tag';
+const ROOT = path.resolve(__dirname, '../..');
 
 describe('translating in the CMS', () => {
   let server: CmsWithMail;
@@ -121,5 +126,43 @@ describe('translating in the CMS', () => {
     const renamed = await save('en', { slug: 'testnet-is-live' }, documentId);
     expect(renamed.status).toBe(200);
     expect(await draft(documentId, 'ja')).toMatchObject({ slug: 'testnet-is-live' });
+  });
+
+  it('lists, with `npm run cms:check-translations`, an entry whose published languages disagree', async () => {
+    // Published languages can still disagree: the Japanese slug changed and only it was published.
+    const created = await server.api(`${TAGS}?locale=en`, {
+      method: 'POST',
+      token,
+      json: { name: 'Staking', slug: 'staking' },
+    });
+    expect(created.status).toBe(201);
+    const tag = `${TAGS}/${created.body.data.documentId}`;
+    const publish = (locale: string) =>
+      server.api(`${tag}/actions/publish?locale=${locale}`, { method: 'POST', token, json: {} });
+    expect((await publish('en')).status).toBe(200);
+    expect(
+      (await server.api(`${tag}?locale=ja`, { method: 'PUT', token, json: { name: 'ステーキング' } })).status,
+    ).toBe(200);
+    expect(
+      (await server.api(`${tag}?locale=ja`, { method: 'PUT', token, json: { slug: 'staking-rewards' } }))
+        .status,
+    ).toBe(200);
+    expect((await publish('ja')).status).toBe(200);
+
+    const check = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cms-check-translations.ts'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CMS_URL: server.cms.url },
+      },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain(
+      'CMS: the Japanese version of tag "Staking" disagrees with its English one on slug "staking-rewards" (English: "staking")',
+    );
   });
 });
