@@ -106,18 +106,16 @@ describe('translating in the CMS', () => {
     expect(body.results).toEqual([]);
   });
 
-  it('makes the slug when the title of a never-published draft comes later', async () => {
-    // A draft saved before its title (Enter in the date field) with a slug the editor typed…
-    const early = await save('en', { date: english.date, slug: 'placeholder-for-now' });
-    expect(early.status).toBe(201);
-    // …or an older draft that still has the placeholder: it follows the title at the next save.
-    const titled = await save(
-      'en',
-      { title: 'Node operators survey', slug: 'article' },
-      early.body.data.documentId,
-    );
-    expect(titled.status).toBe(200);
-    expect(titled.body.data.slug).toBe('node-operators-survey');
+  it('keeps the slug an entry has when a form still sends the placeholder', async () => {
+    // After saving a new translation the admin's form still shows `article`, and its Publish
+    // button sends the form again.
+    const documentId = await englishArticle('Node operators survey', 'node-operators-survey');
+    const japanese = { ...english, title: 'ノード運営者調査', slug: 'article' };
+    expect((await save('ja', japanese, documentId)).status).toBe(200);
+    const again = await save('ja', { ...japanese, summary: '要約。' }, documentId);
+    expect(again.status).toBe(200);
+    expect(again.body.data.slug).toBe('node-operators-survey');
+    expect(await draft(documentId, 'en')).toMatchObject({ slug: 'node-operators-survey' });
   });
 
   it('moves every language to a new slug given to one of them', async () => {

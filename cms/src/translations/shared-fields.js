@@ -8,13 +8,15 @@ const { errors } = require('@strapi/utils');
  *
  * - A new localization takes the document's shared (non-localized) fields from its existing
  *   language(s), whatever the form sent. Strapi 5.54 copies them only into fields the request
- *   left empty (copyNonLocalizedFields in @strapi/core's document service); the admin's form
- *   sends its own slug (its uid input generates `article` from the still empty title), so the
- *   translation was saved at `article` and i18n's middleware then synced that slug into the
- *   other languages' drafts. Dropping the shared fields from the request lets Strapi copy them.
- * - While a document was never published, an empty slug or the content type's placeholder
- *   (`article`, `article-1`…: what the admin generates from an empty title) is replaced by one
- *   made from the title; without a title the save is refused: the placeholder is never saved.
+ *   leaves empty (copyNonLocalizedFields in @strapi/core's document service), and never the
+ *   slug: its i18n plugin counts every uid field as localized whatever the schema says
+ *   (isLocalizedAttribute), so the admin neither pre-fills it (its uid input generates `article`
+ *   from the still empty title) nor does the server copy or sync it. The translation was saved
+ *   at `article`. Here the request's shared fields are dropped (Strapi copies them) and the
+ *   document's slug is set; a slug changed later in one language is given to the others' drafts.
+ * - An empty slug or the content type's placeholder (`article`, `article-1`…) is never saved:
+ *   the entry keeps the real slug its document has, else gets one made from its title (a new
+ *   entry's slug follows its title), else the save is refused in words.
  * - A slug another document uses (in any language) is refused, naming that entry.
  */
 
@@ -95,6 +97,7 @@ async function slugFromTitle(strapi, contentType, data) {
   const field = titleField(contentType);
   const title = typeof data[field] === 'string' ? data[field].trim() : '';
   const kind = contentType.info?.displayName?.toLowerCase() ?? contentType.modelName;
+  if (contentType.attributes.slug.type !== 'uid') refuse('slug', `Type this ${kind}'s slug (its address).`);
   if (!title) {
     refuse(
       field,
@@ -133,12 +136,12 @@ function refuse(field, message) {
 }
 
 /**
- * The locale a request saves: its own, else the default language.
+ * The site's default language (English).
  * @param {Strapi} strapi
- * @param {any} params
+ * @returns {Promise<string>}
  */
-async function localeOf(strapi, params) {
-  return params.locale ?? (await strapi.plugin('i18n').service('locales').getDefaultLocale());
+function defaultLocale(strapi) {
+  return strapi.plugin('i18n').service('locales').getDefaultLocale();
 }
 
 /**
@@ -158,7 +161,7 @@ function sharedFieldsMiddleware(strapi) {
           select: ['locale', 'publishedAt', 'slug', titleField(contentType)],
         })
       : [];
-    const locale = await localeOf(strapi, params);
+    const locale = params.locale ?? (await defaultLocale(strapi));
 
     if (entries.length && !entries.some((entry) => entry.locale === locale)) {
       // A new language of an existing document: its shared fields are the document's. Strapi
@@ -173,15 +176,17 @@ function sharedFieldsMiddleware(strapi) {
       return next();
     }
 
-    const usesSlugField =
-      contentType.attributes.slug.type === 'uid' && contentType.attributes.slug.targetField;
-    const neverPublished = !entries.some((entry) => entry.publishedAt);
     const ownEntry = entries.find((entry) => entry.locale === locale);
-    const slug = 'slug' in data ? data.slug : ownEntry?.slug;
-    if (usesSlugField && neverPublished && isPlaceholderSlug(contentType, slug)) {
-      const title =
-        titleField(contentType) in data ? data[titleField(contentType)] : ownEntry?.[titleField(contentType)];
-      data.slug = await slugFromTitle(strapi, contentType, { [titleField(contentType)]: title });
+    if (isPlaceholderSlug(contentType, 'slug' in data ? data.slug : ownEntry?.slug)) {
+      // Never saved: the entry keeps the real slug its document has (the admin's form still
+      // shows the placeholder it generated after a new translation is saved, and sends it again
+      // with Publish), else gets one made from its title.
+      const existing = ownEntry?.slug ?? documentSlug(entries, await defaultLocale(strapi));
+      data.slug = isPlaceholderSlug(contentType, existing)
+        ? await slugFromTitle(strapi, contentType, {
+            [titleField(contentType)]: data[titleField(contentType)] ?? ownEntry?.[titleField(contentType)],
+          })
+        : existing;
     }
     if (typeof data.slug !== 'string' || !data.slug) return next();
     await refuseSlugClash(strapi, contentType, data.slug, documentId);
