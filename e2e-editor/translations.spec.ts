@@ -67,3 +67,22 @@ test('an English article and its Japanese version made from the locale menu are 
   await page.goto(`${live.site}/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitle);
 });
+
+test('the admin refuses a slug another entry has, naming it in its message', async ({ page }) => {
+  const taken = await saveEnglishDraft({ title: `Taken slug ${unique}`, slug: `taken-slug-${unique}` });
+  expect(taken.status).toBe(201);
+  await signInToAdmin(page);
+  await page.goto(
+    `${live.cms}/admin/content-manager/collection-types/api::article.article/create?plugins[i18n][locale]=en`,
+  );
+  await page.getByRole('textbox', { name: /^title/ }).fill(`Another article ${unique}`);
+  await page.getByRole('textbox', { name: /^slug/ }).fill(taken.slug);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page
+      .getByText(
+        `The slug "${taken.slug}" is already used by "Taken slug ${unique}" (English (en)). Choose another slug.`,
+      )
+      .first(),
+  ).toBeVisible();
+});
