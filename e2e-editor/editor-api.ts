@@ -60,3 +60,19 @@ export async function buildStatus(): Promise<BuildStatus> {
   const response = await fetch(`${live.site}/__builds`, { headers: { 'x-rebuild-secret': live.hookSecret } });
   return (await response.json()) as BuildStatus;
 }
+
+/** An English article draft saved as the admin's "Save" does (its cover from the media library). */
+export async function saveEnglishDraft(
+  fields: Record<string, unknown>,
+): Promise<{ status: number; documentId: string; slug: string }> {
+  const response = await fetch(
+    `${live.cms}/content-manager/collection-types/api::article.article?locale=en`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+      body: JSON.stringify({ date: new Date().toISOString(), cover: await seedCoverId(), ...fields }),
+    },
+  );
+  const { data } = (await response.json()) as { data: { documentId: string; slug: string } };
+  return { status: response.status, documentId: data.documentId, slug: data.slug };
+}

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { editView, signInToAdmin } from './admin-ui';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import {
-  ADMIN,
   PUBLISH_TO_LIVE_MS,
-  adminToken,
   buildStatus,
   latestBuild,
-  seedCoverId,
+  saveEnglishDraft,
   sitePage,
   waitFor,
 } from './editor-api';
@@ -21,17 +20,6 @@ const slug = `draft-preview-${unique}`;
 const firstTitle = `Draft under review ${unique}`;
 const editedTitle = `Draft under review, edited ${unique}`;
 const bodyText = 'A paragraph only the preview may show before publishing.';
-
-async function signInToAdmin(page: Page): Promise<void> {
-  await page.goto(`${live.cms}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
-
-const editView = (documentId: string) =>
-  `${live.cms}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=en`;
 
 /** Opens the preview from the edit view; returns the time until the draft's heading painted. */
 async function openPreview(page: Page, heading: string): Promise<number> {
@@ -49,24 +37,17 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   context,
 }) => {
   test.setTimeout(2 * PUBLISH_TO_LIVE_MS + 5 * 60_000);
-  const token = await adminToken();
-  // The draft, saved as the admin's "Save" does (the cover comes from the media library).
-  const created = await fetch(`${live.cms}/content-manager/collection-types/api::article.article?locale=en`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: firstTitle,
-      slug,
-      date: new Date().toISOString(),
-      summary: 'A draft the editor-preview test reviews before publishing.',
-      author: 'Editor preview',
-      cover: await seedCoverId(),
-      coverAlt: 'Cover of the draft',
-      body: `## Why this draft\n\n${bodyText}\n\n<script>window.__pwned = 1</script>\n\n## What comes next\n\nPublishing.`,
-    }),
+  // The draft, saved as the admin's "Save" does.
+  const created = await saveEnglishDraft({
+    title: firstTitle,
+    slug,
+    summary: 'A draft the editor-preview test reviews before publishing.',
+    author: 'Editor preview',
+    coverAlt: 'Cover of the draft',
+    body: `## Why this draft\n\n${bodyText}\n\n<script>window.__pwned = 1</script>\n\n## What comes next\n\nPublishing.`,
   });
   expect(created.status).toBe(201);
-  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  const { documentId } = created;
   const buildBefore = await latestBuild();
 
   // Nothing public knows the draft.

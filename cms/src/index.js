@@ -12,6 +12,7 @@ const { acquireStartupLock } = require('./bootstrap/startup-lock');
 const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
+const { sharedFieldsMiddleware } = require('./translations/shared-fields');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -32,6 +33,8 @@ module.exports = {
     registerSiteBuildsRoute(strapi);
     // The account page's community panel: a member's own newsletter subscription.
     registerMemberNewsletterQuery(strapi);
+    // A document's languages share one slug, date, cover…: a translation lands where its source is.
+    strapi.documents.use(sharedFieldsMiddleware(strapi));
   },
 
   /**

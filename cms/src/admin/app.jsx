@@ -20,12 +20,17 @@ export default {
     translations: SITE_BUILDS_MESSAGES,
   },
   register(app) {
-    app.widgets.register({
-      id: 'site-builds',
-      icon: Globe,
-      title: { id: 'site-builds.title', defaultMessage: 'Website' },
-      component: async () => (await import('./SiteBuilds')).SiteBuildsWidget,
-    });
+    // First on the homepage: the admin lists widgets in the order they are registered, and
+    // Strapi registers its own before calling this; a reducer puts this one ahead of them.
+    app.widgets.register((widgets) => [
+      {
+        id: 'site-builds',
+        icon: Globe,
+        title: { id: 'site-builds.title', defaultMessage: 'Website' },
+        component: async () => (await import('./SiteBuilds')).SiteBuildsWidget,
+      },
+      ...widgets,
+    ]);
   },
   bootstrap(app) {
     app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel]);

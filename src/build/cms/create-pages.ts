@@ -37,6 +37,7 @@ import {
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { removeUnusedMedia } from './unused-media';
+import { contentDisagreements } from './translation-drift';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -184,6 +185,7 @@ export async function createCmsPages({
 }): Promise<void> {
   const content = await fetchCmsContent(graphql);
   const report = entryReport(reporter);
+  contentDisagreements(content).forEach((warning) => reporter.warn(warning));
 
   // What the pages show, derived from the CMS content alone.
   const articles = publishableArticles(content.articles, report);
