@@ -196,7 +196,11 @@ describe('the preview of a draft with an image from the Image button', () => {
         documentId: 'draft1',
         title: 'Draft',
         body: `![chart](http://localhost:${cmsPort}/uploads/photo_ab12.png)\n\n![pixel](https://tracker.example.com/p.gif)`,
-        cover: null,
+        cover: {
+          url: `http://localhost:${cmsPort}/uploads/cover_cd34.png?updatedAt=1`,
+          width: 1200,
+          height: 675,
+        },
         tags: [],
       };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [draft] }));
@@ -211,11 +215,11 @@ describe('the preview of a draft with an image from the Image button', () => {
     for (const each of [server, cms]) await new Promise((resolve) => each.close(resolve));
   });
 
-  it('shows it through the preview’s media route, as the build does', async () => {
+  it('shows it and the cover through the preview’s media route, by the build’s rule', async () => {
     const cmsUrl = `http://127.0.0.1:${cmsPort}`;
     // As loadPreview does: the renderer's mediaPath knows the CMS by CMS_URL.
     setEnv({ CMS_URL: cmsUrl });
-    const routes = createPreviewRoutes({ secret: SECRET, cmsUrl, token: 'token', renderMarkdown });
+    const routes = createPreviewRoutes({ secret: SECRET, cmsUrl, token: 'token', renderMarkdown, mediaPath });
     server = http.createServer((req, res) => {
       const handler = routes[(req.url ?? '').split('?')[0]];
       if (handler) void handler(req, res);
@@ -227,7 +231,8 @@ describe('the preview of a draft with an image from the Image button', () => {
       `http://127.0.0.1:${(server.address() as AddressInfo).port}/__preview/data?${query}`,
     );
     expect(data.status).toBe(200);
-    const { article } = (await data.json()) as { article: { html: string } };
+    const { article } = (await data.json()) as { article: { html: string; cover: { src: string } | null } };
+    expect(article.cover?.src).toBe('/__preview/media?file=cover_cd34.png');
     expect(article.html).toContain(
       '<img src="/__preview/media?file=photo_ab12.png" alt="chart" loading="lazy"',
     );
