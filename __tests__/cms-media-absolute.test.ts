@@ -6,9 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { summarizeBuildFailure } from '../scripts/server/build-history.mjs';
 import { createPreviewRoutes } from '../scripts/server/preview.mjs';
+import { writeWebpCopies } from '../src/build/cms/download';
 import { entryLabel } from '../src/build/cms/entries';
 import { renderMarkdown } from '../src/build/cms/markdown';
 import { markdownUploads, mediaPath, refusedImages } from '../src/features/cms/media';
@@ -73,12 +75,18 @@ describe('which URLs are CMS uploads', () => {
     ).toEqual(['http://localhost:1337/uploads/y.png']);
   });
 
-  it('renders an absolute CMS image exactly like the relative one: copied, sized, lazy', () => {
+  it('renders an absolute CMS image exactly like the relative one: copied, WebP first, sized, lazy', () => {
     const sizeOf = (src: string) =>
       src === '/cms-media/photo_ab12.png' ? { width: 800, height: 600 } : undefined;
     const relative = renderMarkdown('![A chart](/uploads/photo_ab12.png)', 'ja', sizeOf).html;
-    expect(relative).toContain(
-      '<img src="/cms-media/photo_ab12.png" alt="A chart" loading="lazy" decoding="async" width="800" height="600" />',
+    expect(relative).toBe(
+      '<p><picture><source type="image/webp" srcset="/cms-media/photo_ab12.png.webp" />' +
+        '<img src="/cms-media/photo_ab12.png" alt="A chart" loading="lazy" decoding="async" width="800" height="600" />' +
+        '</picture></p>\n',
+    );
+    // No WebP copy of an SVG: its image stands alone.
+    expect(renderMarkdown('![Logo](http://localhost:1337/uploads/logo_ef56.svg)', 'ja').html).toBe(
+      '<p><img src="/cms-media/logo_ef56.svg" alt="Logo" loading="lazy" decoding="async" /></p>\n',
     );
     for (const url of [
       'http://localhost:1337/uploads/photo_ab12.png',
@@ -108,12 +116,17 @@ describe('which URLs are CMS uploads', () => {
 });
 
 describe('the build’s copy of an absolute CMS upload', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+  let PNG: Buffer = Buffer.alloc(0);
   const requests: string[] = [];
   let cms: http.Server;
   let port = 0;
   let publicDir = '';
   beforeAll(async () => {
+    PNG = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
     cms = http.createServer((req, res) => {
       requests.push(req.url ?? '');
       if (req.url === '/uploads/photo_ab12.png') res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
@@ -146,6 +159,16 @@ describe('the build’s copy of an absolute CMS upload', () => {
     expect(fetched).toBe(1);
     expect(requests).toEqual(['/uploads/photo_ab12.png']);
     expect(fs.readFileSync(path.join(publicDir, 'cms-media', 'photo_ab12.png'))).toEqual(PNG);
+    // And its WebP copy, which the body's <picture> offers first.
+    const warnings: string[] = [];
+    expect(
+      await writeWebpCopies([`http://localhost:${port}/uploads/photo_ab12.png?v=1`], publicDir, (message) =>
+        warnings.push(message),
+      ),
+    ).toBe(1);
+    expect(warnings).toEqual([]);
+    const webp = await sharp(path.join(publicDir, 'cms-media', 'photo_ab12.png.webp')).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 64, 48]);
   });
 
   it('fails for a missing upload with the entry, language and field, which the build panel shows', async () => {
@@ -237,5 +260,7 @@ describe('the preview of a draft with an image from the Image button', () => {
       '<img src="/__preview/media?file=photo_ab12.png" alt="chart" loading="lazy"',
     );
     expect(article.html).not.toContain('tracker.example.com');
+    // The preview has no WebP copies: the upload itself is the picture's image.
+    expect(article.html).not.toContain('<source');
   });
 });

@@ -125,12 +125,17 @@ export function mediaBases(value = process.env.CMS_MEDIA_URLS ?? '') {
 
 const BUILD_MEDIA = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
-/** Rendered markdown points at the build's media copies; a preview fetches them through the server. */
+/**
+ * Rendered markdown points at the build's media copies; a preview fetches them through the server.
+ * It has no WebP copies (no build made them): the `<picture>`'s image is the upload itself.
+ */
 function withPreviewMedia(html) {
-  return html.replace(
-    /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
-    (_match, attribute, name) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
-  );
+  return html
+    .replace(/<source type="image\/webp" srcset="[^"]*" \/>/g, '')
+    .replace(
+      /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
+      (_match, attribute, name) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
+    );
 }
 
 const QUERIES = {
