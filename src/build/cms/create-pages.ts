@@ -216,27 +216,29 @@ export async function createCmsPages({
   // The media they show, copied before the bodies are rendered (which read the images' sizes).
   const published = new Set(articles.map((article) => article.slug));
   const uploads = new Set<string>();
-  // Where each body upload is used, for a failure an editor can act on; refused images are named.
+  // Where each upload is used, for a failure an editor can act on; refused body images are named.
   const usedIn = new Map<string, string>();
-  const addBody = (body: string | null | undefined, where: string) => {
-    for (const upload of markdownUploads(body ?? '')) {
-      uploads.add(upload);
-      if (!usedIn.has(upload)) usedIn.set(upload, where);
-    }
+  const noteUpload = (upload: string, where: string) => {
+    uploads.add(upload);
+    if (!usedIn.has(upload)) usedIn.set(upload, where);
+  };
+  const noteBody = (body: string | null | undefined, entry: string) => {
+    markdownUploads(body ?? '').forEach((upload) => noteUpload(upload, `${entry}, field body`));
     for (const { src, reason } of refusedImages(body ?? '')) {
-      reporter.warn(`${where}: the image ${src} is left out because ${reason}`);
+      reporter.warn(`${entry}, field body: the image ${src} is left out because ${reason}`);
     }
   };
   for (const locale of LOCALES) {
     for (const entry of content.articles[locale]) {
       if (!entry.slug || !published.has(entry.slug)) continue;
-      addBody(entry.body, `${entryLabel('Article', entry.title, entry.slug, locale)}, field body`);
-      imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
+      const label = entryLabel('Article', entry.title, entry.slug, locale);
+      noteBody(entry.body, label);
+      imageUploads(entry.cover).forEach((upload) => noteUpload(upload, `${label}, field cover`));
     }
   }
   for (const { slug } of genericPages) {
     const english = content.pages.en.find((page) => page.slug === slug);
-    addBody(english?.body, `${entryLabel('Page', english?.title, slug, 'en')}, field body`);
+    noteBody(english?.body, entryLabel('Page', english?.title, slug, 'en'));
   }
   projectLogoUploads(directories.en.projects, content.projects.en).forEach((upload) => uploads.add(upload));
   const publicDir = path.resolve('public');
