@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createPreviewRoutes, relayedType } from '../scripts/server/preview.mjs';
 import { createSiteServer } from '../scripts/server/site-server.mjs';
 import { renderMarkdown } from '../src/build/cms/markdown';
+import { mediaPath } from '../src/features/cms/media';
 
 // The preview's media relay (`/__preview/media`, issue 28 item 8) against a fake CMS whose
 // uploads are whatever an editor (or someone who took over an editor's account) uploaded: it
@@ -89,6 +90,7 @@ beforeAll(async () => {
       cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
       token: 'read-only-token-for-tests',
       renderMarkdown,
+      mediaPath,
       now: () => now,
       log: { error: (message: string) => errors.push(message) },
       timeoutMs: 2000,

@@ -10,6 +10,7 @@ import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { adminOrigins, createPreviewRoutes } from '../scripts/server/preview.mjs';
 import { createSiteServer } from '../scripts/server/site-server.mjs';
 import { renderMarkdown } from '../src/build/cms/markdown';
+import { mediaPath } from '../src/features/cms/media';
 
 const SECRET = 'preview-secret-for-tests';
 const TOKEN = 'read-only-token-for-tests';
@@ -90,6 +91,7 @@ beforeAll(async () => {
       cmsUrl,
       token: TOKEN,
       renderMarkdown,
+      mediaPath,
       now: () => now,
       log: { error: (message: string) => errors.push(message) },
       timeoutMs: 2000,

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { createPreviewRoutes, mediaBases } from '../scripts/server/preview.mjs';
 import { renderMarkdown } from '../src/build/cms/markdown';
+import { mediaPath } from '../src/features/cms/media';
 
 // A draft whose media are in object storage (UPLOAD_PROVIDER=aws-s3): the preview shows its
 // cover and body images through /__preview/media like local uploads, fetched from the storage
@@ -46,6 +47,7 @@ beforeAll(async () => {
     cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
     token: TOKEN,
     renderMarkdown,
+    mediaPath,
     mediaUrls: mediaBases(bucketBase),
   });
   server = http.createServer((req, res) => {

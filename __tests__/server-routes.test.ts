@@ -13,6 +13,7 @@ import { createPreviewRoutes } from '../scripts/server/preview.mjs';
 import { createRebuildHookRoutes } from '../scripts/server/rebuild-hook.mjs';
 import { createSiteServer } from '../scripts/server/site-server.mjs';
 import { renderMarkdown } from '../src/build/cms/markdown';
+import { mediaPath } from '../src/features/cms/media';
 
 // The server's own routes (`/__preview/*`, `/__rebuild`, `/__builds`, mounted as `npm start`
 // mounts them) and its refusals answer with the same base headers as the site's files (issue 28
@@ -51,6 +52,7 @@ function serverWith(https: boolean) {
         cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
         token: 'read-only-token-for-tests',
         renderMarkdown,
+        mediaPath,
         log: { error: () => undefined },
         mediaUrls: [],
       }),

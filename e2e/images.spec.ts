@@ -39,8 +39,9 @@ async function images(page: Page): Promise<ImageInfo[]> {
         renderedHeight: box.height,
         hasSize: img.hasAttribute('width') && img.hasAttribute('height'),
         vector: /\.svg(\?|$)/i.test(img.currentSrc || img.src),
-        // Images of CMS markdown (article and page bodies): marked puts `![alt](src)` in a <p>.
-        inArticleBody: img.parentElement?.tagName === 'P',
+        // Images of CMS markdown (article and page bodies): marked puts `![alt](src)` in a <p>,
+        // the renderer a PNG or JPEG in a <picture> there (its WebP copy first).
+        inArticleBody: img.closest('p') !== null,
       };
     });
   });

@@ -56,16 +56,22 @@ export function changesSite(body) {
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
+/** `Cannot build Article “Title” (ja, slug s), field body: reason`, as download.ts throws it. */
+const ENTRY_FAILURE = /Cannot build \S+ “.*$/;
+
 /**
  * The reason a failed `gatsby build` gives, in a line or two an editor can act on: a CMS that
- * could not be reached, or the message of Gatsby's first error (e.g. two articles with one slug,
- * which names both).
+ * could not be reached, an entry's field that cannot be built (e.g. a missing upload), or the
+ * message of Gatsby's first error (e.g. two articles with one slug, which names both).
  * @param {string[]} lines the build's output
  */
 export function summarizeBuildFailure(lines) {
   const clean = lines.map((line) => line.replace(ANSI, '').trim());
   const unreachable = clean.find((line) => line.includes('CMS unreachable:'));
   if (unreachable) return unreachable.slice(unreachable.indexOf('CMS unreachable:')).slice(0, 300);
+  // A failure naming the entry to fix (src/build/cms/download.ts CANNOT_BUILD), wherever it is.
+  const entry = clean.map((line) => ENTRY_FAILURE.exec(line)?.[0]).find(Boolean);
+  if (entry) return entry.slice(0, 400);
   const errorAt = clean.findIndex((line) => /^(ERROR\b|error\b)/.test(line));
   if (errorAt !== -1) {
     const message = [];

@@ -10,6 +10,8 @@ export function createPreviewRoutes(options: {
   cmsUrl: string;
   token: string | undefined;
   renderMarkdown: (markdown: string, locale: Locale) => RenderedMarkdown;
+  /** The build's rule for what is a CMS upload (src/features/cms/media.ts), for covers. */
+  mediaPath: (url: string) => string | null;
   fetch?: typeof fetch;
   now?: () => number;
   log?: { error: (message: string) => void };

@@ -123,33 +123,19 @@ export function mediaBases(value = process.env.CMS_MEDIA_URLS ?? '') {
     .map((base) => `${base.origin}${base.pathname.replace(/\/*$/, '/')}`);
 }
 
-/** `/uploads/name.png`, the CMS's absolute URL for it or its storage URL → the preview's media URL. */
-function previewMedia(url, cmsUrl, bases) {
-  if (typeof url !== 'string') return null;
-  let name = null;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      const parsed = new URL(url);
-      if (parsed.username || parsed.password) return null;
-      const origin = new URL(cmsUrl).origin;
-      const base = bases.find((prefix) => `${parsed.origin}${parsed.pathname}`.startsWith(prefix));
-      if (parsed.origin === origin) name = /^\/uploads\/([^/]+)$/.exec(parsed.pathname)?.[1] ?? null;
-      else if (base) name = `${parsed.origin}${parsed.pathname}`.slice(base.length);
-    } catch {
-      return null;
-    }
-  } else {
-    name = /^\/uploads\/([^/]+)$/.exec(url)?.[1] ?? null;
-  }
-  return name && UPLOAD_NAME.test(name) ? mediaUrl(name) : null;
-}
+const BUILD_MEDIA = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
-/** Rendered markdown points at the build's media copies; a preview fetches them through the server. */
+/**
+ * Rendered markdown points at the build's media copies; a preview fetches them through the server.
+ * It has no WebP copies (no build made them): the `<picture>`'s image is the upload itself.
+ */
 function withPreviewMedia(html) {
-  return html.replace(
-    /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
-    (_match, attribute, name) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
-  );
+  return html
+    .replace(/<source type="image\/webp" srcset="[^"]*" \/>/g, '')
+    .replace(
+      /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
+      (_match, attribute, name) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
+    );
 }
 
 const QUERIES = {
@@ -169,6 +155,7 @@ const QUERIES = {
 /**
  * @param {{ secret: string | undefined, cmsUrl: string, token: string | undefined,
  *   renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
+ *   mediaPath: (url: string) => string | null,
  *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number,
  *   mediaUrls?: string[], mediaLimits?: typeof MEDIA_LIMITS }} options
  */
@@ -177,6 +164,7 @@ export function createPreviewRoutes({
   cmsUrl,
   token,
   renderMarkdown,
+  mediaPath,
   fetch: fetchImpl = globalThis.fetch,
   now = Date.now,
   log = console,
@@ -208,7 +196,9 @@ export function createPreviewRoutes({
 
   function articleData(entry, locale) {
     const rendered = renderMarkdown(String(entry.body ?? ''), locale);
-    const cover = entry.cover?.url ? previewMedia(entry.cover.url, cmsUrl, mediaUrls) : null;
+    // The build's rule for what is an upload (src/features/cms/media.ts), as for the body's images.
+    const coverName = BUILD_MEDIA.exec(mediaPath(String(entry.cover?.url ?? '')) ?? '')?.[1];
+    const cover = coverName ? mediaUrl(coverName) : null;
     return {
       slug: entry.slug ?? null,
       title: entry.title ?? '',
@@ -372,16 +362,16 @@ export function adminOrigins(...urls) {
  * @param {{ secret: string, token: string, cmsUrl: string, adminUrl?: string }} options
  */
 export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
-  // mediaPath() (used by the renderer) recognises the CMS's absolute upload URLs by this.
+  // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this.
   process.env.CMS_URL ??= cmsUrl;
   const { tsImport } = await import('tsx/esm/api');
   // npm scripts run from the repository root (as scripts/cms/cms-process.mjs assumes too).
-  const { renderMarkdown } = await tsImport(
-    pathToFileURL(path.resolve('src/build/cms/markdown.ts')).href,
-    pathToFileURL(`${process.cwd()}/`).href,
-  );
+  const load = (file) =>
+    tsImport(pathToFileURL(path.resolve(file)).href, pathToFileURL(`${process.cwd()}/`).href);
+  const { renderMarkdown } = await load('src/build/cms/markdown.ts');
+  const { mediaPath } = await load('src/features/cms/media.ts');
   return {
-    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown }),
+    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown, mediaPath }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),
   };
 }

@@ -3,7 +3,13 @@ import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { blogPagePath } from '../../features/cms/articles';
-import { imageUploads, markdownUploads, mediaPath, type CmsImage } from '../../features/cms/media';
+import {
+  imageUploads,
+  markdownUploads,
+  mediaPath,
+  refusedImages,
+  type CmsImage,
+} from '../../features/cms/media';
 import type { ArticleEntry, ArticlePageData, CmsPageData } from '../../features/cms/types';
 import type { DirectoryData } from '../../features/ecosystem/directory';
 import { LOCALES, type Locale } from '../../features/i18n/locales';
@@ -28,6 +34,7 @@ import {
   type RawProject,
 } from './ecosystem-directory';
 import {
+  entryLabel,
   publishableArticles,
   publishablePages,
   type EntryReport,
@@ -211,20 +218,33 @@ export async function createCmsPages({
   // The media they show, copied before the bodies are rendered (which read the images' sizes).
   const published = new Set(articles.map((article) => article.slug));
   const uploads = new Set<string>();
+  // Where each upload is used, for a failure an editor can act on; refused body images are named.
+  const usedIn = new Map<string, string>();
+  const noteUpload = (upload: string, where: string) => {
+    uploads.add(upload);
+    if (!usedIn.has(upload)) usedIn.set(upload, where);
+  };
+  const noteBody = (body: string | null | undefined, entry: string) => {
+    markdownUploads(body ?? '').forEach((upload) => noteUpload(upload, `${entry}, field body`));
+    for (const { src, reason } of refusedImages(body ?? '')) {
+      reporter.warn(`${entry}, field body: the image ${src} is left out because ${reason}`);
+    }
+  };
   for (const locale of LOCALES) {
     for (const entry of content.articles[locale]) {
       if (!entry.slug || !published.has(entry.slug)) continue;
-      markdownUploads(entry.body ?? '').forEach((upload) => uploads.add(upload));
-      imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
+      const label = entryLabel('Article', entry.title, entry.slug, locale);
+      noteBody(entry.body, label);
+      imageUploads(entry.cover).forEach((upload) => noteUpload(upload, `${label}, field cover`));
     }
   }
   for (const { slug } of genericPages) {
     const english = content.pages.en.find((page) => page.slug === slug);
-    markdownUploads(english?.body ?? '').forEach((upload) => uploads.add(upload));
+    noteBody(english?.body, entryLabel('Page', english?.title, slug, 'en'));
   }
   projectLogoUploads(directories.en.projects, content.projects.en).forEach((upload) => uploads.add(upload));
   const publicDir = path.resolve('public');
-  const fetched = await downloadUploads(uploads, publicDir);
+  const fetched = await downloadUploads(uploads, publicDir, { usedIn: (upload) => usedIn.get(upload) });
   const webpStarted = Date.now();
   const webps = await writeWebpCopies(uploads, publicDir, (message) => reporter.warn(message));
   if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);

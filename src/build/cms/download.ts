@@ -3,34 +3,67 @@ import path from 'path';
 import { CMS_URL } from './config';
 import { cmsFetch } from './cms-fetch';
 import sharp from 'sharp';
-import { MEDIA_PREFIX, mediaPath, webpPath } from '../../features/cms/media';
+import { MEDIA_PREFIX, mediaPath, uploadReference, webpPath } from '../../features/cms/media';
 
 /**
  * Copies CMS uploads into the build (public/cms-media) so that pages never load from the CMS.
- * Strapi names files by content hash, so a file already there is not fetched again.
+ * Strapi names files by content hash, so a file already there is not fetched again. Uploads of
+ * the CMS are fetched from CMS_URL whichever of its origins a body spelled (`localhost`, its
+ * public URL), object storage from its URL. `usedIn` names where an upload is used (entry,
+ * language, field), so that a missing one fails the build with a reason an editor can act on.
  */
 export async function downloadUploads(
   uploads: Iterable<string>,
   publicDir: string,
-  concurrency = 8,
+  { concurrency = 8, usedIn = () => undefined }: DownloadOptions = {},
 ): Promise<number> {
   const targetDir = path.join(publicDir, MEDIA_PREFIX);
   fs.mkdirSync(targetDir, { recursive: true });
-  const queue = [...new Set(uploads)].filter((upload) => mediaPath(upload));
+  // One download per stored file, however many spellings of its URL the bodies use.
+  const byName = new Map<string, { upload: string; source: string }>();
+  for (const upload of uploads) {
+    const reference = uploadReference(upload);
+    if (!reference || byName.has(reference.name)) continue;
+    byName.set(reference.name, {
+      upload,
+      source: reference.storageUrl ?? `${CMS_URL}/uploads/${reference.name}`,
+    });
+  }
+  const queue = [...byName.entries()];
   let fetched = 0;
   async function worker(): Promise<void> {
-    for (let upload = queue.shift(); upload; upload = queue.shift()) {
-      const target = path.join(publicDir, mediaPath(upload) as string);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, { upload, source }] = next;
+      const target = path.join(targetDir, name);
       if (fs.existsSync(target)) continue;
-      const url = upload.startsWith('http') ? upload : `${CMS_URL}${upload}`;
-      const response = await cmsFetch(url);
-      if (!response.ok) throw new Error(`Could not download ${url} from the CMS: HTTP ${response.status}`);
+      const response = await cmsFetch(source);
+      if (!response.ok) {
+        const where = usedIn(upload);
+        throw new Error(
+          `${where ? `${CANNOT_BUILD} ${where}: the image or file ${upload}` : `Could not download ${source}`} ` +
+            `is not in the CMS's media library (HTTP ${response.status} from ${source}); ` +
+            'upload it again or remove it from the text',
+        );
+      }
       fs.writeFileSync(target, Buffer.from(await response.arrayBuffer()));
       fetched += 1;
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return fetched;
+}
+
+/**
+ * How a build failure that names an entry begins; the build panel's summary looks for it
+ * (scripts/server/build-history.mjs), whatever frame Gatsby prints around a thrown error.
+ */
+export const CANNOT_BUILD = 'Cannot build';
+
+export interface DownloadOptions {
+  /** Parallel downloads. */
+  concurrency?: number;
+  /** Where an upload is used, e.g. `Article “Hello” (ja), field body`, for the failure message. */
+  usedIn?: (upload: string) => string | undefined;
 }
 
 /**

@@ -153,3 +153,13 @@ export function publishablePages(
     ),
   }));
 }
+
+/** An entry as editors know it, for build messages: `Article “Hello” (ja, slug hello)`. */
+export function entryLabel(
+  type: string,
+  title: string | null | undefined,
+  slug: string,
+  locale: string,
+): string {
+  return `${type} “${title || slug}” (${locale}, slug ${slug})`;
+}

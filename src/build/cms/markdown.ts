@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath, splitLocalePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
-import { mediaPath } from '../../features/cms/media';
+import { mediaPath, webpPath } from '../../features/cms/media';
 import type { RenderedMarkdown, TocEntry } from '../../features/cms/types';
 
 export type { RenderedMarkdown, TocEntry };
@@ -169,5 +169,23 @@ export function renderMarkdown(
     },
   });
   // Headings whose text was sanitized away leave dangling entries out of the contents.
-  return { html, toc: toc.filter((entry) => html.includes(`id="${escapeHtml(entry.id)}"`)) };
+  return {
+    html: withWebpSources(html),
+    toc: toc.filter((entry) => html.includes(`id="${escapeHtml(entry.id)}"`)),
+  };
+}
+
+/** A sanitized `<img>` of a media copy, whose `src` is a plain `/cms-media/{name}` path. */
+const MEDIA_IMG = /<img src="(\/cms-media\/[A-Za-z0-9_.-]+)"[^>]*>/g;
+
+/**
+ * Puts each PNG or JPEG image of a body in a `<picture>` whose WebP copy comes first, as covers
+ * are (CmsPicture): the build writes that copy beside every raster upload (writeWebpCopies).
+ * Done on the sanitized HTML: the sanitizer's allow-list stays free of `<picture>`/`<source>`.
+ */
+function withWebpSources(html: string): string {
+  return html.replace(MEDIA_IMG, (img, src: string) => {
+    const webp = webpPath(src);
+    return webp ? `<picture><source type="image/webp" srcset="${webp}" />${img}</picture>` : img;
+  });
 }
