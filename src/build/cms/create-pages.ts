@@ -2,21 +2,20 @@ import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
-import { blogPagePath } from '../../features/cms/articles';
 import { imageUploads, markdownUploads, mediaPath, type CmsImage } from '../../features/cms/media';
 import type { ArticleEntry, ArticlePageData, CmsPageData } from '../../features/cms/types';
 import type { DirectoryData } from '../../features/ecosystem/directory';
-import { LOCALES, type Locale } from '../../features/i18n/locales';
+import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
 import {
-  listPages,
+  blogPlan,
+  localesByPath,
   needsEnglishFallback,
   relatedArticles,
-  tagPagesPlan,
   type ListPage,
 } from './article-plan';
-import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
+import { CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import {
   PROJECT_SELECTION,
@@ -28,6 +27,7 @@ import {
   type RawProject,
 } from './ecosystem-directory';
 import {
+  present,
   publishableArticles,
   publishablePages,
   type EntryReport,
@@ -216,11 +216,18 @@ export async function createCmsPages({
       imageUploads(entry.cover).forEach((upload) => uploads.add(upload));
     }
   }
-  for (const { slug } of genericPages) {
-    const english = content.pages.en.find((page) => page.slug === slug);
-    markdownUploads(english?.body ?? '').forEach((upload) => uploads.add(upload));
+  for (const { slug, locales } of genericPages) {
+    for (const locale of locales) {
+      const version = content.pages[locale].find((page) => page.slug === slug);
+      markdownUploads(version?.body ?? '').forEach((upload) => uploads.add(upload));
+    }
   }
-  projectLogoUploads(directories.en.projects, content.projects.en).forEach((upload) => uploads.add(upload));
+  for (const locale of LOCALES) {
+    // Every language's: a project published in one language only is in that one's directory.
+    projectLogoUploads(directories[locale].projects, content.projects[locale]).forEach((upload) =>
+      uploads.add(upload),
+    );
+  }
   const publicDir = path.resolve('public');
   const fetched = await downloadUploads(uploads, publicDir);
   const webpStarted = Date.now();
@@ -236,11 +243,16 @@ export async function createCmsPages({
     renderMarkdown(markdown ?? '', language, (src) => sizes.get(src));
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
-  const blogPages = listPages(articles, ARTICLES_PER_PAGE, blogPagePath);
-  const usedTags = [...new Set(articles.flatMap((article) => article.tags))];
-  const tagPlans = usedTags.map((tag) => tagPagesPlan(tag, articles));
+  const blogPlans = LOCALES.map((language) => [language, blogPlan(articles, language)] as const);
+  // A list page's alternates: the languages where the same page exists (their lists differ).
+  const listPageLocales = localesByPath(
+    blogPlans.map(([language, plan]) => [
+      language,
+      [...plan.listPages, ...plan.tagPlans.flatMap((tagPlan) => tagPlan.pages)].map((page) => page.path),
+    ]),
+  );
 
-  for (const language of LOCALES) {
+  for (const [language, plan] of blogPlans) {
     // The blog list and the tag pages: one page context for a page of a list.
     const createListPage = (
       component: string,
@@ -253,10 +265,11 @@ export async function createCmsPages({
         contextFor(page.path, language, {
           metaKey: 'blog',
           namespaces: blogNamespaces,
+          alternateLocales: listPageLocales.get(page.path) ?? [language],
           slugs: page.slugs,
           withEnglishFallback: needsEnglishFallback(
             [...page.slugs, ...(relatedSlugs ?? [])],
-            articles,
+            plan.articles,
             language,
           ),
           cmsLocale: language,
@@ -267,17 +280,16 @@ export async function createCmsPages({
         }),
       );
     };
-    blogPages.forEach((page) => createListPage('blog-list', page));
-    for (const article of articles) {
-      const translated = article.locales.includes(language);
-      const cmsLocale = translated ? language : 'en';
-      // publishableArticles counted the translation only if it has a title and a body.
+    plan.listPages.forEach((page) => createListPage('blog-list', page));
+    for (const article of plan.articles) {
+      // blogPlan kept the articles with a version to show in this language.
+      const cmsLocale = shownVersion(article.locales, language) as Locale;
+      const translated = cmsLocale === language;
+      // publishableArticles counted a version only if it has a title and a body.
       const entry = content.articles[cmsLocale].find(
-        (candidate) =>
-          candidate.slug === article.slug &&
-          (cmsLocale === 'en' || (candidate.title?.trim() && candidate.body?.trim())),
+        (candidate) => candidate.slug === article.slug && present(candidate.title) && present(candidate.body),
       ) as ArticleRecord;
-      const relatedSlugs = relatedArticles(article, articles, RELATED_ARTICLES);
+      const relatedSlugs = relatedArticles(article, plan.articles, RELATED_ARTICLES);
       const data: ArticlePageData = {
         slug: article.slug,
         article: articleEntry(entry, cmsLocale),
@@ -296,21 +308,23 @@ export async function createCmsPages({
           indexable: translated,
           ...data,
           pageLocale: language,
-          withEnglishFallback: needsEnglishFallback(relatedSlugs, articles, language),
+          withEnglishFallback: needsEnglishFallback(relatedSlugs, plan.articles, language),
         }),
       );
     }
-    for (const { tag, articleCount, relatedSlugs, pages } of tagPlans) {
+    for (const { tag, articleCount, relatedSlugs, pages } of plan.tagPlans) {
       pages.forEach((page) => createListPage('blog-tag', page, { tag, articleCount, relatedSlugs }));
     }
   }
 
   for (const { slug, locales } of genericPages) {
     for (const language of LOCALES) {
-      const translated = locales.includes(language);
-      const cmsLocale = translated ? language : 'en';
+      const cmsLocale = shownVersion(locales, language);
+      // A page published only in other languages than English and this one: no page here.
+      if (!cmsLocale) continue;
+      const translated = cmsLocale === language;
       const entry = content.pages[cmsLocale].find(
-        (candidate) => candidate.slug === slug && candidate.title?.trim() && candidate.body?.trim(),
+        (candidate) => candidate.slug === slug && present(candidate.title) && present(candidate.body),
       ) as PageRecord;
       const data: CmsPageData = {
         slug,
@@ -352,7 +366,7 @@ export async function createCmsPages({
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
-    `CMS: ${articles.length} articles, ${usedTags.length} tags, ${directories.en.projects.length} ` +
+    `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
       `ecosystem projects; ${fetched} new media files copied`,
   );
 }
