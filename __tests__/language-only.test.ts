@@ -141,6 +141,12 @@ describe('an article published in one language only', () => {
     });
   });
 
+  it('tells the language switcher the one language it exists in', () => {
+    expect(contextAt('/ja/blog/tokyo-meetup').i18n).toMatchObject({ languages: ['ja'] });
+    expect(contextAt('/ja/blog/tag/tokyo').i18n).toMatchObject({ languages: ['ja'] });
+    expect(contextAt('/ko/blog/mainnet-launch').i18n).toMatchObject({ languages: [...LOCALES] });
+  });
+
   it.each([
     ['tokyo-meetup', ['en', 'ko']],
     ['seoul-meetup', ['en', 'ja']],

@@ -21,7 +21,11 @@ export function loadMessages(locale: Locale): Record<string, Record<string, stri
 /** Renders UI the way a page of the site gets it: i18next plus the plugin's page context. */
 export function renderWithI18n(
   ui: React.ReactElement,
-  { locale = 'en', originalPath = '/' }: { locale?: Locale; originalPath?: string } = {},
+  {
+    locale = 'en',
+    originalPath = '/',
+    languages = LOCALES,
+  }: { locale?: Locale; originalPath?: string; languages?: readonly Locale[] } = {},
 ): RenderResult & { messages: Record<string, Record<string, string>> } {
   const messages = loadMessages(locale);
   const instance = i18next.createInstance();
@@ -36,7 +40,7 @@ export function renderWithI18n(
   });
   const context = {
     language: locale,
-    languages: [...LOCALES],
+    languages: [...languages],
     routed: locale !== DEFAULT_LOCALE,
     defaultLanguage: DEFAULT_LOCALE,
     generateDefaultLanguagePage: false,

@@ -145,6 +145,10 @@ async function imageSizes(
   return sizes;
 }
 
+/** The languages with a page of a document published in `published` (`shownVersion`). */
+const localesShowing = (published: readonly Locale[]) =>
+  LOCALES.filter((language) => shownVersion(published, language));
+
 function create<Context extends SitePageContext>(actions: Actions, component: string, context: Context) {
   actions.createPage({ path: context.i18n.path, component, context });
 }
@@ -259,25 +263,31 @@ export async function createCmsPages({
       page: ListPage,
       { relatedSlugs, ...extra }: { relatedSlugs?: string[] } & Record<string, unknown> = {},
     ) => {
+      const pageLocales = listPageLocales.get(page.path) ?? [language];
       create(
         actions,
         template(component),
-        contextFor(page.path, language, {
-          metaKey: 'blog',
-          namespaces: blogNamespaces,
-          alternateLocales: listPageLocales.get(page.path) ?? [language],
-          slugs: page.slugs,
-          withEnglishFallback: needsEnglishFallback(
-            [...page.slugs, ...(relatedSlugs ?? [])],
-            plan.articles,
-            language,
-          ),
-          cmsLocale: language,
-          pageNumber: page.pageNumber,
-          pageCount: page.pageCount,
-          ...(relatedSlugs && { relatedSlugs }),
-          ...extra,
-        }),
+        contextFor(
+          page.path,
+          language,
+          {
+            metaKey: 'blog',
+            namespaces: blogNamespaces,
+            alternateLocales: pageLocales,
+            slugs: page.slugs,
+            withEnglishFallback: needsEnglishFallback(
+              [...page.slugs, ...(relatedSlugs ?? [])],
+              plan.articles,
+              language,
+            ),
+            cmsLocale: language,
+            pageNumber: page.pageNumber,
+            pageCount: page.pageCount,
+            ...(relatedSlugs && { relatedSlugs }),
+            ...extra,
+          },
+          pageLocales,
+        ),
       );
     };
     plan.listPages.forEach((page) => createListPage('blog-list', page));
@@ -300,16 +310,21 @@ export async function createCmsPages({
       create(
         actions,
         template('blog-post'),
-        contextFor(`/blog/${article.slug}`, language, {
-          metaKey: 'blog',
-          namespaces: blogNamespaces,
-          alternateLocales: article.locales,
-          // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
-          indexable: translated,
-          ...data,
-          pageLocale: language,
-          withEnglishFallback: needsEnglishFallback(relatedSlugs, plan.articles, language),
-        }),
+        contextFor(
+          `/blog/${article.slug}`,
+          language,
+          {
+            metaKey: 'blog',
+            namespaces: blogNamespaces,
+            alternateLocales: article.locales,
+            // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
+            indexable: translated,
+            ...data,
+            pageLocale: language,
+            withEnglishFallback: needsEnglishFallback(relatedSlugs, plan.articles, language),
+          },
+          localesShowing(article.locales),
+        ),
       );
     }
     for (const { tag, articleCount, relatedSlugs, pages } of plan.tagPlans) {
@@ -336,13 +351,18 @@ export async function createCmsPages({
       create(
         actions,
         template('cms-page'),
-        contextFor(`/${slug}`, language, {
-          metaKey: 'home',
-          namespaces: [...LAYOUT_NAMESPACES],
-          alternateLocales: locales,
-          indexable: translated,
-          ...data,
-        }),
+        contextFor(
+          `/${slug}`,
+          language,
+          {
+            metaKey: 'home',
+            namespaces: [...LAYOUT_NAMESPACES],
+            alternateLocales: locales,
+            indexable: translated,
+            ...data,
+          },
+          localesShowing(locales),
+        ),
       );
     }
   }
