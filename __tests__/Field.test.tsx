@@ -67,7 +67,11 @@ describe.each(Object.keys(FIELDS))('%s', (name) => {
     const { container, control } = rendered(field({}));
     expect(control.hasAttribute('aria-describedby')).toBe(false);
     expect(control.hasAttribute('aria-invalid')).toBe(false);
-    expect(container.querySelector('.hint, .error')).toBeNull();
+    expect(container.querySelector('.hint')).toBeNull();
+    // The error's place stays in the page for the site server to fill in, hidden and empty.
+    const error = container.querySelector('.error');
+    expect(error).not.toBeVisible();
+    expect(error).toBeEmptyDOMElement();
   });
 
   it('with an error only is described by it', () => {

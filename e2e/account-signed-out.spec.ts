@@ -59,16 +59,18 @@ test.describe('without JavaScript', () => {
 
   for (const locale of LOCALES) {
     const t = messages(locale, 'account');
-    test(`${localizePath('/login', locale)} and ${localizePath('/account', locale)} say that the account area needs it`, async ({
+    test(`${localizePath('/account', locale)} says that the account area needs it; ${localizePath('/login', locale)} offers its form, which the site server takes`, async ({
       page,
     }) => {
-      for (const path of ['/login', '/account']) {
-        await page.goto(localizePath(path, locale));
-        // Playwright's text matching skips <noscript>, so the paragraph is found by its place.
-        const notice = page.locator('main noscript > p');
-        await expect(notice).toBeVisible();
-        await expect(notice).toHaveText(t['shell.needsJavaScript']);
-      }
+      await page.goto(localizePath('/account', locale));
+      // Playwright's text matching skips <noscript>, so the paragraph is found by its place.
+      const notice = page.locator('main noscript > p');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(t['shell.needsJavaScript']);
+      // A sign-in form sent without JavaScript goes to the site server (scripts/server/forms.mjs).
+      await page.goto(localizePath('/login', locale));
+      await expect(page.locator('main noscript > p')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t['login.submit'] })).toBeVisible();
     });
   }
 });

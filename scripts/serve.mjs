@@ -22,10 +22,13 @@ const preview =
         adminUrl: CMS_ADMIN_URL,
       })
     : { routes: {}, frameAncestors: [] };
+// Forms sent before a page's JavaScript ran are passed on to the CMS at CMS_URL; without it, their
+// page says they could not be sent (scripts/server/forms.mjs).
 const site = createSiteServer({
   publicDir: values.dir,
   routes: preview.routes,
   previewFrameAncestors: preview.frameAncestors,
+  cmsUrl: CMS_URL ?? null,
 });
 site.server.listen(Number(values.port), values.host, () => {
   const { port } = site.server.address();

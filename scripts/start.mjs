@@ -120,6 +120,8 @@ try {
   site = createSiteServer({
     publicDir: first.dir,
     previewFrameAncestors: preview.frameAncestors,
+    // Forms sent before a page's JavaScript ran go on to the CMS (scripts/server/forms.mjs).
+    cmsUrl: cms.url,
     routes: {
       ...preview.routes,
       ...createRebuildHookRoutes({ secret: hookSecret, rebuilder }),

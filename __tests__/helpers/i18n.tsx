@@ -18,15 +18,18 @@ export function loadMessages(locale: Locale): Record<string, Record<string, stri
   return resources;
 }
 
-/** Renders UI the way a page of the site gets it: i18next plus the plugin's page context. */
-export function renderWithI18n(
+interface I18nOptions {
+  locale?: Locale;
+  originalPath?: string;
+  /** The languages the page exists in (`i18n.languages`): every language unless given. */
+  languages?: readonly Locale[];
+}
+
+/** UI inside what every page of the site gets: i18next plus the plugin's page context. */
+export function withI18n(
   ui: React.ReactElement,
-  {
-    locale = 'en',
-    originalPath = '/',
-    languages = LOCALES,
-  }: { locale?: Locale; originalPath?: string; languages?: readonly Locale[] } = {},
-): RenderResult & { messages: Record<string, Record<string, string>> } {
+  { locale = 'en', originalPath = '/', languages = LOCALES }: I18nOptions = {},
+): { element: React.ReactElement; messages: Record<string, Record<string, string>> } {
   const messages = loadMessages(locale);
   const instance = i18next.createInstance();
   void instance.init({
@@ -48,10 +51,19 @@ export function renderWithI18n(
     path: localizePath(originalPath, locale),
     siteUrl: 'https://meridian.network',
   };
-  const result = render(
+  const element = (
     <I18nextProvider i18n={instance}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return Object.assign(result, { messages });
+  return { element, messages };
+}
+
+/** Renders UI the way a page of the site gets it. */
+export function renderWithI18n(
+  ui: React.ReactElement,
+  options: I18nOptions = {},
+): RenderResult & { messages: Record<string, Record<string, string>> } {
+  const { element, messages } = withI18n(ui, options);
+  return Object.assign(render(element), { messages });
 }

@@ -10,10 +10,16 @@ export function createSiteServer(options: {
   publicDir: string;
   https?: boolean;
   /** `error` hears each request the server failed to answer (it is then given the 500 page). */
-  log?: { info?: (message: string) => void; error?: (message: string) => void };
+  log?: {
+    info?: (message: string) => void;
+    warn?: (message: string) => void;
+    error?: (message: string) => void;
+  };
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>>;
   previewFrameAncestors?: string[];
   timeouts?: ServerTimeouts;
+  /** Where the server reaches the CMS with forms sent before a page's JavaScript ran (forms.mjs). */
+  cmsUrl?: string | null;
 }): SiteServer;
 
 export interface ServerTimeouts {

@@ -12,6 +12,7 @@ import {
   htmlCandidates,
   pageContentSecurityPolicy,
 } from './headers.mjs';
+import { createFormRelay } from './forms.mjs';
 import { previewPageHeaders } from './preview.mjs';
 
 /** Limits of a request target, checked before any file lookup. */
@@ -225,6 +226,8 @@ function answerClientError(error, socket, headers) {
  *   `routes` answers exact paths (any method) before the static files, e.g. the rebuild hook.
  *   `previewFrameAncestors`: origins of the CMS admin, whose preview panel frames the preview page.
  *   `timeouts`: SERVER_TIMEOUTS (tests shorten them).
+ *   `cmsUrl`: where this server reaches the CMS with the forms sent before a page's JavaScript ran
+ *   (forms.mjs); without it, such a form is answered with its page saying it could not be sent.
  */
 export function createSiteServer({
   publicDir,
@@ -233,8 +236,10 @@ export function createSiteServer({
   routes = {},
   previewFrameAncestors = [],
   timeouts = SERVER_TIMEOUTS,
+  cmsUrl = null,
 }) {
   let site = loadSite(publicDir, https);
+  const formRelay = createFormRelay({ cmsUrl, https, log });
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
   const base = baseHeaders(https);
 
@@ -335,9 +340,12 @@ export function createSiteServer({
       }
       return undefined;
     }
-    const rejection = rejectRequest(req.method, req.url);
+    // A form's page also takes the form, POSTed before the page's JavaScript ran.
+    const form = formRelay.formAt((req.url ?? '').split('?')[0]);
+    const rejection = rejectRequest(form && req.method === 'POST' ? 'GET' : req.method, req.url);
     if (rejection) {
-      const extra = rejection.status === 405 ? { Allow: ALLOWED_METHODS } : {};
+      const extra =
+        rejection.status === 405 ? { Allow: form ? `${ALLOWED_METHODS}, POST` : ALLOWED_METHODS } : {};
       // The body of a refused request is not read: close the connection rather than drain it.
       if (req.headers['content-length'] || req.headers['transfer-encoding']) extra.Connection = 'close';
       return sendPlain(res, rejection.status, rejection.message, extra);
@@ -358,6 +366,17 @@ export function createSiteServer({
       return sendNotFound(req, res, pathname);
     }
     if (!hasSource(site, pathname)) return sendNotFound(req, res, pathname);
+    if (form && req.method === 'POST') {
+      const file = htmlFileFor(site, pathname);
+      const page = {
+        htmlFile: path.join(site.root, file),
+        pageDataFile: path.join(site.root, 'page-data', pathname, 'page-data.json'),
+        applyHeaders: () => applyHeaders(res, file),
+        baseHeaders: base,
+      };
+      formRelay.answer(req, res, form, page).catch((error) => sendServerError(req, res, pathname, error));
+      return undefined;
+    }
     applyHeaders(res, pathname);
     return serveFile(req, res, pathname);
   }

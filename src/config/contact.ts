@@ -1,25 +1,10 @@
+import { CONTACT_EMAILS } from './contact-emails.mjs';
 import { EXTERNAL_LINKS } from './site';
 
-/** Where people can write to the foundation. */
-export const CONTACT_EMAILS = {
-  general: 'hello@meridian.network',
-  support: 'support@meridian.network',
-  /** Vulnerability reports (/.well-known/security.txt). */
-  security: 'security@meridian.network',
-} as const;
+export { CONTACT_EMAILS };
 
-/** Topics of the general-inquiries form, in the order of its select. */
-export const CONTACT_TOPICS = ['partnership', 'press', 'ecosystem_listing', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-/** Field limits, the same as the CMS's contact-message content type. */
-export const CONTACT_LIMITS = {
-  nameMax: 120,
-  emailMax: 254,
-  companyMax: 120,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+// The form's topics and field limits live with its validation, which the site server runs too.
+export { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '../features/forms/rules.mjs';
 
 /** Technical-support channels, in order; copy under `support.<key>.*`. */
 export const SUPPORT_CHANNELS = [

@@ -3,27 +3,28 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { useForm } from '../components/account/useForm';
+import { accountErrors, useForm } from '../components/account/useForm';
 import { TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
-import { EMAIL_PATTERN } from '../features/forms/validation';
+import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 
 export default function ForgotPasswordPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const { store } = useSession();
-  const form = useForm({ email: '' });
+  const form = useForm({ email: '' }, 'forgot-password');
 
   return (
-    <AccountShell title={t('forgot.title')} intro={t('forgot.intro')}>
+    <AccountShell title={t('forgot.title')} intro={t('forgot.intro')} relayed>
       <AccountForm
+        name="forgot-password"
         form={form}
         submitLabel={t('forgot.submit')}
         pendingLabel={t('forgot.pending')}
         onSubmit={() => {
           void form.submit(
-            (values) => (EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: t('errors.emailInvalid') }),
+            (values) => accountErrors(ACCOUNT_VALIDATORS['forgot-password'](values), t),
             async (values) => {
               await store?.forgotPassword({ email: values.email.trim() });
               // The same words whether or not the address has an account.

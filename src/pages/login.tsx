@@ -4,7 +4,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { useForm } from '../components/account/useForm';
+import { accountErrors, useForm } from '../components/account/useForm';
 import { PasswordField, TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
@@ -14,6 +14,7 @@ import { ENABLED_PROVIDERS } from '../features/account/config';
 import { providerSignInUrl } from '../features/account/content-api';
 import { safeReturnPath } from '../features/account/return-path';
 import { useSession } from '../features/account/session';
+import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
 import { EMAIL_PATTERN } from '../features/forms/validation';
 import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
@@ -30,7 +31,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   // Provider sign-in comes back to this origin; known only in the browser.
   const [siteOrigin, setSiteOrigin] = useState(SITE.url);
   useEffect(() => setSiteOrigin(window.location.origin), []);
-  const form = useForm({ identifier: '', password: '' });
+  const form = useForm({ identifier: '', password: '' }, 'login');
   const confirmation = useForm({});
   // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
   // since the account page needs a signed-in visitor.
@@ -43,19 +44,17 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   }, [state?.user, returnTo]);
 
   return (
-    <AccountShell title={t('login.title')} intro={t('login.intro')}>
+    <AccountShell title={t('login.title')} intro={t('login.intro')} relayed>
       {confirmationInvalid && <p role="status">{t('login.confirmationInvalid')}</p>}
       {state?.ended && <p role="alert">{t('session.endedNotice')}</p>}
       <AccountForm
+        name="login"
         form={form}
         submitLabel={t('login.submit')}
         pendingLabel={t('login.pending')}
         onSubmit={() => {
           void form.submit(
-            (values) => ({
-              ...(values.identifier.trim() ? {} : { identifier: t('errors.identifierRequired') }),
-              ...(values.password ? {} : { password: t('errors.passwordRequired') }),
-            }),
+            (values) => accountErrors(ACCOUNT_VALIDATORS.login(values), t),
             async (values) => {
               const user = await store?.login({
                 identifier: values.identifier.trim(),

@@ -4,10 +4,10 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { PASSWORD_MIN, useForm } from '../components/account/useForm';
+import { PASSWORD_MIN, accountErrors, useForm } from '../components/account/useForm';
 import { PasswordField, TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
-import { EMAIL_PATTERN } from '../features/forms/validation';
+import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 import type { Locale } from '../features/i18n/locales';
@@ -17,23 +17,18 @@ export default function RegisterPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const { language } = useI18next();
   const { store } = useSession();
-  const form = useForm({ username: '', email: '', password: '' });
+  const form = useForm({ username: '', email: '', password: '' }, 'register');
 
   return (
-    <AccountShell title={t('register.title')} intro={t('register.intro')}>
+    <AccountShell title={t('register.title')} intro={t('register.intro')} relayed>
       <AccountForm
+        name="register"
         form={form}
         submitLabel={t('register.submit')}
         pendingLabel={t('register.pending')}
         onSubmit={() => {
           void form.submit(
-            (values) => ({
-              ...(values.username.trim().length >= 3 ? {} : { username: t('errors.usernameShort') }),
-              ...(EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: t('errors.emailInvalid') }),
-              ...(values.password.length >= PASSWORD_MIN
-                ? {}
-                : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
-            }),
+            (values) => accountErrors(ACCOUNT_VALIDATORS.register(values), t),
             async (values) => {
               const outcome = await store?.register({
                 username: values.username.trim(),

@@ -4,11 +4,13 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { PASSWORD_MIN, useForm } from '../components/account/useForm';
+import { PASSWORD_MIN, accountErrors, useForm } from '../components/account/useForm';
 import { PasswordField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
+import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
+import { useHydrated } from '../features/hydration';
 import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
 
@@ -17,25 +19,23 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
   const { language } = useI18next();
   const { store } = useSession();
   const code = new URLSearchParams(location.search).get('code') ?? '';
-  const form = useForm({ password: '', passwordConfirmation: '' });
+  // The page's HTML cannot know the link's code: it carries the form, which a visitor without
+  // JavaScript sends to this URL, code included (the site server reads it there). Once hydrated,
+  // a page opened without a code says so instead.
+  const hydrated = useHydrated();
+  const form = useForm({ password: '', passwordConfirmation: '' }, 'reset-password');
 
   return (
-    <AccountShell title={t('reset.title')} intro={t('reset.intro')}>
-      {code ? (
+    <AccountShell title={t('reset.title')} intro={t('reset.intro')} relayed>
+      {code || !hydrated ? (
         <AccountForm
+          name="reset-password"
           form={form}
           submitLabel={t('reset.submit')}
           pendingLabel={t('reset.pending')}
           onSubmit={() => {
             void form.submit(
-              (values) => ({
-                ...(values.password.length >= PASSWORD_MIN
-                  ? {}
-                  : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
-                ...(values.passwordConfirmation === values.password
-                  ? {}
-                  : { passwordConfirmation: t('errors.passwordMismatch') }),
-              }),
+              (values) => accountErrors(ACCOUNT_VALIDATORS['reset-password'](values), t),
               async (values) => {
                 const user = await store?.resetPassword({ code, ...values });
                 if (!user) throw new Error(t('errors.userFailed'));

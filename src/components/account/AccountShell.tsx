@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { formRelayAvailable } from '../../features/forms/form-result';
 import { colors, radii, shadows, space } from '../../styles/theme';
 import { Layout } from '../layout/Layout';
 import { PageHero } from '../ui/PageHero';
@@ -33,16 +34,20 @@ const cardStyle = css`
 
 /**
  * The frame of the sign-in and account pages: a short hero and a card. Their forms talk to the CMS
- * from the browser, so without JavaScript the card says so instead of offering a form that cannot
- * work.
+ * from the browser. Sent before the page's JavaScript ran, the sign-in forms (`relayed`) reach the
+ * site server, which passes them on (scripts/server/forms.mjs); where no such server runs (a build
+ * for a static host, GATSBY_FORM_RELAY=off) and on the account page itself, the card says that
+ * JavaScript is needed instead of offering a form that cannot work.
  */
 export function AccountShell({
   title,
   intro,
+  relayed = false,
   children,
 }: {
   title: string;
   intro?: string;
+  relayed?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('account');
@@ -51,9 +56,11 @@ export function AccountShell({
       <PageHero title={title} intro={intro} />
       <Section>
         <div css={cardStyle}>
-          <noscript>
-            <p>{t('shell.needsJavaScript')}</p>
-          </noscript>
+          {!(relayed && formRelayAvailable()) && (
+            <noscript>
+              <p>{t('shell.needsJavaScript')}</p>
+            </noscript>
+          )}
           {children}
         </div>
       </Section>

@@ -6,26 +6,43 @@ import {
   type AuthErrorKey,
 } from '../../features/account/error-messages';
 import type { ContentServiceError } from '../../features/account/errors';
+import { useFormResult } from '../../features/forms/form-result';
+import type { FormName } from '../../features/forms/relay.mjs';
+import { PASSWORD_MIN, type AccountValidationKey } from '../../features/forms/rules.mjs';
 
 /**
  * Field values, per-field errors and the form-level state of an account form. A failed
  * submission keeps every value and says what went wrong in the page's language (the CMS's own
- * English text goes to the console).
+ * English text goes to the console). A form the site server answered when it was sent before
+ * the page's JavaScript ran (`relayed`) starts from that answer: its values, errors and message.
  */
-export function useForm<Values extends Record<string, string>>(initial: Values) {
+export function useForm<Values extends Record<string, string>>(initial: Values, relayed?: FormName) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState(initial);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const answered = useFormResult(relayed ?? null);
+  const [values, setValues] = useState<Values>(() => {
+    if (!answered) return initial;
+    const kept = Object.keys(initial).filter((name) => typeof answered.values[name] === 'string');
+    return { ...initial, ...Object.fromEntries(kept.map((name) => [name, answered.values[name]])) };
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Values, string>>>(
+    () => (answered?.fieldErrors ?? {}) as Partial<Record<keyof Values, string>>,
+  );
+  const [error, setError] = useState<string | null>(answered?.error ?? null);
   /** What kind of failure the last submission met, for pages that offer a way out of it. */
   const [errorKey, setErrorKey] = useState<AuthErrorKey | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(answered?.success ?? null);
   const [pending, setPending] = useState(false);
+
+  // The site server's answer is where the browser lands: the first field in error, or the message.
+  const [landing] = useState(() =>
+    answered ? ((Object.keys(answered.fieldErrors)[0] as string | undefined) ?? MESSAGE) : null,
+  );
 
   const field = (name: keyof Values) => ({
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
     error: fieldErrors[name] ?? null,
+    focusOnLoad: landing === name,
   });
 
   /** Runs `validate`, then `action`; the message of a failure is shown, the values stay. */
@@ -61,7 +78,31 @@ export function useForm<Values extends Record<string, string>>(initial: Values) 
     }
   }
 
-  return { values, setValues, field, submit, error, errorKey, success, pending };
+  return {
+    values,
+    setValues,
+    field,
+    submit,
+    error,
+    errorKey,
+    success,
+    pending,
+    focusMessage: landing === MESSAGE,
+  };
 }
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
+
+/** The landing place of an answer without a field in error: the form's message (no field's name). */
+const MESSAGE = '#message';
+
+/** The messages of an account form's failed checks (features/forms/rules.mjs), in the page's language. */
+export function accountErrors<Field extends string>(
+  keys: Partial<Record<Field, AccountValidationKey>>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Partial<Record<Field, string>> {
+  const entries = Object.entries(keys) as Array<[Field, AccountValidationKey]>;
+  return Object.fromEntries(
+    entries.map(([field, key]) => [field, t(`errors.${key}`, { min: PASSWORD_MIN })]),
+  ) as Partial<Record<Field, string>>;
+}

@@ -10,6 +10,8 @@ import {
   type ContactSubmission,
   type ContactValues,
 } from '../../features/forms/contact';
+import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
+import { contactErrorParams } from '../../features/forms/rules.mjs';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { FormMessage, SubmitButton } from '../forms/FormStatus';
@@ -28,18 +30,30 @@ const formStyle = css`
     font-size: ${fontSizes.sm};
     color: ${colors.inkMuted};
   }
+  .needs-javascript {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const EMPTY: ContactValues = { name: '', email: '', company: '', topic: '', message: '' };
 
-/** The `{{max}}` of each length error. */
-const MAX_LENGTH_OF: Record<ContactField, number> = {
-  name: CONTACT_LIMITS.nameMax,
-  email: CONTACT_LIMITS.emailMax,
-  company: CONTACT_LIMITS.companyMax,
-  topic: 0,
-  message: CONTACT_LIMITS.messageMax,
-};
+/**
+ * Where the form starts: empty, or where the site server's answer left it when the form was sent
+ * before the page's JavaScript ran (the same validation decides which fields are in error).
+ */
+function initialState(result: FormResult | null): {
+  values: ContactValues;
+  errors: Partial<Record<ContactField, ContactError>>;
+  status: Status;
+} {
+  if (!result || result.success) return { values: EMPTY, errors: {}, status: result ? 'sent' : 'idle' };
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((name) => [name, result.values[name] ?? '']),
+  ) as unknown as ContactValues;
+  const errors = validateContact(values);
+  return { values, errors, status: Object.keys(errors).length ? 'invalid' : 'failed' };
+}
 
 /**
  * The general-inquiries form, built from the same fields and notices as every other form. A
@@ -56,12 +70,14 @@ export function ContactForm({
   submit: (values: ContactSubmission) => Promise<void>;
   idPrefix?: string;
 }): React.JSX.Element {
+  const result = useFormResult('contact');
   const { t } = useTranslation('contact');
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [initial] = useState(() => initialState(result));
+  const [values, setValues] = useState<ContactValues>(initial.values);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactError>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactError>>>(initial.errors);
+  const [attempted, setAttempted] = useState(initial.status === 'invalid');
+  const [status, setStatus] = useState<Status>(initial.status);
 
   const id = (field: string) => `${idPrefix}-${field}`;
 
@@ -98,23 +114,26 @@ export function ContactForm({
   /** Value, change handler and error of a field; once the visitor has tried to send, errors follow their corrections as they type. */
   const field = (name: ContactField) => ({
     id: id(name),
+    name,
     value: values[name],
     onChange: (value: string) => {
       const next = { ...values, [name]: value };
       setValues(next);
       if (attempted) setErrors(validateContact(next));
     },
-    error: errors[name]
-      ? t(`form.error.${errors[name]}`, { max: MAX_LENGTH_OF[name], min: CONTACT_LIMITS.messageMin })
-      : null,
+    error: errors[name] ? t(`form.error.${errors[name]}`, contactErrorParams(name)) : null,
+    focusOnLoad: landing === name,
   });
 
   const error =
     status === 'invalid' ? t('form.invalid') : status === 'failed' ? t('form.failed', { email }) : null;
+  // The site server's answer is where the browser lands: the first field in error, or the message.
+  const landing = result && (CONTACT_FIELDS.find((name) => initial.errors[name]) ?? 'message-region');
 
   return (
     <form
       method="post"
+      data-form="contact"
       noValidate
       aria-labelledby={id('title')}
       aria-describedby={id('required-note')}
@@ -125,6 +144,11 @@ export function ContactForm({
       <p className="required-note" id={id('required-note')}>
         {t('form.requiredNote')}
       </p>
+      {!formRelayAvailable() && (
+        <noscript>
+          <p className="needs-javascript">{t('form.needsJavaScript')}</p>
+        </noscript>
+      )}
       <TextField {...field('name')} label={t('form.name.label')} autoComplete="name" required />
       <TextField
         {...field('email')}
@@ -160,7 +184,12 @@ export function ContactForm({
           {t('form.submit')}
         </SubmitButton>
       </div>
-      <FormMessage error={error} success={status === 'sent' ? t('form.sent') : null} />
+      <FormMessage
+        form="contact"
+        error={error}
+        success={status === 'sent' ? t('form.sent') : null}
+        focusOnLoad={landing === 'message-region'}
+      />
     </form>
   );
 }

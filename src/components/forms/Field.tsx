@@ -38,6 +38,8 @@ export const fieldStyle = css`
     font: inherit;
     background: ${colors.surface};
     color: ${colors.ink};
+    /* Focused on load or on a failed send, a field comes into view with its error under it. */
+    scroll-margin-bottom: 4rem;
   }
   textarea {
     min-height: 10rem;
@@ -69,6 +71,8 @@ export const fieldStyle = css`
 
 export interface FieldProps {
   id: string;
+  /** The name the value is sent under; the id by default. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -81,9 +85,17 @@ export interface FieldProps {
   /** Shown under the field and announced with it (aria-describedby). */
   error?: string | null;
   maxLength?: number;
+  /**
+   * Focused when the page loads: the first field in error of a form the site server answered
+   * (sent before the page's JavaScript ran), so that the browser shows it instead of the page's top.
+   */
+  focusOnLoad?: boolean;
 }
 
-type FrameProps = Pick<FieldProps, 'id' | 'label' | 'required' | 'optional' | 'hint' | 'error'>;
+type FrameProps = Pick<
+  FieldProps,
+  'id' | 'name' | 'label' | 'required' | 'optional' | 'hint' | 'error' | 'focusOnLoad'
+>;
 
 /** What ties a control to its label, hint and error: every field's control gets exactly these. */
 interface ControlProps {
@@ -92,6 +104,7 @@ interface ControlProps {
   required?: boolean;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -101,21 +114,26 @@ interface ControlProps {
  */
 function Field({
   id,
+  name = id,
   label,
   required,
   optional,
   hint,
   error,
+  focusOnLoad,
   children,
 }: FrameProps & { children: (control: ControlProps) => React.ReactNode }) {
   const { t } = useTranslation('common');
   const control: ControlProps = {
     id,
-    name: id,
+    name,
     required,
     'aria-invalid': error ? true : undefined,
     // The ids that describe the control: its hint and its error, when shown.
     'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+    // Only where the site server's answer lands (a form sent before the page's JavaScript ran):
+    // the browser would otherwise show the page's top, far above the field in error.
+    autoFocus: focusOnLoad,
   };
   return (
     <div css={fieldStyle}>
@@ -136,11 +154,11 @@ function Field({
         </p>
       )}
       {children(control)}
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {/* Always in the page, hidden while empty: the site server fills it in for a form sent
+          before the page's JavaScript ran (scripts/server/forms.mjs). */}
+      <p className="error" id={`${id}-error`} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { css } from '@emotion/react';
 import React from 'react';
+import type { FormName } from '../../features/forms/relay.mjs';
 import { colors, radii, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 
 const alertStyle = css`
   padding: ${space[3]} ${space[4]};
+  /* No lone last word or kana (「い。」) on a line of its own; Japanese breaks between phrases. */
+  text-wrap: pretty;
+  word-break: auto-phrase;
   border-radius: ${radii.md};
   border-left: 4px solid ${colors.danger};
   background: ${colors.dangerSurface};
@@ -22,15 +26,33 @@ const successStyle = css`
 
 /**
  * The form-level message. The region is always in the page so that screen readers announce
- * its text when it appears (role="alert" for errors, role="status" for success).
+ * its text when it appears (role="alert" for errors, role="status" for success), and so that the
+ * site server can fill it in for a form sent before the page's JavaScript ran (`data-form-*`
+ * name the form, scripts/server/forms.mjs).
  */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({
+  form,
+  error,
+  success,
+  focusOnLoad = false,
+}: {
+  /** A form the site server may answer without JavaScript. */
+  form?: FormName;
+  error?: string | null;
+  success?: string | null;
+  /**
+   * The message shown is focused when the page loads: the site server's answer, so that the
+   * browser shows it instead of the page's top.
+   */
+  focusOnLoad?: boolean;
+}) {
+  const focus = (shown: boolean) => (focusOnLoad && shown ? { tabIndex: -1, autoFocus: true } : {});
   return (
     <>
-      <div role="alert" css={alertStyle}>
+      <div role="alert" data-form-alert={form} css={alertStyle} {...focus(Boolean(error))}>
         {error ?? ''}
       </div>
-      <div role="status" css={successStyle}>
+      <div role="status" data-form-status={form} css={successStyle} {...focus(!error && Boolean(success))}>
         {success ?? ''}
       </div>
     </>

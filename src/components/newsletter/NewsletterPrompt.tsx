@@ -3,8 +3,12 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
 import { subscribeToNewsletter } from '../../features/forms/newsletter';
-import { EMAIL_PATTERN } from '../../features/forms/validation';
+import { FORM_PAGES } from '../../features/forms/relay.mjs';
+import { newsletterEmailValid } from '../../features/forms/rules.mjs';
+import type { Locale } from '../../features/i18n/locales';
+import { localizePath } from '../../features/i18n/paths';
 import { buttonStyles } from '../ui/Button';
 import { HoneypotField } from '../forms/HoneypotField';
 
@@ -31,26 +35,39 @@ const messageStyle = css`
   font-size: ${fontSizes.sm};
 `;
 
+type Message = { text: string; invalid: boolean };
+
+/** The site server's answer to the prompt sent before the page's JavaScript ran, as the prompt's message. */
+function answeredMessage(result: FormResult | null): Message | null {
+  if (!result) return null;
+  const invalid = result.fieldErrors.email;
+  if (invalid) return { text: invalid, invalid: true };
+  return result.success ? { text: result.success, invalid: false } : null;
+}
+
 /**
  * The newsletter sign-up prompt (double opt-in): the CMS stores a pending subscription and
  * mails a confirmation link. The answer is the same for every address; a failure says so and
  * keeps the address in the field. The request goes through the content-service client, loaded
- * on submit (features/forms/visitor-client.ts).
+ * on submit (features/forms/visitor-client.ts). Sent before the page's JavaScript ran, the form
+ * goes to the newsletter page of its language, which the site server answers with the outcome
+ * (scripts/server/forms.mjs).
  */
 export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): React.JSX.Element {
   const { t } = useTranslation('footer');
   const id = useId();
-  const [email, setEmail] = useState('');
+  const result = useFormResult('newsletter');
+  const [email, setEmail] = useState(result?.values.email ?? '');
   const { language } = useI18next();
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
+  const [message, setMessage] = useState<Message | null>(() => answeredMessage(result));
   const Heading = `h${headingLevel}` as const;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!newsletterEmailValid(email)) {
       setMessage({ text: t('newsletter.invalidEmail'), invalid: true });
       return;
     }
@@ -78,8 +95,15 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         {t('newsletter.title')}
       </Heading>
       <p>{t('newsletter.text')}</p>
+      {!formRelayAvailable() && (
+        <noscript>
+          <p>{t('newsletter.needsJavaScript')}</p>
+        </noscript>
+      )}
       <form
         method="post"
+        action={localizePath(FORM_PAGES.newsletter, language as Locale)}
+        data-form="newsletter"
         aria-labelledby={`${id}-title`}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -97,7 +121,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           placeholder={t('newsletter.emailPlaceholder')}
           value={email}
           aria-invalid={message?.invalid ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
+          aria-describedby={message?.invalid ? `${id}-message` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
         <HoneypotField value={website} onChange={setWebsite} />
@@ -105,7 +129,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           {pending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
       </form>
-      <p id={`${id}-message`} role="status" css={messageStyle}>
+      <p id={`${id}-message`} role="status" data-form-status="newsletter" css={messageStyle}>
         {message?.text}
       </p>
     </div>

@@ -27,10 +27,4 @@ export const ENABLED_PROVIDERS: readonly AuthProvider[] = (process.env.GATSBY_AU
   .map((name) => name.trim())
   .filter(isAuthProvider);
 
-/**
- * The session token's cookie and the community GraphQL client's copy of it (spec §7: the token is
- * also kept in a cookie named for the community client token; §9: 7 days, secure).
- */
-export const TOKEN_COOKIE = 'meridian_token';
-export const COMMUNITY_TOKEN_COOKIE = 'apollo-token-community';
-export const TOKEN_MAX_AGE_SECONDS = 604_800;
+export { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './session-cookies.mjs';

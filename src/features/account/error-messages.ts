@@ -1,4 +1,8 @@
+import { authErrorKeyOf } from './cms-errors.mjs';
 import type { ContentServiceError } from './errors';
+
+// The table of the CMS's errors and its lookup are plain JavaScript, for the site server too.
+export { CMS_AUTH_ERRORS, type CmsAuthError } from './cms-errors.mjs';
 
 /**
  * What the account area tells a visitor when a call fails: a key of `cmsErrors.*` in the account
@@ -35,143 +39,6 @@ export const AUTH_ERROR_KEYS = [
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
-export interface CmsAuthError {
-  /** The CMS's message, exactly as users-permissions (Strapi 5) writes it. */
-  message: string | RegExp;
-  /** The endpoints that answer it, for the reader and the integration test. */
-  endpoints: readonly string[];
-  key: AuthErrorKey;
-}
-
-/**
- * Every error the CMS's sign-in endpoints answer, by its message: users-permissions'
- * controllers/auth.js, its provider services, its validation and rate limit. The integration test
- * (__tests__/cms/account-errors.integration.test.ts) provokes them on a real Strapi and checks each
- * message still appears in the installed plugin.
- */
-export const CMS_AUTH_ERRORS: readonly CmsAuthError[] = [
-  { message: 'Invalid identifier or password', endpoints: ['/auth/local'], key: 'invalidCredentials' },
-  { message: 'Your account email is not confirmed', endpoints: ['/auth/local'], key: 'emailNotConfirmed' },
-  {
-    message: 'Your account has been blocked by an administrator',
-    endpoints: ['/auth/local', '/auth/:provider/callback'],
-    key: 'accountBlocked',
-  },
-  { message: 'User blocked', endpoints: ['/auth/send-email-confirmation'], key: 'accountBlocked' },
-  {
-    message: 'Email or Username are already taken',
-    endpoints: ['/auth/local/register'],
-    key: 'accountTaken',
-  },
-  {
-    message: 'Register action is currently disabled',
-    endpoints: ['/auth/local/register'],
-    key: 'registrationClosed',
-  },
-  { message: /^Invalid parameters: /, endpoints: ['/auth/local/register'], key: 'formInvalid' },
-  { message: 'Impossible to find the default role', endpoints: ['/auth/local/register'], key: 'serverError' },
-  {
-    message: 'Error sending confirmation email',
-    endpoints: ['/auth/local/register'],
-    key: 'mailFailed',
-  },
-  {
-    message: 'Invalid credentials',
-    endpoints: ['/auth/local', '/auth/local/register'],
-    key: 'invalidCredentials',
-  },
-  {
-    message: 'The provided current password is invalid',
-    endpoints: ['/auth/change-password'],
-    key: 'wrongCurrentPassword',
-  },
-  {
-    message: 'Your new password must be different than your current password',
-    endpoints: ['/auth/change-password'],
-    key: 'samePassword',
-  },
-  {
-    message: 'You must be authenticated to reset your password',
-    endpoints: ['/auth/change-password'],
-    key: 'sessionEnded',
-  },
-  {
-    message: 'Passwords do not match',
-    endpoints: ['/auth/reset-password', '/auth/change-password'],
-    key: 'passwordsDiffer',
-  },
-  { message: 'Incorrect code provided', endpoints: ['/auth/reset-password'], key: 'resetCodeInvalid' },
-  {
-    message: 'Password must be less than 73 bytes',
-    endpoints: ['/auth/local/register', '/auth/reset-password', '/auth/change-password'],
-    key: 'passwordTooLong',
-  },
-  { message: 'Invalid token', endpoints: ['/auth/email-confirmation'], key: 'confirmationInvalid' },
-  { message: 'Already confirmed', endpoints: ['/auth/send-email-confirmation'], key: 'alreadyConfirmed' },
-  {
-    message: 'This provider is disabled',
-    endpoints: ['/connect/:provider', '/auth/:provider/callback'],
-    key: 'providerDisabled',
-  },
-  { message: 'Invalid callback URL provided', endpoints: ['/connect/:provider'], key: 'providerFailed' },
-  {
-    message: 'OAuth authentication requires a completed provider session',
-    endpoints: ['/auth/:provider/callback'],
-    key: 'providerFailed',
-  },
-  { message: 'No access_token.', endpoints: ['/auth/:provider/callback'], key: 'providerFailed' },
-  {
-    message: 'Email was not available.',
-    endpoints: ['/auth/:provider/callback'],
-    key: 'providerEmailMissing',
-  },
-  {
-    message: /^Email not verified by /,
-    endpoints: ['/auth/:provider/callback'],
-    key: 'providerEmailMissing',
-  },
-  {
-    message: 'Register action is actually not available.',
-    endpoints: ['/auth/:provider/callback'],
-    key: 'registrationClosed',
-  },
-  { message: 'Email is already taken.', endpoints: ['/auth/:provider/callback'], key: 'accountTaken' },
-  {
-    message: 'Too many requests, please try again later.',
-    endpoints: ['every /auth route'],
-    key: 'rateLimited',
-  },
-  { message: 'Missing authentication', endpoints: ['/auth/refresh', '/auth/logout'], key: 'sessionEnded' },
-];
-
-/** A yup failure of the CMS's body validation: `details.errors[].path` names the field. */
-interface ValidationItem {
-  path?: string[];
-  message?: string;
-  name?: string;
-}
-
-function validationKey(details: unknown): AuthErrorKey | null {
-  const errors = (details as { errors?: ValidationItem[] } | undefined)?.errors;
-  if (!Array.isArray(errors) || !errors.length) return null;
-  const [first] = errors;
-  const field = first.path?.[first.path.length - 1];
-  if (/required/i.test(first.message ?? '')) return 'fieldMissing';
-  if (field === 'email') return 'emailInvalid';
-  if (first.message) {
-    const known = keyOfMessage(first.message);
-    if (known) return known;
-  }
-  return 'formInvalid';
-}
-
-function keyOfMessage(message: string): AuthErrorKey | null {
-  const entry = CMS_AUTH_ERRORS.find((candidate) =>
-    typeof candidate.message === 'string' ? candidate.message === message : candidate.message.test(message),
-  );
-  return entry?.key ?? null;
-}
-
 function bodyDetails(error: ContentServiceError): { name: string; details?: unknown } {
   const { body } = error;
   return 'statusCode' in body ? { name: body.error } : { name: body.error.name, details: body.error.details };
@@ -179,19 +46,12 @@ function bodyDetails(error: ContentServiceError): { name: string; details?: unkn
 
 /** The message key for a failed call: by the error's kind, then its exact message, then its status. */
 export function authErrorKey(error: ContentServiceError): AuthErrorKey {
-  const { name, details } = bodyDetails(error);
-  if (error.transportFailure === 'network') return 'network';
-  if (error.transportFailure === 'timeout') return 'timeout';
-  // A proxy's or host's page instead of the CMS's answer: the service is not reachable as it should be.
-  if (error.transportFailure === 'foreign-answer') return 'serverError';
-  if (name === 'RateLimitError' || error.status === 429) return 'rateLimited';
-  const known = keyOfMessage(error.message);
-  if (known) return known;
-  if (name === 'ValidationError') return validationKey(details) ?? 'formInvalid';
-  if (error.status === 401) return 'sessionEnded';
-  if (error.status === 403) return 'forbidden';
-  if (error.status >= 500) return 'serverError';
-  return 'unknown';
+  return authErrorKeyOf({
+    transportFailure: error.transportFailure,
+    status: error.status,
+    message: error.message,
+    ...bodyDetails(error),
+  });
 }
 
 /**

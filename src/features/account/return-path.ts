@@ -1,18 +1,1 @@
-/**
- * Where to go after signing in: only a path of this site (`/account`, `/ja/account?tab=1`),
- * never another origin (`//evil.example`, `https://…`, `/\\evil`), so the parameter cannot be
- * used to send visitors elsewhere (no open redirect).
- */
-export function safeReturnPath(value: string | null | undefined, fallback = '/account'): string {
-  if (!value || value.length > 512) return fallback;
-  // Backslashes and control characters are how browsers get tricked into another origin.
-  // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'https://site.invalid');
-    if (url.origin !== 'https://site.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+export { safeReturnPath } from './safe-return-path.mjs';

@@ -1,19 +1,18 @@
 import { readCookie } from '../i18n/cookie';
 import { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './config';
+import { sessionCookieAttributes } from './session-cookies.mjs';
 
 /**
  * The session token lives in two cookies (spec §7: one named for the community client token; §9:
- * max age 604800 s, secure): the site's and the community GraphQL
- * client's. Seven days, whole site, SameSite=Lax, and Secure everywhere but plain-http
- * localhost (browsers drop Secure cookies set over http).
+ * max age 604800 s, secure): the site's and the community GraphQL client's
+ * (session-cookies.mjs says with which attributes).
  */
 function attributes(maxAge: number): string {
-  const insecureLocal =
-    typeof window !== 'undefined' &&
-    window.location.protocol === 'http:' &&
-    ['localhost', '127.0.0.1'].includes(window.location.hostname);
-  return `; Max-Age=${maxAge}; Path=/; SameSite=Lax${insecureLocal ? '' : '; Secure'}`;
+  return sessionCookieAttributes(maxAge, typeof window === 'undefined' ? SERVER_SIDE : window.location);
 }
+
+/** Outside a browser there is no page: the cookie is Secure. */
+const SERVER_SIDE = { protocol: 'https:', hostname: '' };
 
 /**
  * Fired on the window when this tab signs in or out, so that the header's account link (which

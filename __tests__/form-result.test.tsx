@@ -1,0 +1,150 @@
+// A form the site server answered (sent before the page's JavaScript ran) is hydrated from that
+// answer: React starts from the values and messages already in the HTML instead of wiping them.
+import { act, screen } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { pageWithResult } from '../scripts/server/forms.mjs';
+import { ContactForm } from '../src/components/contact/ContactForm';
+import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
+import type { FormResult } from '../src/features/forms/form-result';
+import { FORM_RESULT_ELEMENT_ID } from '../src/features/forms/relay.mjs';
+import type { Locale } from '../src/features/i18n/locales';
+import LoginPage from '../src/pages/login';
+import { withI18n } from './helpers/i18n';
+
+// Node's server build: the browser one (what 'react-dom/server' resolves to here) needs
+// TextEncoder, which jsdom lacks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require('react-dom/server.node') as typeof import('react-dom/server');
+
+/**
+ * The page as the server answers it (the build's HTML of `ui` with `result` put in), loaded into
+ * the document and hydrated. Returns what React reported as a mismatch.
+ */
+async function hydrateAnswer(ui: React.ReactElement, locale: Locale, result: FormResult) {
+  const built = withI18n(ui, { locale });
+  const html = `<div id="root">${renderToString(built.element)}</div></body>`;
+  document.body.innerHTML = pageWithResult(html, result).replace('</body>', '');
+  const mismatches: unknown[] = [];
+  const hydrating = withI18n(ui, { locale });
+  await act(async () => {
+    hydrateRoot(document.getElementById('root') as HTMLElement, hydrating.element, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  return { mismatches, messages: built.messages };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a form answered by the site server, hydrated', () => {
+  it('contact: keeps the values and the errors beside the fields, and the data is consumed', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const values = {
+      name: '김민준',
+      email: 'minjun@',
+      company: '',
+      topic: 'press',
+      message: '문의드립니다. 캠페인 관련입니다.',
+    };
+    const { mismatches, messages } = await hydrateAnswer(
+      <ContactForm email="hello@meridian.network" submit={async () => undefined} />,
+      'ko',
+      {
+        form: 'contact',
+        values,
+        fieldErrors: { email: loadText('ko', 'contact', 'form.error.emailInvalid') },
+        error: loadText('ko', 'contact', 'form.invalid'),
+        success: null,
+      },
+    );
+    expect(mismatches).toEqual([]);
+    expect(errorSpy).not.toHaveBeenCalled();
+    errorSpy.mockRestore();
+    const t = messages.contact;
+    expect(screen.getByLabelText(/^이름/)).toHaveValue('김민준');
+    const email = screen.getByLabelText(/^이메일 주소/);
+    expect(email).toHaveValue('minjun@');
+    expect(email).toHaveAccessibleDescription(t['form.error.emailInvalid']);
+    expect(email).toBeInvalid();
+    expect(screen.getByLabelText(/^문의 유형/)).toHaveValue('press');
+    expect(screen.getByLabelText(/^문의 내용/)).toHaveValue(values.message);
+    expect(screen.getByRole('alert')).toHaveTextContent(t['form.invalid']);
+    expect(document.getElementById(FORM_RESULT_ELEMENT_ID)).toBeNull();
+  });
+
+  it('contact: a thank-you stays, over an empty form', async () => {
+    const { mismatches, messages } = await hydrateAnswer(
+      <ContactForm email="hello@meridian.network" submit={async () => undefined} />,
+      'ja',
+      {
+        form: 'contact',
+        values: {},
+        fieldErrors: {},
+        error: null,
+        success: loadText('ja', 'contact', 'form.sent'),
+      },
+    );
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.contact['form.sent']);
+    expect(screen.getByLabelText(/^お名前/)).toHaveValue('');
+  });
+
+  it('sign-in: the CMS error and the identifier stay, the password field is empty', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { mismatches, messages } = await hydrateAnswer(
+      <LoginPage {...({ location: { search: '' } } as unknown as PageProps)} />,
+      'ja',
+      {
+        form: 'login',
+        values: { identifier: 'ada@example.com' },
+        fieldErrors: {},
+        error: loadText('ja', 'account', 'cmsErrors.invalidCredentials'),
+        success: null,
+      },
+    );
+    expect(mismatches).toEqual([]);
+    expect(errorSpy).not.toHaveBeenCalled();
+    errorSpy.mockRestore();
+    const t = messages.account;
+    expect(screen.getByLabelText(/^メールアドレスまたはユーザー名/)).toHaveValue('ada@example.com');
+    expect(document.getElementById('password')).toHaveValue('');
+    expect(document.querySelector('[data-form-alert="login"]')).toHaveTextContent(
+      t['cmsErrors.invalidCredentials'],
+    );
+  });
+
+  it('newsletter: an invalid address stays in the field, marked and described', async () => {
+    const text = loadText('ko', 'footer', 'newsletter.invalidEmail');
+    const { mismatches } = await hydrateAnswer(<NewsletterPrompt />, 'ko', {
+      form: 'newsletter',
+      values: { email: 'not-an-address' },
+      fieldErrors: { email: text },
+      error: null,
+      success: text,
+    });
+    expect(mismatches).toEqual([]);
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveValue('not-an-address');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(text);
+  });
+
+  it('a page without an answer starts empty', async () => {
+    const { mismatches } = await hydrateAnswer(
+      <ContactForm email="hello@meridian.network" submit={async () => undefined} />,
+      'en',
+      // Another form's answer is not this form's.
+      { form: 'login', values: { name: 'Ada' }, fieldErrors: {}, error: 'Failed', success: null },
+    );
+    expect(mismatches).toEqual([]);
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('');
+  });
+});
+
+function loadText(locale: Locale, namespace: string, key: string): string {
+  return withI18n(<></>, { locale }).messages[namespace][key];
+}

@@ -1,0 +1,31 @@
+import type http from 'node:http';
+import type { FormName } from '../../src/features/forms/relay.mjs';
+import type { FormResult } from '../../src/features/forms/form-result';
+
+export declare const FORM_LIMITS: { body: number; bodyMs: number; cmsAnswer: number; cmsMs: number };
+
+/** The form a POST to `pathname` carries, with the path's language prefix; null for any other path. */
+export declare function formAt(pathname: string): { form: FormName; prefix: string } | null;
+
+/** The built page with a form's result in its HTML and, as data, for the form's first render. */
+export declare function pageWithResult(html: string, result: FormResult): string;
+
+export declare function createFormRelay(options?: {
+  cmsUrl?: string | null;
+  https?: boolean;
+  log?: { warn?: (message: string) => void; error?: (message: string) => void };
+  fetch?: typeof fetch;
+}): {
+  formAt: typeof formAt;
+  answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: { form: FormName; prefix: string },
+    page: {
+      htmlFile: string;
+      pageDataFile: string;
+      applyHeaders: () => void;
+      baseHeaders: Record<string, string>;
+    },
+  ): Promise<void>;
+};

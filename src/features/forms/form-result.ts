@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { FORM_RESULT_ELEMENT_ID, type FormName } from './relay.mjs';
+
+/**
+ * What the site server answered a form sent before the page's JavaScript ran (the page again,
+ * with the messages and values in its HTML): the same, as data, so that the form's first render
+ * in the browser draws what the HTML already shows instead of an empty form.
+ */
+export interface FormResult {
+  form: FormName;
+  /** What the visitor typed, password fields excepted. */
+  values: Record<string, string>;
+  /** Each field's message, as shown beside it. */
+  fieldErrors: Record<string, string>;
+  /** The form-level messages (role="alert" and role="status"). */
+  error: string | null;
+  success: string | null;
+}
+
+/**
+ * Whether this build is served by the site server, which passes forms sent without JavaScript on
+ * to the CMS. A build for a static host (nginx's static mode, hosts that read `_headers`) sets
+ * GATSBY_FORM_RELAY=off: its forms then say that sending needs JavaScript there.
+ */
+export function formRelayAvailable(): boolean {
+  return process.env.GATSBY_FORM_RELAY !== 'off';
+}
+
+function isFormResult(value: unknown, form: FormName): value is FormResult {
+  const candidate = value as Partial<FormResult> | null;
+  return (
+    candidate?.form === form &&
+    typeof candidate.values === 'object' &&
+    candidate.values !== null &&
+    typeof candidate.fieldErrors === 'object' &&
+    candidate.fieldErrors !== null
+  );
+}
+
+/** The server's answer for `form` in this page, if the page is one. */
+export function readFormResult(form: FormName): FormResult | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(FORM_RESULT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return isFormResult(parsed, form) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's answer for `form`, read once as the form's initial state. It is removed from the
+ * page after the first render, so that a form shown later (another page of the app) starts empty.
+ */
+export function useFormResult(form: FormName | null): FormResult | null {
+  const [result] = useState(() => (form ? readFormResult(form) : null));
+  useEffect(() => {
+    if (result) document.getElementById(FORM_RESULT_ELEMENT_ID)?.remove();
+  }, [result]);
+  return result;
+}
