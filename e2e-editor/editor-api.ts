@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { live } from './live';
 
 /** The development admin `npm start` creates (README). */
@@ -59,4 +60,13 @@ export interface BuildStatus {
 export async function buildStatus(): Promise<BuildStatus> {
   const response = await fetch(`${live.site}/__builds`, { headers: { 'x-rebuild-secret': live.hookSecret } });
   return (await response.json()) as BuildStatus;
+}
+
+/** Signs in to the Strapi admin as the development editor, as a person does on its login page. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${live.cms}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin(\/)?$/);
 }

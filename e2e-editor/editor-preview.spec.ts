@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import {
-  ADMIN,
+  signInToAdmin,
   PUBLISH_TO_LIVE_MS,
   adminToken,
   buildStatus,
@@ -21,14 +21,6 @@ const slug = `draft-preview-${unique}`;
 const firstTitle = `Draft under review ${unique}`;
 const editedTitle = `Draft under review, edited ${unique}`;
 const bodyText = 'A paragraph only the preview may show before publishing.';
-
-async function signInToAdmin(page: Page): Promise<void> {
-  await page.goto(`${live.cms}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin(\/)?$/);
-}
 
 const editView = (documentId: string) =>
   `${live.cms}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=en`;
