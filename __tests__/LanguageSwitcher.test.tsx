@@ -20,6 +20,17 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('lang', 'ko');
   });
 
+  it('links the languages a page does not exist in (a Japanese-only article) to their home page', () => {
+    renderWithI18n(<LanguageSwitcher />, {
+      locale: 'ja',
+      originalPath: '/blog/tokyo-meetup',
+      languages: ['ja'],
+    });
+    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/blog/tokyo-meetup');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/ko');
+  });
+
   it('stores the chosen language in the i18n_redirected cookie for a year, site-wide, SameSite=Lax', async () => {
     const user = userEvent.setup();
     // Record the cookie strings the page writes (jsdom drops the attributes when reading back).

@@ -80,17 +80,68 @@ describe('articles the build publishes', () => {
     expect(failures).toEqual([expect.stringMatching(/article-same and article-copy.*"same"/)]);
   });
 
-  it('leaves out translations without an English version, and falls back for incomplete ones', () => {
-    const { report, warnings } = recorder();
+  it('publishes a version without an English one in its own language, newest first among the others', () => {
+    const { report, warnings, failures } = recorder();
     const articles = publishableArticles(
-      { en: [article('one')], ja: [article('orphan')], ko: [article('one', { title: null })] },
+      {
+        en: [article('older', { date: '2026-09-01T00:00:00.000Z' })],
+        ja: [article('ja-only', { date: '2026-10-05T00:00:00.000Z' })],
+        ko: [article('ko-only', { date: '2026-08-01T00:00:00.000Z' })],
+      },
       report,
     );
-    expect(articles[0].locales).toEqual(['en']);
-    expect(warnings).toEqual([
-      expect.stringContaining('article-orphan (ja) has no English version'),
-      expect.stringContaining('article-one (ko) lacks a title or body: shown in English'),
+    expect(articles.map(({ slug, locales }) => [slug, locales])).toEqual([
+      ['ja-only', ['ja']],
+      ['older', ['en']],
+      ['ko-only', ['ko']],
     ]);
+    expect(warnings).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('counts a Korean version of a Japanese-only article as its translation', () => {
+    const { report } = recorder();
+    const articles = publishableArticles({ en: [], ja: [article('local')], ko: [article('local')] }, report);
+    expect(articles).toEqual([expect.objectContaining({ slug: 'local', locales: ['ja', 'ko'] })]);
+  });
+
+  it('falls back to English for an incomplete version, and publishes none where English is missing', () => {
+    const { report, warnings } = recorder();
+    const articles = publishableArticles(
+      {
+        en: [article('one')],
+        ja: [article('local')],
+        ko: [article('one', { title: null }), article('local', { body: ' ' })],
+      },
+      report,
+    );
+    expect(articles.map(({ slug, locales }) => [slug, locales])).toEqual([
+      ['one', ['en']],
+      ['local', ['ja']],
+    ]);
+    expect(warnings).toEqual([
+      expect.stringContaining('article-one (ko) lacks a title or body: shown in English there'),
+      expect.stringContaining('article-local (ko) lacks a title or body: not published in that language'),
+    ]);
+  });
+
+  it('needs every field of a version without an English one, and fails on two claiming one slug', () => {
+    const { report, warnings, failures } = recorder();
+    const articles = publishableArticles(
+      {
+        en: [],
+        ja: [
+          article('no-cover', { cover: null }),
+          article('twin'),
+          article('twin', { documentId: 'twin-copy' }),
+        ],
+        ko: [],
+      },
+      report,
+    );
+    expect(articles.map((a) => a.slug)).toEqual(['twin']);
+    expect(warnings).toEqual([expect.stringContaining('article-no-cover (ja) lacks cover: not published')]);
+    expect(failures).toEqual([expect.stringMatching(/article-twin and twin-copy.*"twin"/)]);
   });
 });
 
@@ -106,6 +157,28 @@ describe('generic pages the build publishes', () => {
         report,
       ),
     ).toEqual([{ slug: 'learn/what-is-dapp-staking', locales: ['en', 'ja'] }]);
+  });
+
+  it('publishes a page without an English version in the languages it is written in', () => {
+    const { report, failures } = recorder();
+    expect(
+      publishablePages(
+        { en: [page('both')], ja: [page('both'), page('tokyo-meetup')], ko: [page('seoul-meetup')] },
+        isSitePath,
+        report,
+      ),
+    ).toEqual([
+      { slug: 'both', locales: ['en', 'ja'] },
+      { slug: 'tokyo-meetup', locales: ['ja'] },
+      { slug: 'seoul-meetup', locales: ['ko'] },
+    ]);
+    expect(failures).toEqual([]);
+  });
+
+  it('fails the build for a page in one language only that takes a URL of the site', () => {
+    const { report, failures } = recorder();
+    publishablePages({ en: [], ja: [page('about')], ko: [] }, isSitePath, report);
+    expect(failures).toEqual([expect.stringContaining('page-about uses the path /about')]);
   });
 
   it('skips a page without a body or with a malformed path, with a warning', () => {

@@ -1,12 +1,9 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import type { Actions, Reporter } from 'gatsby';
 import { listPagePath, tagPagePath } from '../src/features/cms/articles';
 import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/build/cms/article-plan';
 import type { RawArticle } from '../src/build/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
+import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
 // No media is copied: the catalogue's covers are not real files.
 jest.mock('../src/build/cms/download', () => ({
@@ -14,8 +11,6 @@ jest.mock('../src/build/cms/download', () => ({
   writeWebpCopies: jest.fn(async () => 0),
 }));
 jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
-
-type CreatePagesModule = typeof import('../src/build/cms/create-pages');
 
 const BIG_TAG = 'big-tag';
 const BIG_TAG_SIZE = 250;
@@ -129,10 +124,7 @@ describe('related articles of a tag', () => {
  * refuses pages over 100 entries: the whole path from the CMS to the created pages.
  */
 describe('createCmsPages with a tag of 250 articles', () => {
-  const CMS_MAX_LIMIT = 100;
-  let workDir: string;
-  let previousDir: string;
-  const created: Array<{ path: string; component: string; context: Record<string, unknown> }> = [];
+  let created: CreatedPage[] = [];
 
   const raw = (article: ArticleSummary): RawArticle => ({
     documentId: `doc-${article.slug}`,
@@ -144,43 +136,11 @@ describe('createCmsPages with a tag of 250 articles', () => {
     tags: article.tags.map((slug) => ({ slug })),
   });
 
-  function fakeGraphql(catalogue: ArticleSummary[]) {
-    return jest.fn(async (query: string) => {
-      const field = /cms \{ (\w+)\(/.exec(query)![1]!;
-      const locale = /locale: "(\w+)"/.exec(query)![1] as Locale;
-      const [, page, pageSize] = /pagination: \{ page: (\d+), pageSize: (\d+) \}/.exec(query)!.map(Number);
-      if (pageSize! > CMS_MAX_LIMIT) return { errors: [{ message: 'pageSize over maxLimit' }] };
-      const entries =
-        field === 'articles' ? catalogue.filter((article) => article.locales.includes(locale)).map(raw) : [];
-      const start = (page! - 1) * pageSize!;
-      return { data: { cms: { [field]: entries.slice(start, start + pageSize!) } } };
-    });
-  }
-
   beforeAll(async () => {
-    // The build writes its caches under the working directory: keep them out of the worktree.
-    previousDir = process.cwd();
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tag-pages-'));
-    process.chdir(workDir);
-    jest.resetModules();
-    const { createCmsPages } = (await import('../src/build/cms/create-pages')) as CreatePagesModule;
-    const actions = {
-      createPage: (page: { path: string; component: string; context: Record<string, unknown> }) =>
-        created.push(page),
-    } as unknown as Actions;
-    const reporter = {
-      warn: jest.fn(),
-      info: jest.fn(),
-      panicOnBuild: jest.fn((message: string) => {
-        throw new Error(message);
-      }),
-    } as unknown as Reporter;
-    await createCmsPages({ graphql: fakeGraphql(largeCatalogue()) as never, actions, reporter });
-  });
-
-  afterAll(() => {
-    process.chdir(previousDir);
-    fs.rmSync(workDir, { recursive: true, force: true });
+    const catalogue = largeCatalogue();
+    ({ created } = await createCmsPagesFrom((field, locale) =>
+      field === 'articles' ? catalogue.filter((article) => article.locales.includes(locale)).map(raw) : [],
+    ));
   });
 
   const tagPages = (language: Locale) =>

@@ -18,10 +18,17 @@ export function loadMessages(locale: Locale): Record<string, Record<string, stri
   return resources;
 }
 
+interface I18nOptions {
+  locale?: Locale;
+  originalPath?: string;
+  /** The languages the page exists in (`i18n.languages`): every language unless given. */
+  languages?: readonly Locale[];
+}
+
 /** UI inside what every page of the site gets: i18next plus the plugin's page context. */
 export function withI18n(
   ui: React.ReactElement,
-  { locale = 'en', originalPath = '/' }: { locale?: Locale; originalPath?: string } = {},
+  { locale = 'en', originalPath = '/', languages = LOCALES }: I18nOptions = {},
 ): { element: React.ReactElement; messages: Record<string, Record<string, string>> } {
   const messages = loadMessages(locale);
   const instance = i18next.createInstance();
@@ -36,7 +43,7 @@ export function withI18n(
   });
   const context = {
     language: locale,
-    languages: [...LOCALES],
+    languages: [...languages],
     routed: locale !== DEFAULT_LOCALE,
     defaultLanguage: DEFAULT_LOCALE,
     generateDefaultLanguagePage: false,
@@ -55,7 +62,7 @@ export function withI18n(
 /** Renders UI the way a page of the site gets it. */
 export function renderWithI18n(
   ui: React.ReactElement,
-  options: { locale?: Locale; originalPath?: string } = {},
+  options: I18nOptions = {},
 ): RenderResult & { messages: Record<string, Record<string, string>> } {
   const { element, messages } = withI18n(ui, options);
   return Object.assign(render(element), { messages });

@@ -12,16 +12,19 @@ export type PageContextExtra = Partial<SitePageContext> &
 /**
  * The context of any page the build creates: its language, the i18n data
  * gatsby-plugin-react-i18next would give it (pages created with it are left alone by the
- * plugin) and what its head needs; `extra` is the page's own data.
+ * plugin) and what its head needs; `extra` is the page's own data. `pageLanguages` are the
+ * languages the page exists in (the language switcher's targets): every language but for a CMS
+ * document published in some only.
  */
 export function contextFor<Extra extends PageContextExtra>(
   originalPath: string,
   language: Locale,
   extra: Extra,
+  pageLanguages: readonly Locale[] = LOCALES,
 ): SitePageContext & Extra {
   const i18n: I18nPageContext = {
     language,
-    languages: [...LOCALES],
+    languages: [...pageLanguages],
     defaultLanguage: DEFAULT_LOCALE,
     generateDefaultLanguagePage: false,
     routed: language !== DEFAULT_LOCALE,

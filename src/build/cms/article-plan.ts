@@ -1,5 +1,5 @@
-import { tagPagePath } from '../../features/cms/articles';
-import type { Locale } from '../../features/i18n/locales';
+import { blogPagePath, tagPagePath } from '../../features/cms/articles';
+import { shownVersion, type Locale } from '../../features/i18n/locales';
 import { ARTICLES_PER_PAGE, TAG_RELATED_ARTICLES } from './config';
 
 /** How the build plans the blog from the published articles: pure functions, no CMS access. */
@@ -9,7 +9,7 @@ export interface ArticleSummary {
   slug: string;
   date: string;
   tags: string[];
-  /** Languages the article is written in; English always. */
+  /** Languages the article is written in (one at least; not necessarily English). */
   locales: Locale[];
 }
 
@@ -123,4 +123,46 @@ export function tagPagesPlan(tag: string, articles: readonly ArticleSummary[]): 
     relatedSlugs: relatedToTag(tag, articles, TAG_RELATED_ARTICLES),
     pages: listPages(tagged, ARTICLES_PER_PAGE, (pageNumber) => tagPagePath(tag, pageNumber)),
   };
+}
+
+/** The articles with a page in `language` (`shownVersion`), in the order given. */
+export function articlesShownIn(all: readonly ArticleSummary[], language: Locale): ArticleSummary[] {
+  return all.filter((article) => shownVersion(article.locales, language));
+}
+
+/** The blog as one language shows it: its articles, list pages and tags' pages. */
+export interface BlogPlan {
+  /** The articles with a page in this language (`shownVersion`), newest first. */
+  articles: ArticleSummary[];
+  listPages: ListPage[];
+  tagPlans: TagPagesPlan[];
+}
+
+/**
+ * The blog in `language`: the articles written in it and the English ones not translated into
+ * it, never another language's only version. Its tags are the tags of those articles: a tag's
+ * pages exist in a language when an article there has it.
+ */
+export function blogPlan(all: readonly ArticleSummary[], language: Locale): BlogPlan {
+  const articles = articlesShownIn(all, language);
+  const tags = [...new Set(articles.flatMap((article) => article.tags))];
+  return {
+    articles,
+    listPages: listPages(articles, ARTICLES_PER_PAGE, blogPagePath),
+    tagPlans: tags.map((tag) => tagPagesPlan(tag, articles)),
+  };
+}
+
+/**
+ * The languages each path exists in, from the paths of every language: a list page's `hreflang`
+ * alternates (`/ja/blog/page/2` may exist with no `/blog/page/2`).
+ */
+export function localesByPath(
+  pathsByLocale: ReadonlyArray<[Locale, readonly string[]]>,
+): Map<string, Locale[]> {
+  const locales = new Map<string, Locale[]>();
+  for (const [locale, paths] of pathsByLocale) {
+    for (const path of paths) locales.set(path, [...(locales.get(path) ?? []), locale]);
+  }
+  return locales;
 }

@@ -2,7 +2,6 @@ import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
-import { blogPagePath } from '../../features/cms/articles';
 import {
   imageUploads,
   markdownUploads,
@@ -12,17 +11,17 @@ import {
 } from '../../features/cms/media';
 import type { ArticleEntry, ArticlePageData, CmsPageData } from '../../features/cms/types';
 import type { DirectoryData } from '../../features/ecosystem/directory';
-import { LOCALES, type Locale } from '../../features/i18n/locales';
+import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
 import {
-  listPages,
+  blogPlan,
+  localesByPath,
   needsEnglishFallback,
   relatedArticles,
-  tagPagesPlan,
   type ListPage,
 } from './article-plan';
-import { ARTICLES_PER_PAGE, CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
+import { CMS_PAGE_SIZE, RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import {
   PROJECT_SELECTION,
@@ -35,6 +34,7 @@ import {
 } from './ecosystem-directory';
 import {
   entryLabel,
+  present,
   publishableArticles,
   publishablePages,
   type EntryReport,
@@ -153,6 +153,10 @@ async function imageSizes(
   return sizes;
 }
 
+/** The languages with a page of a document published in `published` (`shownVersion`). */
+const localesShowing = (published: readonly Locale[]) =>
+  LOCALES.filter((language) => shownVersion(published, language));
+
 function create<Context extends SitePageContext>(actions: Actions, component: string, context: Context) {
   actions.createPage({ path: context.i18n.path, component, context });
 }
@@ -238,11 +242,18 @@ export async function createCmsPages({
       imageUploads(entry.cover).forEach((upload) => noteUpload(upload, `${label}, field cover`));
     }
   }
-  for (const { slug } of genericPages) {
-    const english = content.pages.en.find((page) => page.slug === slug);
-    noteBody(english?.body, entryLabel('Page', english?.title, slug, 'en'));
+  for (const { slug, locales } of genericPages) {
+    for (const locale of locales) {
+      const version = content.pages[locale].find((page) => page.slug === slug);
+      noteBody(version?.body, entryLabel('Page', version?.title, slug, locale));
+    }
   }
-  projectLogoUploads(directories.en.projects, content.projects.en).forEach((upload) => uploads.add(upload));
+  for (const locale of LOCALES) {
+    // Every language's: a project published in one language only is in that one's directory.
+    projectLogoUploads(directories[locale].projects, content.projects[locale]).forEach((upload) =>
+      uploads.add(upload),
+    );
+  }
   const publicDir = path.resolve('public');
   const fetched = await downloadUploads(uploads, publicDir, { usedIn: (upload) => usedIn.get(upload) });
   const webpStarted = Date.now();
@@ -258,48 +269,59 @@ export async function createCmsPages({
     renderMarkdown(markdown ?? '', language, (src) => sizes.get(src));
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
-  const blogPages = listPages(articles, ARTICLES_PER_PAGE, blogPagePath);
-  const usedTags = [...new Set(articles.flatMap((article) => article.tags))];
-  const tagPlans = usedTags.map((tag) => tagPagesPlan(tag, articles));
+  const blogPlans = LOCALES.map((language) => [language, blogPlan(articles, language)] as const);
+  // A list page's alternates: the languages where the same page exists (their lists differ).
+  const listPageLocales = localesByPath(
+    blogPlans.map(([language, plan]) => [
+      language,
+      [...plan.listPages, ...plan.tagPlans.flatMap((tagPlan) => tagPlan.pages)].map((page) => page.path),
+    ]),
+  );
 
-  for (const language of LOCALES) {
+  for (const [language, plan] of blogPlans) {
     // The blog list and the tag pages: one page context for a page of a list.
     const createListPage = (
       component: string,
       page: ListPage,
       { relatedSlugs, ...extra }: { relatedSlugs?: string[] } & Record<string, unknown> = {},
     ) => {
+      const pageLocales = listPageLocales.get(page.path) ?? [language];
       create(
         actions,
         template(component),
-        contextFor(page.path, language, {
-          metaKey: 'blog',
-          namespaces: blogNamespaces,
-          slugs: page.slugs,
-          withEnglishFallback: needsEnglishFallback(
-            [...page.slugs, ...(relatedSlugs ?? [])],
-            articles,
-            language,
-          ),
-          cmsLocale: language,
-          pageNumber: page.pageNumber,
-          pageCount: page.pageCount,
-          ...(relatedSlugs && { relatedSlugs }),
-          ...extra,
-        }),
+        contextFor(
+          page.path,
+          language,
+          {
+            metaKey: 'blog',
+            namespaces: blogNamespaces,
+            alternateLocales: pageLocales,
+            slugs: page.slugs,
+            withEnglishFallback: needsEnglishFallback(
+              [...page.slugs, ...(relatedSlugs ?? [])],
+              plan.articles,
+              language,
+            ),
+            cmsLocale: language,
+            pageNumber: page.pageNumber,
+            pageCount: page.pageCount,
+            ...(relatedSlugs && { relatedSlugs }),
+            ...extra,
+          },
+          pageLocales,
+        ),
       );
     };
-    blogPages.forEach((page) => createListPage('blog-list', page));
-    for (const article of articles) {
-      const translated = article.locales.includes(language);
-      const cmsLocale = translated ? language : 'en';
-      // publishableArticles counted the translation only if it has a title and a body.
+    plan.listPages.forEach((page) => createListPage('blog-list', page));
+    for (const article of plan.articles) {
+      // blogPlan kept the articles with a version to show in this language.
+      const cmsLocale = shownVersion(article.locales, language) as Locale;
+      const translated = cmsLocale === language;
+      // publishableArticles counted a version only if it has a title and a body.
       const entry = content.articles[cmsLocale].find(
-        (candidate) =>
-          candidate.slug === article.slug &&
-          (cmsLocale === 'en' || (candidate.title?.trim() && candidate.body?.trim())),
+        (candidate) => candidate.slug === article.slug && present(candidate.title) && present(candidate.body),
       ) as ArticleRecord;
-      const relatedSlugs = relatedArticles(article, articles, RELATED_ARTICLES);
+      const relatedSlugs = relatedArticles(article, plan.articles, RELATED_ARTICLES);
       const data: ArticlePageData = {
         slug: article.slug,
         article: articleEntry(entry, cmsLocale),
@@ -310,29 +332,36 @@ export async function createCmsPages({
       create(
         actions,
         template('blog-post'),
-        contextFor(`/blog/${article.slug}`, language, {
-          metaKey: 'blog',
-          namespaces: blogNamespaces,
-          alternateLocales: article.locales,
-          // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
-          indexable: translated,
-          ...data,
-          pageLocale: language,
-          withEnglishFallback: needsEnglishFallback(relatedSlugs, articles, language),
-        }),
+        contextFor(
+          `/blog/${article.slug}`,
+          language,
+          {
+            metaKey: 'blog',
+            namespaces: blogNamespaces,
+            alternateLocales: article.locales,
+            // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
+            indexable: translated,
+            ...data,
+            pageLocale: language,
+            withEnglishFallback: needsEnglishFallback(relatedSlugs, plan.articles, language),
+          },
+          localesShowing(article.locales),
+        ),
       );
     }
-    for (const { tag, articleCount, relatedSlugs, pages } of tagPlans) {
+    for (const { tag, articleCount, relatedSlugs, pages } of plan.tagPlans) {
       pages.forEach((page) => createListPage('blog-tag', page, { tag, articleCount, relatedSlugs }));
     }
   }
 
   for (const { slug, locales } of genericPages) {
     for (const language of LOCALES) {
-      const translated = locales.includes(language);
-      const cmsLocale = translated ? language : 'en';
+      const cmsLocale = shownVersion(locales, language);
+      // A page published only in other languages than English and this one: no page here.
+      if (!cmsLocale) continue;
+      const translated = cmsLocale === language;
       const entry = content.pages[cmsLocale].find(
-        (candidate) => candidate.slug === slug && candidate.title?.trim() && candidate.body?.trim(),
+        (candidate) => candidate.slug === slug && present(candidate.title) && present(candidate.body),
       ) as PageRecord;
       const data: CmsPageData = {
         slug,
@@ -344,13 +373,18 @@ export async function createCmsPages({
       create(
         actions,
         template('cms-page'),
-        contextFor(`/${slug}`, language, {
-          metaKey: 'home',
-          namespaces: [...LAYOUT_NAMESPACES],
-          alternateLocales: locales,
-          indexable: translated,
-          ...data,
-        }),
+        contextFor(
+          `/${slug}`,
+          language,
+          {
+            metaKey: 'home',
+            namespaces: [...LAYOUT_NAMESPACES],
+            alternateLocales: locales,
+            indexable: translated,
+            ...data,
+          },
+          localesShowing(locales),
+        ),
       );
     }
   }
@@ -374,7 +408,7 @@ export async function createCmsPages({
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
-    `CMS: ${articles.length} articles, ${usedTags.length} tags, ${directories.en.projects.length} ` +
+    `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
       `ecosystem projects; ${fetched} new media files copied`,
   );
 }

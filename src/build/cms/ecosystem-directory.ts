@@ -60,7 +60,8 @@ export function logoFor(image: RawProject['logo']): DirectoryProject['logo'] {
 
 /**
  * The directory of one language from the CMS's projects in that language and in English.
- * A project missing in the language is listed with its English description. A project without
+ * A project missing in the language is listed with its English description; one published in
+ * that language only is listed there only. A project without
  * a name, slug, website or description is left out with a warning naming it (the CMS requires
  * these, so only a broken import gets there); a website whose host `src/config/site.ts` does
  * not allow is kept but shown as text, with a warning, as the link layer refuses it.
@@ -75,10 +76,14 @@ export function directoryFor(
   const bySlug = new Map(local.filter((project) => present(project.slug)).map((p) => [p.slug, p]));
   const projects: DirectoryProject[] = [];
   const seen = new Set<string>();
-  for (const base of english) {
+  // Projects published in this language only are listed too, never in another language's list
+  // (docs/editors.md, "Publishing in one language only"); their shared fields are their own.
+  const englishSlugs = new Set(english.map((project) => project.slug));
+  const localOnly = local === english ? [] : local.filter((project) => !englishSlugs.has(project.slug));
+  for (const base of [...english, ...localOnly]) {
     const entry = (base.slug && bySlug.get(base.slug)) || base;
     const { documentId, name, slug, website } = base;
-    const translated = entry !== base && present(entry.description);
+    const translated = (entry !== base || localOnly.includes(base)) && present(entry.description);
     const description = translated || local === english ? entry.description : base.description;
     if (!present(name) || !present(slug) || !present(website) || !present(description)) {
       warn(`CMS project ${documentId} lacks a name, slug, website or description: not listed`);

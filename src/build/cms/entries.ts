@@ -1,5 +1,5 @@
 import { SLUG } from '../../config/routes';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../features/i18n/locales';
+import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { ArticleSummary } from './article-plan';
 import type { CmsImage } from '../../features/cms/media';
 
@@ -10,7 +10,8 @@ import type { CmsImage } from '../../features/cms/media';
  *
  * - An entry that lacks a field its page needs, or whose slug has the wrong shape, is left out
  *   with a warning that names it: the rest of the site still publishes.
- * - A translation without an English version is left out with a warning.
+ * - A version in another language than English needs only a title and a body (the other fields
+ *   are shared); a document without an English version is published in its own languages only.
  * - Two entries claiming one URL, or a page claiming a URL of the site itself, fail the build,
  *   naming both: which one should win is an editor's decision, not the build's.
  */
@@ -71,14 +72,33 @@ function firstPerSlug<T extends { documentId: string; slug: string | null }>(
 }
 
 /**
- * The articles the site publishes, newest first as the CMS sorted them, with the languages each
- * is written in. A translation counts only if it has a title and a body.
+ * The versions of a document that can carry it (every field its page needs), first per slug; a
+ * slug `claimed` by another language's version is not a new document but a translation of it.
+ */
+function newDocuments<T extends { documentId: string; slug: string | null }>(
+  entries: readonly T[],
+  claimed: ReadonlyMap<string, unknown>,
+  valid: (entry: T) => boolean,
+  kind: string,
+  report: EntryReport,
+): Map<string, T> {
+  const unclaimed = entries.filter((entry) => !(entry.slug && claimed.has(entry.slug)));
+  return firstPerSlug(unclaimed.filter(valid), kind, report);
+}
+
+/**
+ * The articles the site publishes, newest first, with the languages each is written in. Every
+ * language's version counts, not only translations of an English one (docs/editors.md,
+ * "Publishing in one language only"): an article is carried by its English version, or, when it
+ * has none, by its first version in the site's order, which then needs every field. Another
+ * language's version counts only if it has a title and a body; the fields it shares with the
+ * others (slug, date, cover, tags) are the same in every version (not localized in the CMS).
  */
 export function publishableArticles(
   byLocale: Record<Locale, readonly RawArticle[]>,
   report: EntryReport,
 ): ArticleSummary[] {
-  const valid = (entry: RawArticle, locale: Locale) => {
+  const valid = (locale: Locale) => (entry: RawArticle) => {
     const missing = missingFields(entry, ['slug', 'title', 'date', 'body', 'cover'] as const);
     if (missing.length) {
       report.warn(`CMS article ${entry.documentId} (${locale}) lacks ${missing.join(', ')}: not published`);
@@ -92,43 +112,45 @@ export function publishableArticles(
     }
     return true;
   };
-  const english = firstPerSlug(
-    byLocale[DEFAULT_LOCALE].filter((entry) => valid(entry, DEFAULT_LOCALE)),
-    'article',
-    report,
-  );
-  const articles: ArticleSummary[] = [...english.values()].map((entry) => ({
-    slug: entry.slug as string,
-    date: entry.date as string,
-    tags: entry.tags.map((tag) => tag.slug).filter(present),
-    locales: [DEFAULT_LOCALE],
-  }));
-  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+  const articles = new Map<string, ArticleSummary>();
+  for (const locale of LOCALES) {
     for (const entry of byLocale[locale]) {
-      const article = articles.find((candidate) => candidate.slug === entry.slug);
-      if (!article) {
-        report.warn(
-          `CMS article ${entry.documentId} (${locale}) has no English version with the slug "${entry.slug}": not published`,
-        );
-      } else if (present(entry.title) && present(entry.body)) {
+      const article = entry.slug ? articles.get(entry.slug) : undefined;
+      if (!article) continue;
+      if (present(entry.title) && present(entry.body)) {
         article.locales.push(locale);
       } else {
+        const shown = shownVersion(article.locales, locale);
         report.warn(
-          `CMS article ${entry.documentId} (${locale}) lacks a title or body: shown in English there`,
+          `CMS article ${entry.documentId} (${locale}) lacks a title or body: ` +
+            (shown ? `shown in ${LOCALE_INFO[shown].nativeName} there` : 'not published in that language'),
         );
       }
     }
+    for (const entry of newDocuments(byLocale[locale], articles, valid(locale), 'article', report).values()) {
+      articles.set(entry.slug as string, {
+        slug: entry.slug as string,
+        date: entry.date as string,
+        tags: entry.tags.map((tag) => tag.slug).filter(present),
+        locales: [locale],
+      });
+    }
   }
-  return articles;
+  // Each language's list came newest first from the CMS; merged, they are sorted again (stable:
+  // articles of one date keep the CMS's order). Dates are ISO 8601 in UTC, so they sort as text.
+  return [...articles.values()].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** Generic pages to publish, each with the languages it is written in. */
+/**
+ * Generic pages to publish, each with the languages it is written in: like articles, a page
+ * published in one language only is published in that language.
+ */
 export function publishablePages(
   byLocale: Record<Locale, readonly RawPage[]>,
   isSitePath: (path: string) => boolean,
   report: EntryReport,
 ): Array<{ slug: string; locales: Locale[] }> {
-  const valid = byLocale.en.filter((page) => {
+  const valid = (page: RawPage) => {
     const missing = missingFields(page, ['slug', 'title', 'body'] as const);
     if (missing.length) {
       report.warn(`CMS page ${page.documentId} lacks ${missing.join(', ')}: not published`);
@@ -145,8 +167,14 @@ export function publishablePages(
       return false;
     }
     return true;
-  });
-  return [...firstPerSlug(valid, 'page', report).keys()].map((slug) => ({
+  };
+  const slugs = new Map<string, true>();
+  for (const locale of LOCALES) {
+    for (const slug of newDocuments(byLocale[locale], slugs, valid, 'page', report).keys()) {
+      slugs.set(slug as string, true);
+    }
+  }
+  return [...slugs.keys()].map((slug) => ({
     slug,
     locales: LOCALES.filter((locale) =>
       byLocale[locale].some((page) => page.slug === slug && present(page.title) && present(page.body)),

@@ -32,13 +32,15 @@ const listStyle = css`
 `;
 
 function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
-  const { language, originalPath } = useI18next();
+  // `languages`: those this page exists in. A CMS article published in Japanese only has no
+  // English or Korean page: those links lead to that language's home page rather than a 404.
+  const { language, languages, originalPath } = useI18next();
   return (
     <>
       {LOCALES.map((locale: Locale) => (
         <li key={locale}>
           <GatsbyLink
-            to={localizePath(originalPath, locale)}
+            to={localizePath(languages.includes(locale) ? originalPath : '/', locale)}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === language ? 'true' : undefined}

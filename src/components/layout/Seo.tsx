@@ -2,7 +2,7 @@ import type { HeadProps } from 'gatsby';
 import React from 'react';
 import { SITE } from '../../config/site';
 import { colors } from '../../styles/theme';
-import { DEFAULT_LOCALE, LOCALE_INFO } from '../../features/i18n/locales';
+import { LOCALE_INFO, defaultVersion } from '../../features/i18n/locales';
 import { namespaceFromData, interpolate, type LocaleData } from '../../features/i18n/messages';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { localizePath } from '../../features/i18n/paths';
@@ -82,13 +82,9 @@ export function Seo({
   const canonicalHref = indexable
     ? canonical
     : isFallback
-      ? absolute(
-          localizePath(
-            originalPath,
-            alternateLocales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : alternateLocales[0],
-          ),
-        )
+      ? absolute(localizePath(originalPath, defaultVersion(alternateLocales) ?? language))
       : null;
+  const xDefault = defaultVersion(alternates);
 
   // Structured data describes indexable pages only: a fallback or status page is not one.
   const jsonLd: JsonLd[] = [];
@@ -125,12 +121,8 @@ export function Seo({
           href={absolute(localizePath(originalPath, locale))}
         />
       ))}
-      {alternates.includes(DEFAULT_LOCALE) && (
-        <link
-          rel="alternate"
-          hrefLang="x-default"
-          href={absolute(localizePath(originalPath, DEFAULT_LOCALE))}
-        />
+      {xDefault && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(localizePath(originalPath, xDefault))} />
       )}
       {paging && paging.page > 1 && (
         <link rel="prev" href={absolute(localizePath(paging.hrefFor(paging.page - 1), language))} />

@@ -36,3 +36,24 @@ export const LOCALE_COOKIE = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * Which version of a document a page in `language` shows, given the languages it is published in
+ * (docs/editors.md, "Publishing in one language only"): its own; else the English one, under the
+ * "not translated yet" banner; else none, and the page does not exist. A Japanese-only
+ * announcement is never shown in Korean, nor a Korean one in Japanese.
+ */
+export function shownVersion(published: readonly Locale[], language: Locale): Locale | null {
+  if (published.includes(language)) return language;
+  return published.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : null;
+}
+
+/**
+ * The version for visitors whose language has none (hreflang `x-default`, a fallback page's
+ * canonical): the English one when it is published, else the first published one in the site's
+ * order. A Japanese-only article is then its own x-default: that page exists, a missing English
+ * one would be a 404.
+ */
+export function defaultVersion(published: readonly Locale[]): Locale | undefined {
+  return shownVersion(published, DEFAULT_LOCALE) ?? LOCALES.find((locale) => published.includes(locale));
+}

@@ -1,5 +1,5 @@
 import { SITE } from '../../config/site';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { LOCALES, defaultVersion } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import type { SitePageContext } from '../i18n/page-context';
 
@@ -15,7 +15,7 @@ export interface SitemapEntry {
   links: Array<{ lang: string; url: string }>;
 }
 
-/** One `<url>` entry with an `xhtml:link` alternate per existing language and `x-default`. */
+/** One `<url>` entry with an `xhtml:link` alternate per existing language and `x-default` (`defaultVersion`). */
 export function sitemapEntry(page: SitemapPage): SitemapEntry {
   const context = page.pageContext ?? {};
   const originalPath = context.i18n?.originalPath ?? page.path;
@@ -24,9 +24,8 @@ export function sitemapEntry(page: SitemapPage): SitemapEntry {
     lang: locale,
     url: localizePath(originalPath, locale),
   }));
-  if (locales.includes(DEFAULT_LOCALE)) {
-    links.push({ lang: 'x-default', url: localizePath(originalPath, DEFAULT_LOCALE) });
-  }
+  const xDefault = defaultVersion(locales);
+  if (xDefault) links.push({ lang: 'x-default', url: localizePath(originalPath, xDefault) });
   return {
     url: page.path,
     changefreq: 'weekly',

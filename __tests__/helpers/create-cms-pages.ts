@@ -1,0 +1,62 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Actions, Reporter } from 'gatsby';
+import type { Locale } from '../../src/features/i18n/locales';
+
+/**
+ * createCmsPages run against a stand-in for the CMS's GraphQL, from the entries of each
+ * collection and language. Test files mock `src/build/cms/download` and `unused-media` first
+ * (their covers are not real files).
+ */
+
+type CreatePagesModule = typeof import('../../src/build/cms/create-pages');
+
+/** Strapi's maxLimit: like the CMS, the stand-in refuses larger pages. */
+const CMS_MAX_LIMIT = 100;
+
+export interface CreatedPage {
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+export function fakeCmsGraphql(entriesOf: (field: string, locale: Locale) => readonly unknown[]) {
+  return jest.fn(async (query: string) => {
+    const field = /cms \{ (\w+)\(/.exec(query)![1]!;
+    const locale = /locale: "(\w+)"/.exec(query)![1] as Locale;
+    const [, page, pageSize] = /pagination: \{ page: (\d+), pageSize: (\d+) \}/.exec(query)!.map(Number);
+    if (pageSize! > CMS_MAX_LIMIT) return { errors: [{ message: 'pageSize over maxLimit' }] };
+    const start = (page! - 1) * pageSize!;
+    return { data: { cms: { [field]: entriesOf(field, locale).slice(start, start + pageSize!) } } };
+  });
+}
+
+/** The pages createCmsPages creates and the warnings it gives; a failure throws. */
+export async function createCmsPagesFrom(
+  entriesOf: (field: string, locale: Locale) => readonly unknown[],
+): Promise<{ created: CreatedPage[]; warnings: string[] }> {
+  // The build writes its caches under the working directory: keep them out of the worktree.
+  const previousDir = process.cwd();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pages-'));
+  const created: CreatedPage[] = [];
+  const warnings: string[] = [];
+  try {
+    process.chdir(workDir);
+    jest.resetModules();
+    const { createCmsPages } = (await import('../../src/build/cms/create-pages')) as CreatePagesModule;
+    const actions = { createPage: (page: CreatedPage) => created.push(page) } as unknown as Actions;
+    const reporter = {
+      warn: (message: string) => warnings.push(message),
+      info: jest.fn(),
+      panicOnBuild: (message: string) => {
+        throw new Error(message);
+      },
+    } as unknown as Reporter;
+    await createCmsPages({ graphql: fakeCmsGraphql(entriesOf) as never, actions, reporter });
+  } finally {
+    process.chdir(previousDir);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  return { created, warnings };
+}
