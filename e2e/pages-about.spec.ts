@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import matter from 'gray-matter';
 import { expect, hydrated, test } from './fixtures';
 import { escapeRegExp, messages } from './site';
 import { TIMELINE_YEARS } from '../src/config/about';
@@ -11,17 +12,22 @@ import { localizePath } from '../src/features/i18n/paths';
 
 const CONTENT = path.join(__dirname, '..', 'content');
 
-/** The front matter fields and `## ` headings of an MDX file, as the visitor should see them. */
+/**
+ * The front matter fields and `## ` headings of an MDX file, as the visitor should see them. Read
+ * with the YAML parser the MDX pipeline uses: a translation's `translatedFrom` record nests its
+ * own `date`, which a line-by-line reading would take for the entry's.
+ */
 function readMdx(file: string): { fields: Record<string, string>; headings: string[] } {
-  const source = fs.readFileSync(file, 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const fields = Object.fromEntries(
-    frontMatter.split('\n').map((line) => {
-      const index = line.indexOf(':');
-      return [line.slice(0, index).trim(), line.slice(index + 1).trim()];
-    }),
+    Object.entries(data)
+      .filter(([, value]) => typeof value === 'string' || value instanceof Date)
+      .map(([name, value]) => [
+        name,
+        value instanceof Date ? value.toISOString().slice(0, 10) : (value as string),
+      ]),
   );
-  const headings = [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1].trim());
+  const headings = [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1].trim());
   return { fields, headings };
 }
 
