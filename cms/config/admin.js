@@ -12,6 +12,9 @@ module.exports = ({ env }) => {
     transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
     secrets: { encryptionKey: env('ENCRYPTION_KEY') },
     flags: { nps: false, promoteEE: false },
+    // Admin sign-in attempts per address and e-mail in 5 minutes (Strapi's default 5); the editor
+    // tests, which sign in many times from one address, raise it.
+    rateLimit: { interval: { min: 5 }, max: env.int('ADMIN_RATELIMIT_MAX', 5) },
     // Integration tests run the API without the admin panel's build.
     serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
     preview: {
