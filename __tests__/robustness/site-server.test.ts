@@ -197,6 +197,14 @@ function rawConnection(
   });
 }
 
+/** Writes `chunk` again and again, as fast as the server takes it, until the server closes. */
+async function writeUntilClosed(socket: net.Socket, chunk: string): Promise<void> {
+  while (!socket.destroyed && socket.writable) {
+    if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+    await sleep(1);
+  }
+}
+
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 const hookHead = (extra: string) =>
   `POST /__rebuild HTTP/1.1\r\nHost: localhost\r\nx-rebuild-secret: ${HOOK_SECRET}\r\n${extra}\r\n`;
@@ -213,11 +221,7 @@ describe('the rebuild hook under bad bodies', () => {
         // Huge JSON, chunked, never ending: refused at the limit while it is still coming.
         rawConnection(async (socket) => {
           socket.write(hookHead('Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'));
-          const chunk = `10000\r\n${'x'.repeat(0x10000)}\r\n`;
-          while (!socket.destroyed && socket.writable) {
-            if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
-            await sleep(1);
-          }
+          await writeUntilClosed(socket, `10000\r\n${'x'.repeat(0x10000)}\r\n`);
         }),
         // A small chunked body that never ends: the request's timeout closes it.
         rawConnection((socket) => {
@@ -279,11 +283,7 @@ describe('forms sent without JavaScript under bad bodies and a burst', () => {
         // Chunked and never ending: refused at the limit while it is still coming.
         rawConnection(async (socket) => {
           socket.write(formHead('Transfer-Encoding: chunked\r\n'));
-          const chunk = `4000\r\n${'x'.repeat(0x4000)}\r\n`;
-          while (!socket.destroyed && socket.writable) {
-            if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
-            await sleep(1);
-          }
+          await writeUntilClosed(socket, `4000\r\n${'x'.repeat(0x4000)}\r\n`);
         }),
         // A byte now and then: the request's timeout ends it.
         rawConnection(async (socket) => {
