@@ -67,8 +67,6 @@ const config: GatsbyConfig = {
     'brand-kit',
     // The build's id (compiled into the hourly build check) and builds/latest.json + meta.
     'build-check',
-    // The RSS feeds, before site-output compresses them.
-    'rss-feed',
     // Last: it renames the sitemap and compresses what the plugins above wrote.
     'site-output',
   ],
