@@ -127,21 +127,28 @@ function coverOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord
   return pageImage((version.cover ?? carrier?.cover) as CmsImage);
 }
 
+/** An article's fields as a card shows them, from the version shown. */
+function cardOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord): ArticleCardData {
+  return {
+    slug: article.slug,
+    title: version.title as string,
+    summary: version.summary,
+    date: version.date ?? article.date,
+    coverAlt: version.coverAlt,
+    cover: coverOf(plan, article, version),
+  };
+}
+
 /** An article as its own page shows it (the body apart). */
 export function articleEntry(plan: SitePlan, article: ArticleSummary, language: Locale): ArticleEntry | null {
   const shown = shownArticle(plan, article, language);
   if (!shown) return null;
   const { version, locale } = shown;
   return {
-    slug: article.slug,
-    title: version.title as string,
-    summary: version.summary,
-    date: version.date ?? article.date,
+    ...cardOf(plan, article, version),
     updatedAt: version.updatedAt,
     author: version.author,
     locale,
-    coverAlt: version.coverAlt,
-    cover: coverOf(plan, article, version),
     tags: version.tagsByName,
   };
 }
@@ -152,16 +159,7 @@ export function articleCards(plan: SitePlan, slugs: readonly string[], language:
     const article = plan.articlesBySlug.get(slug);
     const shown = article && shownArticle(plan, article, language);
     if (!article || !shown) return [];
-    const { version, locale } = shown;
-    const card: ArticleCardData = {
-      slug,
-      title: version.title as string,
-      summary: version.summary,
-      date: version.date ?? article.date,
-      coverAlt: version.coverAlt,
-      cover: coverOf(plan, article, version),
-    };
-    return [{ article: card, isFallback: locale !== language }];
+    return [{ article: cardOf(plan, article, shown.version), isFallback: shown.locale !== language }];
   });
 }
 
@@ -210,12 +208,7 @@ export function feedArticles(plan: SitePlan, language: Locale, size = FEED_SIZE)
     .slice(0, size)
     .map((article) => {
       const version = plan.articleVersions[language].get(article.slug) as ArticleRecord;
-      return {
-        slug: article.slug,
-        title: version.title as string,
-        summary: version.summary,
-        date: version.date ?? article.date,
-        author: version.author,
-      };
+      const { slug, title, summary, date } = cardOf(plan, article, version);
+      return { slug, title, summary, date, author: version.author };
     });
 }
