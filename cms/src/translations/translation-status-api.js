@@ -100,8 +100,11 @@ function registerTranslationStatusRoutes(strapi) {
   });
 }
 
-/** The site's pages of these types carry the outdated-translation notice. */
-const SITE_TYPES = ['article', 'page', 'project'];
+/**
+ * The types with pages of their own on the site, which carry the outdated-translation notice
+ * (a project is one card of the ecosystem directory: its description is not a page's text).
+ */
+const SITE_TYPES = ['article', 'page'];
 
 /**
  * `outdatedTranslations` on the GraphQL API: for the build, public like the content it reads.

@@ -45,6 +45,7 @@ import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { removeUnusedMedia } from './unused-media';
 import { contentDisagreements } from './translation-drift';
+import { fetchOutdatedTranslations, outdatedTranslationContext } from './outdated-translations';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -195,6 +196,7 @@ export async function createCmsPages({
   reporter: Reporter;
 }): Promise<void> {
   const content = await fetchCmsContent(graphql);
+  const outdatedTranslations = await fetchOutdatedTranslations(graphql);
   const report = entryReport(reporter);
   contentDisagreements(content).forEach((warning) => reporter.warn(warning));
 
@@ -344,6 +346,7 @@ export async function createCmsPages({
             ...data,
             pageLocale: language,
             withEnglishFallback: needsEnglishFallback(relatedSlugs, plan.articles, language),
+            ...outdatedTranslationContext(outdatedTranslations, 'article', article.slug, language, cmsLocale),
           },
           localesShowing(article.locales),
         ),
@@ -382,6 +385,7 @@ export async function createCmsPages({
             alternateLocales: locales,
             indexable: translated,
             ...data,
+            ...outdatedTranslationContext(outdatedTranslations, 'page', slug, language, cmsLocale),
           },
           localesShowing(locales),
         ),
