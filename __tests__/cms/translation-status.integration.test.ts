@@ -22,9 +22,7 @@ describe('translation status in the CMS', () => {
   let token = '';
 
   function save(locale: string, data: Record<string, unknown>, documentId?: string) {
-    return documentId
-      ? server.api(`${ARTICLES}/${documentId}?locale=${locale}`, { method: 'PUT', token, json: data })
-      : server.api(`${ARTICLES}?locale=${locale}`, { method: 'POST', token, json: data });
+    return server.saveFromAdmin(ARTICLES, token, locale, data, documentId);
   }
 
   async function statusOf(documentId: string): Promise<Record<string, LanguageStatus>> {
@@ -113,15 +111,13 @@ describe('translation status in the CMS', () => {
     // A page (an article needs a cover to be published): English and Japanese, both published.
     const PAGES = '/content-manager/collection-types/api::page.page';
     const page = { slug: 'grants', title: 'Grants', seoDescription: 'Grants.', body: 'How to apply.' };
-    const created = await server.api(`${PAGES}?locale=en`, { method: 'POST', token, json: page });
+    const created = await server.saveFromAdmin(PAGES, token, 'en', page);
     expect(created.status).toBe(201);
-    const pageUrl = `${PAGES}/${created.body.data.documentId}`;
+    const pageId = created.body.data.documentId;
     const japanesePage = { ...page, title: '助成金', seoDescription: '助成金。', body: '応募方法。' };
-    expect(
-      (await server.api(`${pageUrl}?locale=ja`, { method: 'PUT', token, json: japanesePage })).status,
-    ).toBe(200);
+    expect((await server.saveFromAdmin(PAGES, token, 'ja', japanesePage, pageId)).status).toBe(200);
     const publish = (locale: string) =>
-      server.api(`${pageUrl}/actions/publish?locale=${locale}`, { method: 'POST', token, json: {} });
+      server.api(`${PAGES}/${pageId}/actions/publish?locale=${locale}`, { method: 'POST', token, json: {} });
     expect((await publish('en')).status).toBe(200);
     expect((await publish('ja')).status).toBe(200);
     const notices = async () => {
@@ -133,11 +129,7 @@ describe('translation status in the CMS', () => {
     };
     expect(await notices()).toEqual([]);
     // A published English change makes the published Japanese outdated, for the site too.
-    const edit = await server.api(`${pageUrl}?locale=en`, {
-      method: 'PUT',
-      token,
-      json: { body: 'How to apply now.' },
-    });
+    const edit = await server.saveFromAdmin(PAGES, token, 'en', { body: 'How to apply now.' }, pageId);
     expect(edit.status).toBe(200);
     expect(await notices()).toEqual([]);
     expect((await publish('en')).status).toBe(200);

@@ -106,7 +106,8 @@ export function TranslationStatusPanel({ model, documentId, document, collection
   );
   // Not a translated type (the route answers 404), or a new entry: no panel.
   if (!translated || result?.status === 404) return null;
-  const languages = (result?.data?.languages ?? []).filter((status) => status.language !== document.locale);
+  // Every translation's, the one open included (a translator sees it turn up to date on save).
+  const languages = result?.data?.languages ?? [];
   return {
     title: message('title'),
     content: (
@@ -201,7 +202,10 @@ export function TranslationsToDoWidget() {
   if (result.error) {
     return <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>;
   }
-  const entries = result.data;
+  // The outdated first: a translation to bring up to date, before one to begin.
+  const entries = [...result.data].sort((a, b) =>
+    a.state === b.state ? 0 : a.state === 'outdated' ? -1 : 1,
+  );
   if (!entries.length) return <Typography textColor="success600">{message('allDone')}</Typography>;
   const languages = [...new Set(entries.map((entry) => entry.language))].sort();
   const count = (language, state) =>
