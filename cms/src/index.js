@@ -62,7 +62,8 @@ module.exports = {
       await ensureDevelopmentAdmin(strapi);
       if (process.env.CMS_SEED !== 'false') await seed(strapi);
       // Translations saved before records existed (or seeded) count as up to date.
-      await strapi.service(RECORD).recordExistingTranslations();
+      const recorded = await strapi.service(RECORD).recordExistingTranslations();
+      strapi.log.info(`Translation records: ${recorded} created for translations that had none.`);
     } finally {
       await releaseStartupLock();
     }
