@@ -52,7 +52,7 @@ function useStatusText() {
   };
 }
 
-const STATE_COLORS = { 'up-to-date': 'success600', outdated: 'warning600', missing: 'danger600' };
+const STATE_COLORS = { 'up-to-date': 'success600', outdated: 'warning700', missing: 'danger600' };
 
 /** Reads an admin API path again whenever `version` changes; { data } or { error }. */
 function useAdminRead(path, version) {
