@@ -1630,6 +1630,7 @@ type STRAPI = {
   readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
   readonly newsletterSubscriptions: ReadonlyArray<Maybe<STRAPI_NewsletterSubscription>>;
   readonly newsletterSubscriptions_connection: Maybe<STRAPI_NewsletterSubscriptionEntityResponseCollection>;
+  readonly outdatedTranslations: ReadonlyArray<STRAPI_OutdatedTranslation>;
   readonly page: Maybe<STRAPI_Page>;
   readonly pages: ReadonlyArray<Maybe<STRAPI_Page>>;
   readonly pages_connection: Maybe<STRAPI_PageEntityResponseCollection>;
@@ -2596,6 +2597,13 @@ type STRAPI_NewsletterSubscriptionInput = {
   readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
   readonly status: InputMaybe<STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS>;
   readonly unsubscribeToken: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_OutdatedTranslation = {
+  readonly englishUpdated: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type STRAPI_Page = {

@@ -168,6 +168,41 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
+  describe('translation status of the seeded content', () => {
+    const TAGS = '/content-manager/collection-types/api::tag.tag';
+    it('has a record for every seeded translation: they are up to date, and an English edit makes them outdated', async () => {
+      const headers = { ...bearer(await adminToken()), 'content-type': 'application/json' };
+      const todo = await api('/translation-status/to-do', { headers });
+      expect(todo.status).toBe(200);
+      expect(todo.body.data.filter((entry: { state: string }) => entry.state === 'outdated')).toEqual([]);
+      const { body: tags } = await api(`${TAGS}?locale=en&pageSize=1`, { headers });
+      const [tag] = tags.results as Array<{ documentId: string; name: string }>;
+      const rename = (name: string) =>
+        api(`${TAGS}/${tag.documentId}?locale=en`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ name }),
+        });
+      const languages = async () => {
+        const { body } = await api(`/translation-status/documents/api::tag.tag/${tag.documentId}`, {
+          headers,
+        });
+        return Object.fromEntries(
+          (body.data.languages as Array<{ language: string; state: string }>).map((status) => [
+            status.language,
+            status.state,
+          ]),
+        );
+      };
+      expect(await languages()).toEqual({ ja: 'up-to-date', ko: 'up-to-date' });
+      expect((await rename(`${tag.name} (renamed)`)).status).toBe(200);
+      expect(await languages()).toEqual({ ja: 'outdated', ko: 'outdated' });
+      // Back to the text they were translated from: up to date again.
+      expect((await rename(tag.name)).status).toBe(200);
+      expect(await languages()).toEqual({ ja: 'up-to-date', ko: 'up-to-date' });
+    });
+  });
+
   describe('anonymous access', () => {
     it('cannot list or read newsletter subscriptions and contact messages', async () => {
       for (const path of [
@@ -425,6 +460,7 @@ describeOnEachDatabase('the CMS', (engine) => {
       await cms.stop();
       cms = await startCms({ env: env(), timeoutMs: 200_000 });
       expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
+      expect(cms.output.join('\n')).toContain('Translation records: 0 created');
       expect(await countsOfEverything()).toEqual(before);
       // One preview token, still working after the restart.
       const tokens = await api('/admin/api-tokens', {

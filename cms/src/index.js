@@ -13,6 +13,11 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 const { sharedFieldsMiddleware } = require('./translations/shared-fields');
+const { RECORD, translationRecordMiddleware } = require('./translations/translation-status');
+const {
+  registerOutdatedTranslationsQuery,
+  registerTranslationStatusRoutes,
+} = require('./translations/translation-status-api');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -35,6 +40,10 @@ module.exports = {
     registerMemberNewsletterQuery(strapi);
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
+    // Translation status: what each translation was made from, for the admin and the site.
+    strapi.documents.use(translationRecordMiddleware(strapi));
+    registerTranslationStatusRoutes(strapi);
+    registerOutdatedTranslationsQuery(strapi);
   },
 
   /**
@@ -52,6 +61,9 @@ module.exports = {
       await syncPreviewToken(strapi);
       await ensureDevelopmentAdmin(strapi);
       if (process.env.CMS_SEED !== 'false') await seed(strapi);
+      // Translations saved before records existed (or seeded) count as up to date.
+      const recorded = await strapi.service(RECORD).recordExistingTranslations();
+      strapi.log.info(`Translation records: ${recorded} created for translations that had none.`);
     } finally {
       await releaseStartupLock();
     }

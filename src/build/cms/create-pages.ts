@@ -34,6 +34,7 @@ import {
 } from './site-plan';
 import { removeUnusedMedia } from './unused-media';
 import { contentDisagreements } from './translation-drift';
+import { outdatedTranslationContext } from './outdated-translations';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -218,6 +219,13 @@ export async function createCmsPages({
             // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
             indexable: translated,
             ...data,
+            ...outdatedTranslationContext(
+              content.outdatedTranslations,
+              'article',
+              article.slug,
+              language,
+              entry.locale as Locale,
+            ),
           },
           localesShowing(article.locales),
         ),
@@ -255,6 +263,7 @@ export async function createCmsPages({
             alternateLocales: locales,
             indexable: translated,
             ...data,
+            ...outdatedTranslationContext(content.outdatedTranslations, 'page', slug, language, cmsLocale),
           },
           localesShowing(locales),
         ),

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../../features/i18n/locales';
 import { CMS_PAGE_SIZE } from './config';
 import { PROJECT_SELECTION, type RawFacet, type RawProject } from './ecosystem-directory';
 import type { RawArticle, RawPage } from './entries';
+import type { CmsOutdatedTranslation } from './outdated-translations';
 
 /**
  * The build's one read of the CMS: every collection the site shows, in every language, through
@@ -48,6 +49,8 @@ export interface CmsContent {
   projects: Record<Locale, RawProject[]>;
   chains: Record<Locale, RawFacet[]>;
   categories: Record<Locale, RawFacet[]>;
+  /** Published translations older than their published English (the outdated notice). */
+  outdatedTranslations: CmsOutdatedTranslation[];
 }
 
 /** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
@@ -77,6 +80,7 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     projects: {},
     chains: {},
     categories: {},
+    outdatedTranslations: [] as CmsOutdatedTranslation[],
   } as CmsContent;
   for (const locale of LOCALES) {
     const byLocale = `locale: "${locale}"`;
@@ -105,5 +109,28 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
     content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
   }
+  content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
   return content;
+}
+
+/** Not a collection: the CMS computes the list (translation-status-api.js), one request. */
+async function fetchOutdatedTranslations(graphql: Graphql): Promise<CmsOutdatedTranslation[]> {
+  const result = await graphql<{ cms: { outdatedTranslations: CmsOutdatedTranslation[] } }>(`
+    query CmsOutdatedTranslations {
+      cms {
+        outdatedTranslations {
+          type
+          slug
+          locale
+          englishUpdated
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    throw new Error(
+      `Reading the outdated translations from the CMS failed: ${JSON.stringify(result.errors)}`,
+    );
+  }
+  return result.data.cms.outdatedTranslations;
 }
