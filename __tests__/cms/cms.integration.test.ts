@@ -168,6 +168,73 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
+  describe('the glossary', () => {
+    it('has the 40 seeded terms in each language, under one slug, related to terms of the same language', async () => {
+      for (const locale of ['en', 'ja', 'ko']) expect(await count(`/api/terms?locale=${locale}`)).toBe(40);
+      const { body } = await api(
+        '/api/terms?locale=ja&filters[slug][$eq]=rollup&populate[relatedTerms]=true&populate[links]=true',
+      );
+      const [rollup] = body.data;
+      expect(rollup).toMatchObject({ slug: 'rollup', term: 'ロールアップ', reading: 'ろーるあっぷ' });
+      expect(rollup.definition.length).toBeLessThanOrEqual(280);
+      expect(rollup.relatedTerms.map((term: { locale: string }) => term.locale)).toEqual(
+        rollup.relatedTerms.map(() => 'ja'),
+      );
+      expect(rollup.relatedTerms.map((term: { slug: string }) => term.slug)).toContain('optimistic-rollup');
+    });
+
+    it('is read through GraphQL as the build reads it, explanation and links included', async () => {
+      const { body } = await api('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            '{ terms(locale: "ko", filters: { slug: { eq: "dapp-staking" } }) { term definition explanation links { label url } } }',
+        }),
+      });
+      expect(body.data.terms).toEqual([
+        expect.objectContaining({
+          term: 'dApp 스테이킹',
+          explanation: expect.stringContaining('**에포크**'),
+          links: [{ label: '포털에서 스테이킹하기', url: 'https://portal.meridian.network/' }],
+        }),
+      ]);
+    });
+
+    it('is read-only for visitors', async () => {
+      const json = { 'content-type': 'application/json' };
+      const create = await api('/api/terms', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { term: 'Injected', slug: 'injected', definition: 'x' } }),
+      });
+      expect([403, 404, 405]).toContain(create.status);
+      const { body } = await api('/api/terms?locale=en&pagination[pageSize]=1');
+      for (const method of ['PUT', 'DELETE']) {
+        const response = await api(`/api/terms/${body.data[0].documentId}`, {
+          method,
+          headers: json,
+          body: method === 'PUT' ? JSON.stringify({ data: { definition: 'Changed' } }) : undefined,
+        });
+        expect([403, 404, 405]).toContain(response.status);
+      }
+    });
+
+    it('refuses a definition over 280 characters and a link that is not https or a site path', async () => {
+      const token = await adminToken();
+      const save = (data: Record<string, unknown>) =>
+        api('/content-manager/collection-types/api::term.term?locale=en', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ term: 'Too long', slug: 'too-long', definition: 'x', ...data }),
+        });
+      expect((await save({ definition: 'x'.repeat(281) })).status).toBe(400);
+      expect(
+        (await save({ slug: 'bad-link', links: [{ label: 'Bad', url: 'javascript:alert(1)' }] })).status,
+      ).toBe(400);
+    });
+  });
+
   describe('anonymous access', () => {
     it('cannot list or read newsletter subscriptions and contact messages', async () => {
       for (const path of [
@@ -257,7 +324,7 @@ describeOnEachDatabase('the CMS', (engine) => {
       const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
       const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(token) },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
           title: 'A draft nobody published',
           slug: 'a-draft-nobody-published',
@@ -312,7 +379,7 @@ describeOnEachDatabase('the CMS', (engine) => {
         `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
         {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', ...bearer(token) },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ title: `${title} (edited draft)` }),
         },
       );

@@ -163,6 +163,42 @@ async function seedPages(strapi) {
 }
 
 /**
+ * The glossary's terms (seed/data/terms.json), then their related terms: a term may name one
+ * seeded after it, so the relations are set once every term exists (and only on the run that
+ * created the term, so that an editor's later changes stay).
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function seedTerms(strapi) {
+  const terms = readJson('terms.json');
+  const ids = {};
+  const createdNow = new Set();
+  let created = 0;
+  for (const entry of terms) {
+    const byLocale = Object.fromEntries(
+      Object.entries(entry.translations).map(([locale, text]) => [locale, { slug: entry.slug, ...text }]),
+    );
+    const result = await upsertLocalized(strapi, 'api::term.term', entry.slug, byLocale);
+    ids[entry.slug] = result.documentId;
+    if (result.created) createdNow.add(entry.slug);
+    created += result.created;
+  }
+  const documents = strapi.documents('api::term.term');
+  for (const entry of terms) {
+    if (!createdNow.has(entry.slug) || !entry.related.length) continue;
+    const relatedTerms = entry.related.map((slug) => {
+      if (!ids[slug]) throw new Error(`Seed term ${entry.slug} names unknown related term ${slug}`);
+      return ids[slug];
+    });
+    for (const locale of Object.keys(entry.translations)) {
+      const documentId = ids[entry.slug];
+      await documents.update({ documentId, locale, data: { relatedTerms } });
+      await documents.publish({ documentId, locale });
+    }
+  }
+  return created;
+}
+
+/**
  * Fills the CMS with the sample content in seed/data. Entries are matched by slug, so a second
  * run creates nothing. Returns how many documents and translations it created.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
@@ -172,9 +208,10 @@ async function seed(strapi) {
   const articles = await seedArticles(strapi, taxonomy.ids.tags);
   const projects = await seedProjects(strapi, taxonomy.ids.chains, taxonomy.ids.categories);
   const pages = await seedPages(strapi);
-  const created = taxonomy.created + articles + projects + pages;
+  const terms = await seedTerms(strapi);
+  const created = taxonomy.created + articles + projects + pages + terms;
   strapi.log.info(`Seed: ${created} entries created (0 means the content was already there).`);
-  return { created, taxonomy: taxonomy.created, articles, projects, pages };
+  return { created, taxonomy: taxonomy.created, articles, projects, pages, terms };
 }
 
 module.exports = { seed };
