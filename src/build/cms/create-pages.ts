@@ -41,6 +41,7 @@ import {
   type RawArticle,
   type RawPage,
 } from './entries';
+import { glossaryFor, TERM_SELECTION, type Glossary, type RawTerm } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { removeUnusedMedia } from './unused-media';
@@ -64,12 +65,14 @@ type ArticleRecord = Omit<RawArticle, 'cover'> & {
   cover: (CmsImage & { width: number | null; height: number | null }) | null;
   /** The tags as the article shows them, by name. */
   tagsByName: Array<{ slug: string | null; name: string | null }>;
+  /** Whether the first use of each glossary term gets its definition (null: the default, on). */
+  glossaryDefinitions: boolean | null;
 };
 
 type PageRecord = RawPage & { seoDescription: string | null };
 
 const ARTICLE_SELECTION =
-  'documentId slug title summary date updatedAt author coverAlt body ' +
+  'documentId slug title summary date updatedAt author coverAlt body glossaryDefinitions ' +
   'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
   'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
 
@@ -80,6 +83,7 @@ interface CmsContent {
   projects: Record<Locale, RawProject[]>;
   chains: Record<Locale, RawFacet[]>;
   categories: Record<Locale, RawFacet[]>;
+  terms: Record<Locale, RawTerm[]>;
 }
 
 function entryReport(reporter: Reporter): EntryReport {
@@ -109,7 +113,14 @@ async function fetchAll<T>(graphql: Graphql, field: string, args: string, select
 
 /** The build's one read of the CMS: every collection the site shows, in every language. */
 async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
-  const content = { articles: {}, pages: {}, projects: {}, chains: {}, categories: {} } as CmsContent;
+  const content = {
+    articles: {},
+    pages: {},
+    projects: {},
+    chains: {},
+    categories: {},
+    terms: {},
+  } as CmsContent;
   for (const locale of LOCALES) {
     const byLocale = `locale: "${locale}"`;
     content.articles[locale] = await fetchAll(
@@ -130,6 +141,7 @@ async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
     content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
     content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
+    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
   }
   return content;
 }
@@ -265,8 +277,23 @@ export async function createCmsPages({
     ),
     publicDir,
   );
-  const render = (markdown: string | null, language: Locale) =>
-    renderMarkdown(markdown ?? '', language, (src) => sizes.get(src));
+  const glossaries = {} as Record<Locale, Glossary>;
+  for (const locale of LOCALES) {
+    glossaries[locale] = glossaryFor(
+      content.terms[locale],
+      locale,
+      (markdown) => renderMarkdown(markdown, locale).html,
+      (message) => reporter.warn(message),
+    );
+  }
+  /** A body in `language`, whose terms get their definitions unless `withTerms` is false. */
+  const render = (markdown: string | null, language: Locale, withTerms = true) =>
+    renderMarkdown(
+      markdown ?? '',
+      language,
+      (src) => sizes.get(src),
+      withTerms ? glossaries[language].matcher : undefined,
+    );
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
   const blogPlans = LOCALES.map((language) => [language, blogPlan(articles, language)] as const);
@@ -325,7 +352,8 @@ export async function createCmsPages({
       const data: ArticlePageData = {
         slug: article.slug,
         article: articleEntry(entry, cmsLocale),
-        body: render(entry.body, language),
+        // An English fallback's body stays English: no definitions of another language in it.
+        body: render(entry.body, language, translated && entry.glossaryDefinitions !== false),
         isFallback: !translated,
         relatedSlugs,
       };
@@ -367,7 +395,7 @@ export async function createCmsPages({
         slug,
         title: entry.title as string,
         seoDescription: entry.seoDescription,
-        body: render(entry.body, language),
+        body: render(entry.body, language, translated),
         isFallback: !translated,
       };
       create(
@@ -398,6 +426,11 @@ export async function createCmsPages({
     };
     create(actions, template('home'), routeContext('/', { ...latestArticles(articles, language) }));
     create(actions, template('ecosystem'), routeContext('/ecosystem', { directory: directories[language] }));
+    create(
+      actions,
+      template('glossary'),
+      routeContext('/glossary', { sections: glossaries[language].sections }),
+    );
     create(
       actions,
       template('community-ecosystem'),
