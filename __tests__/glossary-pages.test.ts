@@ -109,6 +109,8 @@ describe('/glossary', () => {
     expect(rollup.explanationHtml).toContain('<strong>bold</strong>');
     expect(rollup.explanationHtml).not.toMatch(/<script|alert/);
     expect(rollup.related).toEqual([{ slug: 'staking', term: 'Staking' }]);
+    // A relation shows on both terms, whichever of them an editor set it on.
+    expect(sectionsAt('/glossary')[1].terms[0].related).toEqual([{ slug: 'rollup', term: 'Rollup' }]);
     expect(rollup.links).toEqual([{ label: 'Docs', to: 'https://docs.meridian.network/rollups' }]);
     expect(warnings.join('\n')).toMatch(
       /Term “Rollup” \(en, slug rollup\): the link "javascript:alert\(1\)" is left out/,

@@ -220,18 +220,25 @@ describeOnEachDatabase('the CMS', (engine) => {
       }
     });
 
-    it('refuses a definition over 280 characters and a link that is not https or a site path', async () => {
+    it('refuses a definition over 280 characters, and publishing a link that is not https or a site path', async () => {
       const token = await adminToken();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       const save = (data: Record<string, unknown>) =>
         api('/content-manager/collection-types/api::term.term?locale=en', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ term: 'Too long', slug: 'too-long', definition: 'x', ...data }),
+          headers,
+          body: JSON.stringify({ term: 'Draft term', definition: 'x', ...data }),
         });
-      expect((await save({ definition: 'x'.repeat(281) })).status).toBe(400);
-      expect(
-        (await save({ slug: 'bad-link', links: [{ label: 'Bad', url: 'javascript:alert(1)' }] })).status,
-      ).toBe(400);
+      expect((await save({ slug: 'too-long', definition: 'x'.repeat(281) })).status).toBe(400);
+      // A draft may be saved half done; publishing checks its links.
+      const draft = await save({ slug: 'bad-link', links: [{ label: 'Bad', url: 'javascript:alert(1)' }] });
+      expect(draft.status).toBe(201);
+      const publish = await api(
+        `/content-manager/collection-types/api::term.term/${draft.body.data.documentId}/actions/publish?locale=en`,
+        { method: 'POST', headers, body: '{}' },
+      );
+      expect(publish.status).toBe(400);
+      expect(publish.body.error.message).toContain('links[0].url');
     });
   });
 

@@ -163,37 +163,36 @@ async function seedPages(strapi) {
 }
 
 /**
- * The glossary's terms (seed/data/terms.json), then their related terms: a term may name one
- * seeded after it, so the relations are set once every term exists (and only on the run that
- * created the term, so that an editor's later changes stay).
+ * The glossary's terms (seed/data/terms.json), each with its related terms. The site shows a
+ * relation on both terms (src/build/cms/glossary.ts), so each is saved once, on the later of the
+ * two terms, whose partner already exists: one save per language, no second pass.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 async function seedTerms(strapi) {
   const terms = readJson('terms.json');
+  const slugs = new Set(terms.map((entry) => entry.slug));
+  /** @type {Record<string, string>} */
   const ids = {};
-  const createdNow = new Set();
   let created = 0;
   for (const entry of terms) {
+    for (const slug of entry.related) {
+      if (!slugs.has(slug)) throw new Error(`Seed term ${entry.slug} names unknown related term ${slug}`);
+    }
+    const relatedTerms = terms
+      .filter(
+        (other) =>
+          ids[other.slug] && (entry.related.includes(other.slug) || other.related.includes(entry.slug)),
+      )
+      .map((other) => ids[other.slug]);
     const byLocale = Object.fromEntries(
-      Object.entries(entry.translations).map(([locale, text]) => [locale, { slug: entry.slug, ...text }]),
+      Object.entries(entry.translations).map(([locale, text]) => [
+        locale,
+        { slug: entry.slug, ...text, relatedTerms },
+      ]),
     );
     const result = await upsertLocalized(strapi, 'api::term.term', entry.slug, byLocale);
     ids[entry.slug] = result.documentId;
-    if (result.created) createdNow.add(entry.slug);
     created += result.created;
-  }
-  const documents = strapi.documents('api::term.term');
-  for (const entry of terms) {
-    if (!createdNow.has(entry.slug) || !entry.related.length) continue;
-    const relatedTerms = entry.related.map((slug) => {
-      if (!ids[slug]) throw new Error(`Seed term ${entry.slug} names unknown related term ${slug}`);
-      return ids[slug];
-    });
-    for (const locale of Object.keys(entry.translations)) {
-      const documentId = ids[entry.slug];
-      await documents.update({ documentId, locale, data: { relatedTerms } });
-      await documents.publish({ documentId, locale });
-    }
   }
   return created;
 }

@@ -43,6 +43,20 @@ function termLink(
   return null;
 }
 
+/**
+ * A term's related terms both ways: the ones it names, then those that name it. Relating two
+ * terms is one edit in the CMS, on either of them.
+ */
+function relatedSlugs(entry: RawTerm, all: readonly RawTerm[]): string[] {
+  const named = (entry.relatedTerms ?? []).map(({ slug }) => slug);
+  const naming = all
+    .filter((other) => other.relatedTerms?.some(({ slug }) => slug === entry.slug))
+    .map((other) => other.slug);
+  return [...new Set([...named, ...naming])].filter(
+    (slug): slug is string => Boolean(slug) && slug !== entry.slug,
+  );
+}
+
 /** Japanese terms written with kanji sort by their reading: one without a reading is out of place. */
 const KANJI = /\p{Script=Han}/u;
 
@@ -78,9 +92,9 @@ export function glossaryFor(
       reading: entry.reading?.trim() || null,
       definition: entry.definition.trim(),
       explanationHtml: present(entry.explanation) ? render(entry.explanation) : null,
-      related: (entry.relatedTerms ?? []).flatMap(({ slug }) => {
-        const term = slug ? termOf.get(slug) : undefined;
-        return slug && term ? [{ slug, term }] : [];
+      related: relatedSlugs(entry, usable).flatMap((slug) => {
+        const term = termOf.get(slug);
+        return term ? [{ slug, term }] : [];
       }),
       links: (entry.links ?? []).flatMap((link) => {
         const safe = link && termLink(link, where, warn);
