@@ -172,15 +172,15 @@ describeOnEachDatabase('the CMS', (engine) => {
     it('has the 40 seeded terms in each language, under one slug, related to terms of the same language', async () => {
       for (const locale of ['en', 'ja', 'ko']) expect(await count(`/api/terms?locale=${locale}`)).toBe(40);
       const { body } = await api(
-        '/api/terms?locale=ja&filters[slug][$eq]=rollup&populate[relatedTerms]=true&populate[links]=true',
+        '/api/terms?locale=ja&filters[slug][$in][0]=rollup&filters[slug][$in][1]=optimistic-rollup&populate[relatedTerms]=true',
       );
-      const [rollup] = body.data;
-      expect(rollup).toMatchObject({ slug: 'rollup', term: 'ロールアップ', reading: 'ろーるあっぷ' });
-      expect(rollup.definition.length).toBeLessThanOrEqual(280);
-      expect(rollup.relatedTerms.map((term: { locale: string }) => term.locale)).toEqual(
-        rollup.relatedTerms.map(() => 'ja'),
-      );
-      expect(rollup.relatedTerms.map((term: { slug: string }) => term.slug)).toContain('optimistic-rollup');
+      const bySlug = Object.fromEntries(body.data.map((term: { slug: string }) => [term.slug, term]));
+      expect(bySlug.rollup).toMatchObject({ term: 'ロールアップ', reading: 'ろーるあっぷ' });
+      expect(bySlug.rollup.definition.length).toBeLessThanOrEqual(280);
+      // A relation is saved on the later of its two terms (the site shows it on both).
+      const related = bySlug['optimistic-rollup'].relatedTerms as Array<{ slug: string; locale: string }>;
+      expect(related.map((term) => term.slug)).toContain('rollup');
+      expect(related.map((term) => term.locale)).toEqual(related.map(() => 'ja'));
     });
 
     it('is read through GraphQL as the build reads it, explanation and links included', async () => {
