@@ -31,8 +31,8 @@ const config: GatsbyConfig = {
     },
     {
       // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_). Its queries
-      // retry a reset connection or a 503 (cms-fetch.ts). `batch`: the plugin's DataLoader
-      // merges the page queries in flight into one request (see CMS_QUERY_BATCH).
+      // retry a reset connection or a 503 (cms-fetch.ts). Only createPages' one read queries it
+      // (src/build/cms/read.ts); `batch` merges queries in flight (see CMS_QUERY_BATCH).
       resolve: 'gatsby-source-graphql',
       options: {
         typeName: 'STRAPI',
@@ -67,8 +67,6 @@ const config: GatsbyConfig = {
     'brand-kit',
     // The build's id (compiled into the hourly build check) and builds/latest.json + meta.
     'build-check',
-    // The RSS feeds, before site-output compresses them.
-    'rss-feed',
     // Last: it renames the sitemap and compresses what the plugins above wrote.
     'site-output',
   ],

@@ -18,11 +18,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => addMdxFileFiel
 
 /**
  * Every page that is not a file of src/pages, in every language: the CMS's (blog list, articles,
- * tags, generic pages, and the home page and ecosystem pages that show CMS data), the provider
+ * tags, generic pages, and the home, search and ecosystem pages that show CMS data; the RSS
+ * feeds too), the provider
  * sign-in callbacks, and the legal pages from content/legal/{slug}.{locale}.mdx.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  await createCmsPages({ graphql, actions, reporter });
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+}) => {
+  await createCmsPages({ graphql, actions, reporter, getNodesByType });
   createConnectPages(actions);
   await createLegalPages({ graphql, actions, reporter });
 };

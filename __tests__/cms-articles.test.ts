@@ -1,9 +1,4 @@
-import {
-  needsEnglishFallback,
-  paginate,
-  relatedArticles,
-  type ArticleSummary,
-} from '../src/build/cms/article-plan';
+import { paginate, relatedArticles, type ArticleSummary } from '../src/build/cms/article-plan';
 import { blogPagePath } from '../src/features/cms/articles';
 
 const article = (slug: string, date: string, tags: string[], locales: ArticleSummary['locales']) => ({
@@ -18,26 +13,6 @@ const ARTICLES: ArticleSummary[] = [
   article('bridge', '2026-02-01', ['network'], ['en', 'ja']),
   article('grants', '2026-01-01', ['ecosystem'], ['en']),
 ];
-
-describe('needsEnglishFallback', () => {
-  it('is false in English: every article is written in English', () => {
-    expect(needsEnglishFallback(['mainnet', 'bridge', 'grants'], ARTICLES, 'en')).toBe(false);
-  });
-
-  it('is false when every listed article has the page language', () => {
-    expect(needsEnglishFallback(['mainnet', 'bridge'], ARTICLES, 'ja')).toBe(false);
-  });
-
-  it('is true when one listed article lacks the page language', () => {
-    expect(needsEnglishFallback(['mainnet', 'bridge'], ARTICLES, 'ko')).toBe(true);
-    expect(needsEnglishFallback(['grants'], ARTICLES, 'ja')).toBe(true);
-  });
-
-  it('ignores articles the page does not list', () => {
-    expect(needsEnglishFallback(['mainnet'], ARTICLES, 'ko')).toBe(false);
-    expect(needsEnglishFallback([], ARTICLES, 'ko')).toBe(false);
-  });
-});
 
 describe('blog paging', () => {
   it('splits articles into pages, and an empty blog still has its first page', () => {

@@ -5,6 +5,7 @@ import type { Actions, Reporter } from 'gatsby';
 import type { DownloadOptions } from '../src/build/cms/download';
 import type { RawArticle } from '../src/build/cms/entries';
 import type { Locale } from '../src/features/i18n/locales';
+import { localeNodesOnly } from './helpers/create-cms-pages';
 
 // The media a build copies, as the build passes them on: no file is fetched here.
 const downloads: Array<{ uploads: string[]; options: DownloadOptions | undefined }> = [];
@@ -72,6 +73,7 @@ describe('images of a body that the site will not load', () => {
       graphql: graphql as never,
       actions: { createPage: () => undefined } as unknown as Actions,
       reporter,
+      getNodesByType: localeNodesOnly,
     });
   });
   afterAll(() => {

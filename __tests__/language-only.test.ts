@@ -3,6 +3,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Seo } from '../src/components/layout/Seo';
 import { SITE } from '../src/config/site';
+import type { ArticleCardItem } from '../src/features/cms/types';
 import type { DirectoryData } from '../src/features/ecosystem/directory';
 import type { SitePageContext } from '../src/features/i18n/page-context';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
@@ -101,9 +102,10 @@ function entriesOf(field: string, locale: Locale): unknown[] {
 
 let created: CreatedPage[] = [];
 let warnings: string[] = [];
+let feeds: Record<Locale, string>;
 
 beforeAll(async () => {
-  ({ created, warnings } = await createCmsPagesFrom(entriesOf));
+  ({ created, warnings, feeds } = await createCmsPagesFrom(entriesOf));
 });
 
 const pageAt = (path: string) => created.find((page) => page.path === path);
@@ -114,6 +116,9 @@ const contextAt = (path: string) => {
 };
 /** A page as gatsby-plugin-sitemap's query gives it (`allSitePage { path pageContext }`). */
 const sitePage = (path: string) => ({ path, pageContext: contextAt(path) as Partial<SitePageContext> });
+/** The slugs of a page's cards (`cards`, `more`, `related`, `latest`), in their order. */
+const cardSlugs = (path: string, key = 'cards') =>
+  (contextAt(path)[key] as ArticleCardItem[]).map((card) => card.article.slug);
 const prefixed = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
 
 /** The `<head>` links Seo renders for a created page. */
@@ -155,33 +160,29 @@ describe('an article published in one language only', () => {
   });
 
   it('is in its language’s blog list, newest first, and in no other language’s', () => {
-    expect(contextAt('/ja/blog').slugs).toEqual(['tokyo-meetup', 'mainnet-launch', 'grants-round']);
-    expect(contextAt('/ko/blog').slugs).toEqual(['seoul-meetup', 'mainnet-launch', 'grants-round']);
-    expect(contextAt('/blog').slugs).toEqual(['mainnet-launch', 'grants-round']);
+    expect(cardSlugs('/ja/blog')).toEqual(['tokyo-meetup', 'mainnet-launch', 'grants-round']);
+    expect(cardSlugs('/ko/blog')).toEqual(['seoul-meetup', 'mainnet-launch', 'grants-round']);
+    expect(cardSlugs('/blog')).toEqual(['mainnet-launch', 'grants-round']);
   });
 
   it('is on its tags’ pages in its language; a tag only it has exists in that language only', () => {
-    expect(contextAt('/ja/blog/tag/events')).toMatchObject({
-      slugs: ['tokyo-meetup', 'mainnet-launch'],
-      articleCount: 2,
-    });
-    expect(contextAt('/ko/blog/tag/events').slugs).toEqual(['seoul-meetup', 'mainnet-launch']);
-    expect(contextAt('/blog/tag/events').slugs).toEqual(['mainnet-launch']);
-    expect(contextAt('/ja/blog/tag/tokyo')).toMatchObject({
-      slugs: ['tokyo-meetup'],
-      alternateLocales: ['ja'],
-    });
+    expect(cardSlugs('/ja/blog/tag/events')).toEqual(['tokyo-meetup', 'mainnet-launch']);
+    expect(contextAt('/ja/blog/tag/events')).toMatchObject({ articleCount: 2 });
+    expect(cardSlugs('/ko/blog/tag/events')).toEqual(['seoul-meetup', 'mainnet-launch']);
+    expect(cardSlugs('/blog/tag/events')).toEqual(['mainnet-launch']);
+    expect(cardSlugs('/ja/blog/tag/tokyo')).toEqual(['tokyo-meetup']);
+    expect(contextAt('/ja/blog/tag/tokyo')).toMatchObject({ alternateLocales: ['ja'] });
     expect(pageAt('/blog/tag/tokyo')).toBeUndefined();
     expect(pageAt('/ko/blog/tag/tokyo')).toBeUndefined();
     expect(contextAt('/blog/tag/events').alternateLocales).toEqual([...LOCALES]);
   });
 
   it('is among the related articles and latest news of its language only', () => {
-    expect(contextAt('/ja/blog/mainnet-launch').relatedSlugs).toEqual(['tokyo-meetup']);
-    expect(contextAt('/ko/blog/mainnet-launch').relatedSlugs).toEqual(['seoul-meetup']);
-    expect(contextAt('/blog/mainnet-launch').relatedSlugs).toEqual([]);
-    expect(contextAt('/ja').latestSlugs).toEqual(['tokyo-meetup', 'mainnet-launch', 'grants-round']);
-    expect(contextAt('/').latestSlugs).toEqual(['mainnet-launch', 'grants-round']);
+    expect(cardSlugs('/ja/blog/mainnet-launch', 'related')).toEqual(['tokyo-meetup']);
+    expect(cardSlugs('/ko/blog/mainnet-launch', 'related')).toEqual(['seoul-meetup']);
+    expect(cardSlugs('/blog/mainnet-launch', 'related')).toEqual([]);
+    expect(cardSlugs('/ja', 'latest')).toEqual(['tokyo-meetup', 'mainnet-launch', 'grants-round']);
+    expect(cardSlugs('/', 'latest')).toEqual(['mainnet-launch', 'grants-round']);
   });
 
   it('links in its head to the languages that exist, x-default to its own page', () => {
@@ -201,10 +202,17 @@ describe('an article published in one language only', () => {
     ]);
   });
 
-  it('has a page for every article of each language’s feed (the feed reads that language’s versions)', () => {
+  it('is in its language’s feed only, and every feed item has its page in that language', () => {
+    const items = (locale: Locale) =>
+      [...feeds[locale].matchAll(/<link>([^<]*)<\/link>/g)].map(([, link]) => link!).slice(1);
+    expect(items('ja')).toEqual(
+      ['tokyo-meetup', 'mainnet-launch'].map((slug) => `${SITE.url}/ja/blog/${slug}`),
+    );
+    expect(items('ko')).toEqual([`${SITE.url}/ko/blog/seoul-meetup`]);
+    expect(items('en')).toEqual(['mainnet-launch', 'grants-round'].map((slug) => `${SITE.url}/blog/${slug}`));
     for (const locale of LOCALES) {
-      for (const { slug } of entriesOf('articles', locale) as Array<{ slug: string }>) {
-        expect(contextAt(prefixed(locale, `/blog/${slug}`))).toMatchObject({ isFallback: false });
+      for (const link of items(locale)) {
+        expect(contextAt(link.replace(SITE.url, ''))).toMatchObject({ isFallback: false, language: locale });
       }
     }
   });

@@ -3,6 +3,7 @@ import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/build/cm
 import type { RawArticle } from '../src/build/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
+import type { ArticleCardItem } from '../src/features/cms/types';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
 // No media is copied: the catalogue's covers are not real files.
@@ -158,7 +159,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
       expect(pages.map((page) => page.path)).toEqual(
         Array.from({ length: 21 }, (_, index) => localizePath(tagPagePath(BIG_TAG, index + 1), language)),
       );
-      expect(pages.flatMap((page) => page.context.slugs as string[])).toHaveLength(BIG_TAG_SIZE);
+      expect(pages.flatMap((page) => page.context.cards as ArticleCardItem[])).toHaveLength(BIG_TAG_SIZE);
       for (const [index, page] of pages.entries()) {
         expect(page.context).toMatchObject({
           articleCount: BIG_TAG_SIZE,
@@ -166,7 +167,7 @@ describe('createCmsPages with a tag of 250 articles', () => {
           pageCount: 21,
           indexable: true,
         });
-        expect((page.context.slugs as string[]).length).toBe(index === 20 ? 10 : 12);
+        expect((page.context.cards as ArticleCardItem[]).length).toBe(index === 20 ? 10 : 12);
       }
     },
   );

@@ -6,9 +6,9 @@ import { startCms } from './cms/cms-process.mjs';
 import { developmentCmsEnv } from './cms/dev-env.mjs';
 
 /**
- * The environment of every `gatsby build`. Gatsby runs 4 page queries at a time per worker;
- * each asks the CMS and waits, so more in flight lets gatsby-source-graphql merge them into
- * fewer, larger requests (CMS_QUERY_BATCH in src/build/cms/config.ts).
+ * The environment of every `gatsby build`. More page queries in flight than Gatsby's 4 per
+ * worker: they were CMS round trips once; now they read only the translations (the CMS is read
+ * once, in createPages: docs/cms.md), and 32 costs nothing.
  */
 export function gatsbyEnv(cmsUrl) {
   return {

@@ -4190,42 +4190,29 @@ type AccountPageQueryVariables = Exact<{
 
 type AccountPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ArticleCardFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } };
-
 type BlogListPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
-  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type BlogListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly local: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly fallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> } };
+type BlogListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
-  relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
-  pageLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly relatedLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly relatedFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogTagPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  tag: Scalars['String'];
-  slugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
-  relatedSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
-  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type BlogTagPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly tag: ReadonlyArray<{ readonly name: string } | null>, readonly tagFallback: ReadonlyArray<{ readonly name: string } | null>, readonly local: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly fallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly moreLocal: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly moreFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
+type BlogTagPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BrandAssetKitPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4327,13 +4314,10 @@ type GlossaryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  latestSlugs: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>> | InputMaybe<Scalars['String']>>;
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
-  withEnglishFallback?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly latest: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null>, readonly latestFallback: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly date: any, readonly coverAlt: string, readonly locale: string | null, readonly cover: { readonly url: string, readonly width: number | null, readonly height: number | null, readonly formats: any | null } } | null> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LoginPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4388,11 +4372,10 @@ type ResetPasswordPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  cmsLocale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
 }>;
 
 
-type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly cms: { readonly articles: ReadonlyArray<{ readonly tags: ReadonlyArray<{ readonly slug: string } | null> } | null>, readonly tags: ReadonlyArray<{ readonly slug: string, readonly name: string } | null>, readonly tagsEnglish: ReadonlyArray<{ readonly slug: string, readonly name: string } | null> } };
+type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServerErrorPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -43,7 +43,7 @@ async function cli(args: string[], env: Record<string, string>) {
 
 const LOCALES = ['en', 'ja', 'ko'];
 
-/** What the site build reads (src/build/cms/create-pages.ts's selections), per language. */
+/** What the site build reads (src/build/cms/read.ts's selections), per language. */
 async function buildQueries(cmsUrl: string) {
   const answers: Record<string, unknown> = {};
   for (const locale of LOCALES) {

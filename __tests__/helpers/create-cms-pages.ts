@@ -2,7 +2,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
-import type { Locale } from '../../src/features/i18n/locales';
+import type { LocaleNode } from '../../src/features/content/built-messages';
+import { LOCALES, type Locale } from '../../src/features/i18n/locales';
+import { feedPath } from '../../src/build/cms/rss';
 
 /**
  * createCmsPages run against a stand-in for the CMS's GraphQL, from the entries of each
@@ -32,15 +34,32 @@ export function fakeCmsGraphql(entriesOf: (field: string, locale: Locale) => rea
   });
 }
 
+/** `Locale` nodes of the site's own translations, as gatsby-plugin-react-i18next gives the build. */
+export function siteLocaleNodes(): LocaleNode[] {
+  const dir = path.resolve(__dirname, '..', '..', 'locales');
+  return LOCALES.flatMap((language) =>
+    fs.readdirSync(path.join(dir, language)).map((file) => ({
+      language,
+      ns: path.basename(file, '.json'),
+      data: fs.readFileSync(path.join(dir, language, file), 'utf8'),
+    })),
+  );
+}
+
+/** The `getNodesByType` of createPages, with the site's `Locale` nodes only. */
+export const localeNodesOnly = ((type: string) => (type === 'Locale' ? siteLocaleNodes() : [])) as never;
+
 /** The pages createCmsPages creates and the warnings it gives; a failure throws. */
 export async function createCmsPagesFrom(
   entriesOf: (field: string, locale: Locale) => readonly unknown[],
-): Promise<{ created: CreatedPage[]; warnings: string[] }> {
+): Promise<{ created: CreatedPage[]; warnings: string[]; feeds: Record<Locale, string>; queries: string[] }> {
   // The build writes its caches under the working directory: keep them out of the worktree.
   const previousDir = process.cwd();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pages-'));
   const created: CreatedPage[] = [];
   const warnings: string[] = [];
+  const feeds = {} as Record<Locale, string>;
+  const graphql = fakeCmsGraphql(entriesOf);
   try {
     process.chdir(workDir);
     jest.resetModules();
@@ -53,10 +72,20 @@ export async function createCmsPagesFrom(
         throw new Error(message);
       },
     } as unknown as Reporter;
-    await createCmsPages({ graphql: fakeCmsGraphql(entriesOf) as never, actions, reporter });
+    await createCmsPages({
+      graphql: graphql as never,
+      actions,
+      reporter,
+      getNodesByType: localeNodesOnly,
+    });
+    for (const locale of LOCALES) {
+      const feed = path.join(workDir, 'public', feedPath(locale));
+      // No feed written: an empty one, which the feed tests see as a feed without items.
+      feeds[locale] = fs.existsSync(feed) ? fs.readFileSync(feed, 'utf8') : '';
+    }
   } finally {
     process.chdir(previousDir);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-  return { created, warnings };
+  return { created, warnings, feeds, queries: graphql.mock.calls.map(([query]) => query) };
 }

@@ -8,8 +8,6 @@ import { routeContextFor } from './page-context';
 
 /** What some file pages get from the build besides their route's context, by route path. */
 const BUILD_CONTEXT: Partial<Record<string, (language: Locale) => Record<string, unknown>>> = {
-  // The search page lists the blog's tags (in its language) for visitors without JavaScript.
-  '/search': (language) => ({ cmsLocale: language }),
   // Figures their heads' FAQ structured data names, formatted once here (FaqPageContext).
   '/builders-program': (language) => ({ faqFigures: buildersFigures(language) }),
   '/developers/university': (language) => ({ faqFigures: universityFaqFigures(language) }),

@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/account', 'account', ['account'], { public: false }),
   page('/newsletter', 'newsletter', ['account'], { public: false }),
   // Site search results (issue 18): a query's page, not content of its own.
-  page('/search', 'search', ['search'], { public: false }),
+  page('/search', 'search', ['search'], { public: false, source: 'cms' }),
   // The CMS's draft preview (issue 16): a shell that the site server fills with a signed draft.
   page('/preview', 'preview', ['blog'], { public: false }),
   page('/404', 'notFound', [], { public: false }),

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleCard';
 import { BlogPagination } from '../components/blog/BlogPagination';
 import { TagList } from '../components/blog/TagList';
 import { Layout } from '../components/layout/Layout';
@@ -9,27 +9,24 @@ import { Seo } from '../components/layout/Seo';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { blogPagePath } from '../features/cms/articles';
+import type { BlogListPageData } from '../features/cms/types';
 import { namespaceFromData, interpolate } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
 
-interface BlogListContext extends SitePageContext {
-  slugs: string[];
-  pageNumber: number;
-  pageCount: number;
-}
+/** The page's cards and the blog's tags come from createPages (src/build/cms/create-pages.ts). */
+type BlogListContext = SitePageContext & BlogListPageData;
 
 export default function BlogListPage({
-  data,
   pageContext,
 }: PageProps<Queries.BlogListPageQuery, BlogListContext>): React.JSX.Element {
   const { t } = useTranslation('blog');
-  const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
+  const { cards } = pageContext;
   return (
     <Layout staticContent>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <Section id="tags" title={t('tags.title')}>
-        <TagList tags={data.cms.tags ?? []} label={t('tags.title')} />
+        <TagList tags={pageContext.tags} label={t('tags.title')} />
       </Section>
       <Section tone="muted">
         {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
@@ -63,28 +60,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListPageQuery,
 }
 
 export const query = graphql`
-  query BlogListPage(
-    $language: String!
-    $namespaces: [String!]!
-    $slugs: [String]
-    $cmsLocale: STRAPI_I18NLocaleCode
-    $withEnglishFallback: Boolean = true
-  ) {
+  query BlogListPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
-        ...ArticleCard
-      }
-      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 })
-        @include(if: $withEnglishFallback) {
-        ...ArticleCard
-      }
-      tags(locale: $cmsLocale, sort: ["name"], pagination: { pageSize: 100 }) {
-        name
-        slug
-      }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleCard';
 import { CmsPicture } from '../components/blog/CmsPicture';
 import { ArticleView, coverStyle } from '../components/blog/ArticleView';
 import { FallbackBanner } from '../components/blog/FallbackBanner';
@@ -14,16 +14,14 @@ import type { SitePageContext } from '../features/i18n/page-context';
 import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
 import { articleJsonLd } from '../features/seo/structured-data';
 
-/** The article and its rendered body come from createPages (src/build/cms/create-pages.ts). */
+/** The article, its rendered body and related cards come from createPages (src/build/cms/create-pages.ts). */
 type BlogPostContext = SitePageContext & ArticlePageData;
 
 export default function BlogPostPage({
-  data,
   pageContext,
 }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>): React.JSX.Element {
   const { t } = useTranslation('blog');
-  const { article, body } = pageContext;
-  const related = orderArticles(pageContext.relatedSlugs, data.cms.relatedLocal, data.cms.relatedFallback);
+  const { article, body, related } = pageContext;
   const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
@@ -90,31 +88,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery,
 }
 
 export const query = graphql`
-  query BlogPostPage(
-    $language: String!
-    $namespaces: [String!]!
-    $withEnglishFallback: Boolean = true
-    $relatedSlugs: [String]
-    $pageLocale: STRAPI_I18NLocaleCode
-  ) {
+  query BlogPostPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      relatedLocal: articles(
-        locale: $pageLocale
-        filters: { slug: { in: $relatedSlugs } }
-        pagination: { pageSize: 100 }
-      ) {
-        ...ArticleCard
-      }
-      relatedFallback: articles(
-        locale: "en"
-        filters: { slug: { in: $relatedSlugs } }
-        pagination: { pageSize: 100 }
-      ) @include(if: $withEnglishFallback) {
-        ...ArticleCard
-      }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleCard';
 import { BlogPagination } from '../components/blog/BlogPagination';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -9,34 +9,20 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { tagPagePath } from '../features/cms/articles';
+import type { BlogTagPageData } from '../features/cms/types';
 import { interpolate, namespaceFromData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 
-interface BlogTagContext extends SitePageContext {
-  tag: string;
-  /** This page's articles (12 at most). */
-  slugs: string[];
-  /** All the tag's articles, on every page. */
-  articleCount: number;
-  pageNumber: number;
-  pageCount: number;
-  relatedSlugs: string[];
-}
+/** The tag's name, cards and "more" cards come from createPages (src/build/cms/create-pages.ts). */
+type BlogTagContext = SitePageContext & BlogTagPageData;
 
 const hrefsOf = (tag: string) => (pageNumber: number) => tagPagePath(tag, pageNumber);
 
-function tagName(data: Queries.BlogTagPageQuery, tag: string): string {
-  return data.cms.tag?.[0]?.name ?? data.cms.tagFallback?.[0]?.name ?? tag;
-}
-
 export default function BlogTagPage({
-  data,
   pageContext,
 }: PageProps<Queries.BlogTagPageQuery, BlogTagContext>): React.JSX.Element {
   const { t } = useTranslation('blog');
-  const name = tagName(data, pageContext.tag);
-  const cards = orderArticles(pageContext.slugs, data.cms.local, data.cms.fallback);
-  const more = orderArticles(pageContext.relatedSlugs, data.cms.moreLocal, data.cms.moreFallback);
+  const { tagName: name, cards, more } = pageContext;
   return (
     <Layout staticContent>
       <PageHero
@@ -67,7 +53,7 @@ export default function BlogTagPage({
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, BlogTagContext>) {
   const blog = namespaceFromData(data, 'blog');
-  const name = tagName(data, pageContext.tag);
+  const name = pageContext.tagName;
   const title =
     pageContext.pageNumber > 1
       ? interpolate(blog['tag.pageTitle'], { tag: name, page: pageContext.pageNumber })
@@ -88,42 +74,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogTagPageQuery, 
   );
 }
 
-// `slugs` is one page's articles: the CMS answers at most 100 entries per query (maxLimit in
-// cms/config/plugins.js), which cut a large tag when one page listed all of them.
 export const query = graphql`
-  query BlogTagPage(
-    $language: String!
-    $namespaces: [String!]!
-    $tag: String!
-    $slugs: [String]
-    $relatedSlugs: [String]
-    $cmsLocale: STRAPI_I18NLocaleCode
-    $withEnglishFallback: Boolean = true
-  ) {
+  query BlogTagPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      tag: tags(locale: $cmsLocale, filters: { slug: { eq: $tag } }) {
-        name
-      }
-      tagFallback: tags(locale: "en", filters: { slug: { eq: $tag } }) {
-        name
-      }
-      local: articles(locale: $cmsLocale, filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 }) {
-        ...ArticleCard
-      }
-      fallback: articles(locale: "en", filters: { slug: { in: $slugs } }, pagination: { pageSize: 100 })
-        @include(if: $withEnglishFallback) {
-        ...ArticleCard
-      }
-      moreLocal: articles(locale: $cmsLocale, filters: { slug: { in: $relatedSlugs } }) {
-        ...ArticleCard
-      }
-      moreFallback: articles(locale: "en", filters: { slug: { in: $relatedSlugs } })
-        @include(if: $withEnglishFallback) {
-        ...ArticleCard
-      }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArticleGrid, orderArticles } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
@@ -14,13 +14,12 @@ import type { LatestArticlesData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
-/** The home page; its latest articles are chosen by createPages (src/build/cms/latest-articles.ts). */
+/** The home page; its latest articles' cards come from createPages (src/build/cms/latest-articles.ts). */
 export default function HomePage({
-  data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData>): React.JSX.Element {
   const { t } = useTranslation('home');
-  const latest = orderArticles(pageContext.latestSlugs, data.cms.latest, data.cms.latestFallback);
+  const { latest } = pageContext;
   return (
     <Layout footerNewsletter={false}>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
@@ -49,24 +48,9 @@ export default function HomePage({
 export const Head = PageHead;
 
 export const query = graphql`
-  query HomePage(
-    $language: String!
-    $namespaces: [String!]!
-    $latestSlugs: [String]
-    $cmsLocale: STRAPI_I18NLocaleCode
-    $withEnglishFallback: Boolean = true
-  ) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      latest: articles(locale: $cmsLocale, filters: { slug: { in: $latestSlugs } }) {
-        ...ArticleCard
-      }
-      latestFallback: articles(locale: "en", filters: { slug: { in: $latestSlugs } })
-        @include(if: $withEnglishFallback) {
-        ...ArticleCard
-      }
     }
   }
 `;

@@ -91,20 +91,6 @@ export function relatedArticles(
     .map(({ other }) => other.slug);
 }
 
-/**
- * Whether a page in `language` listing `slugs` needs their English versions too: only when one
- * of them is not written in that language. Page queries ask for the English fallback only then
- * (`@include(if: $withEnglishFallback)`), which spares the CMS a query on most pages.
- */
-export function needsEnglishFallback(
-  slugs: readonly string[],
-  all: readonly ArticleSummary[],
-  language: Locale,
-): boolean {
-  const wanted = new Set(slugs);
-  return all.some((article) => wanted.has(article.slug) && !article.locales.includes(language));
-}
-
 /** What the pages of one tag show: all its articles, 12 per page, and the same related block. */
 export interface TagPagesPlan {
   tag: string;

@@ -13,10 +13,10 @@ export const FEED_SIZE = 20;
 export const CMS_PAGE_SIZE = 100;
 
 /**
- * How the build's page queries reach the CMS: gatsby-source-graphql's DataLoader merges the
- * queries in flight into one request of at most `maxBatchSize`, sent `BATCH_WINDOW_MS` after
- * the first. The plugin's default (batches of one for Gatsby's 4 queries at a time) saves
- * nothing; scripts/build.mjs raises Gatsby's query concurrency to fill the batches.
+ * gatsby-source-graphql's DataLoader merges the CMS queries in flight into one request of at
+ * most `maxBatchSize`, sent `BATCH_WINDOW_MS` after the first. It filled batches when every page
+ * query asked the CMS; now only the build's one read does (read.ts), one request after another,
+ * so each batch holds one request.
  */
 const BATCH_WINDOW_MS = 10;
 export const CMS_QUERY_BATCH = {

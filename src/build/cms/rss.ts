@@ -2,15 +2,16 @@ import fs from 'fs';
 import path from 'path';
 import { Feed } from 'feed';
 import { SITE } from '../../config/site';
-import { LOCALE_INFO, type Locale } from '../../features/i18n/locales';
+import { builtMessages, type LocaleNode } from '../../features/content/built-messages';
+import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 
 export interface FeedArticle {
   slug: string;
   title: string;
-  summary: string;
+  summary: string | null;
   date: string;
-  author: string;
+  author: string | null;
 }
 
 /** The site path of a language's feed: /rss.xml, /ja/rss.xml, /ko/rss.xml. */
@@ -42,16 +43,36 @@ export function renderFeed(
       title: article.title,
       id: link,
       link,
-      description: article.summary,
+      description: article.summary ?? undefined,
       date: new Date(article.date),
-      author: [{ name: article.author }],
+      author: [{ name: article.author ?? undefined }],
     });
   }
   return feed.rss2();
 }
 
-export function writeFeed(publicDir: string, locale: Locale, xml: string): void {
+function writeFeed(publicDir: string, locale: Locale, xml: string): void {
   const file = path.join(publicDir, feedPath(locale));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, xml);
+}
+
+/**
+ * Writes every language's feed into `publicDir`, titled with the blog's strings as its pages
+ * have them (English where a translation is missing). createPages writes them, from the build's
+ * plan, before site-output's onPostBuild compresses the public files.
+ */
+export function writeFeeds(
+  publicDir: string,
+  localeNodes: readonly LocaleNode[],
+  articlesOf: (locale: Locale) => readonly FeedArticle[],
+): void {
+  for (const locale of LOCALES) {
+    const blog = builtMessages(localeNodes, locale, 'blog');
+    writeFeed(
+      publicDir,
+      locale,
+      renderFeed(locale, { title: blog['rss.title'], description: blog['hero.intro'] }, articlesOf(locale)),
+    );
+  }
 }

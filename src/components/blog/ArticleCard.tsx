@@ -1,33 +1,13 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickTranslation } from '../../features/cms/articles';
+import type { ArticleCardData, ArticleCardItem } from '../../features/cms/types';
 import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Link } from '../ui/Link';
 import { CmsPicture } from './CmsPicture';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
-
-export const articleCardFragment = graphql`
-  fragment ArticleCard on STRAPI_Article {
-    slug
-    title
-    summary
-    date
-    coverAlt
-    locale
-    cover {
-      url
-      width
-      height
-      formats
-    }
-  }
-`;
-
-export type ArticleCardData = Queries.ArticleCardFragment;
 
 const cardStyle = css`
   display: flex;
@@ -142,18 +122,6 @@ export function ArticleCard({
   );
 }
 
-/** Cards in the order of `slugs`, each in the page's language or, failing that, English. */
-export function orderArticles(
-  slugs: readonly string[],
-  local: ReadonlyArray<ArticleCardData | null> | null | undefined,
-  fallback: ReadonlyArray<ArticleCardData | null> | null | undefined,
-): Array<{ article: ArticleCardData; isFallback: boolean }> {
-  return slugs.flatMap((slug) => {
-    const picked = pickTranslation(slug, local, fallback);
-    return picked ? [{ article: picked.entry, isFallback: picked.isFallback }] : [];
-  });
-}
-
 export const articleGridStyle = css`
   display: grid;
   gap: ${space[6]};
@@ -168,7 +136,7 @@ export function ArticleGrid({
   items,
   headingLevel = 3,
 }: {
-  items: ReadonlyArray<{ article: ArticleCardData; isFallback: boolean }>;
+  items: readonly ArticleCardItem[];
   headingLevel?: 2 | 3;
 }): React.JSX.Element {
   return (

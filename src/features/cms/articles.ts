@@ -1,4 +1,4 @@
-/** The blog's paths and the choice of a translation: shared by the build and the pages. */
+/** The blog's paths: shared by the build and the pages. */
 
 /**
  * Unprefixed path of page `pageNumber` (1-based) of a paged article list at `basePath`: page 1
@@ -21,16 +21,4 @@ export function tagPath(tag: string): string {
 /** `/blog/tag/{tag}`, `/blog/tag/{tag}/page/2`, …: unprefixed path of a tag page (1-based). */
 export function tagPagePath(tag: string, pageNumber: number): string {
   return listPagePath(tagPath(tag), pageNumber);
-}
-
-/** A localized version where it exists, else the English one (shown with a banner). */
-export function pickTranslation<T extends { slug?: string | null }>(
-  slug: string,
-  local: ReadonlyArray<T | null> | null | undefined,
-  fallback: ReadonlyArray<T | null> | null | undefined,
-): { entry: T; isFallback: boolean } | null {
-  const own = local?.find((entry) => entry?.slug === slug);
-  if (own) return { entry: own, isFallback: false };
-  const english = fallback?.find((entry) => entry?.slug === slug);
-  return english ? { entry: english, isFallback: true } : null;
 }

@@ -25,6 +25,28 @@ export interface ArticleTag {
   slug: string | null;
 }
 
+/** An article as a card in a list shows it (home, blog, tag pages, related articles). */
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  summary: string | null;
+  date: string;
+  coverAlt: string | null;
+  cover: CmsImage;
+}
+
+/** A card of a list, in the page's language or, failing that, English (`isFallback`). */
+export interface ArticleCardItem {
+  article: ArticleCardData;
+  isFallback: boolean;
+}
+
+/** A tag as a tag list links to it: its name in the page's language, else English. */
+export interface TagLink {
+  slug: string;
+  name: string;
+}
+
 /** An article as its page shows it (the body apart), from the build's one read of the CMS. */
 export interface ArticleEntry {
   slug: string;
@@ -46,7 +68,8 @@ export interface ArticlePageData {
   article: ArticleEntry;
   body: RenderedMarkdown;
   isFallback: boolean;
-  relatedSlugs: string[];
+  /** "Related articles" under it. */
+  related: ArticleCardItem[];
 }
 
 /** What a generic CMS page's context carries. */
@@ -60,9 +83,35 @@ export interface CmsPageData {
 
 /** The home page's "latest news": the newest articles (src/build/cms/latest-articles.ts). */
 export interface LatestArticlesData {
-  latestSlugs: string[];
-  withEnglishFallback: boolean;
-  cmsLocale: string;
+  latest: ArticleCardItem[];
+}
+
+/** A page of the blog list: its cards and the tags that have pages in its language. */
+export interface BlogListPageData {
+  cards: ArticleCardItem[];
+  tags: TagLink[];
+  pageNumber: number;
+  pageCount: number;
+}
+
+/** A page of one tag's articles. */
+export interface BlogTagPageData {
+  tag: string;
+  /** The tag's name in the page's language, else English. */
+  tagName: string;
+  /** This page's articles (12 at most). */
+  cards: ArticleCardItem[];
+  /** All the tag's articles, on every page. */
+  articleCount: number;
+  pageNumber: number;
+  pageCount: number;
+  /** "More from the blog" under the list. */
+  more: ArticleCardItem[];
+}
+
+/** The search page's tags for visitors without JavaScript: the language's most used. */
+export interface SearchPageData {
+  popularTags: TagLink[];
 }
 
 /** The projects of the community category (src/build/cms/ecosystem-directory.ts). */

@@ -9,27 +9,11 @@ import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { useHydrated } from '../features/hydration';
 import type { SearchPanel as SearchPanelComponent } from '../components/search/SearchPanel';
+import type { SearchPageData } from '../features/cms/types';
+import type { SitePageContext } from '../features/i18n/page-context';
 
-/** Tags shown to visitors without JavaScript. */
-const TAG_LIMIT = 12;
-
-/** The English articles' tags (each has a tag page in every language), most used first. */
-function popularTagsOf(data: Queries.SearchPageQuery): { slug: string; name: string }[] {
-  const counts = new Map<string, number>();
-  for (const article of data.cms.articles ?? []) {
-    for (const tag of article?.tags ?? []) {
-      if (tag?.slug) counts.set(tag.slug, (counts.get(tag.slug) ?? 0) + 1);
-    }
-  }
-  const names = new Map<string, string>();
-  for (const tag of [...(data.cms.tagsEnglish ?? []), ...(data.cms.tags ?? [])]) {
-    if (tag?.slug && tag.name) names.set(tag.slug, tag.name);
-  }
-  return [...counts.entries()]
-    .sort(([slugA, countA], [slugB, countB]) => countB - countA || slugA.localeCompare(slugB))
-    .slice(0, TAG_LIMIT)
-    .map(([slug]) => ({ slug, name: names.get(slug) ?? slug }));
-}
+/** Its popular tags come from createPages (src/build/cms/site-plan.ts, `popularTags`). */
+type SearchPageContext = SitePageContext & SearchPageData;
 
 /**
  * `/search?q=…`: results as the visitor types, the query kept in the URL. Without JavaScript
@@ -37,9 +21,9 @@ function popularTagsOf(data: Queries.SearchPageQuery): { slug: string; name: str
  * archive, its topics and the ecosystem directory instead.
  */
 export default function SearchPage({
-  data,
+  pageContext,
   location,
-}: PageProps<Queries.SearchPageQuery>): React.JSX.Element {
+}: PageProps<Queries.SearchPageQuery, SearchPageContext>): React.JSX.Element {
   const { t } = useTranslation('search');
   const hydrated = useHydrated();
   const [Panel, setPanel] = useState<typeof SearchPanelComponent | null>(null);
@@ -81,7 +65,7 @@ export default function SearchPage({
         )}
       </Section>
       <Section tone="muted" title={t('tagsHeading')}>
-        <TagList tags={popularTagsOf(data)} label={t('tagsHeading')} />
+        <TagList tags={pageContext.popularTags} label={t('tagsHeading')} />
       </Section>
     </Layout>
   );
@@ -90,24 +74,9 @@ export default function SearchPage({
 export const Head = PageHead;
 
 export const query = graphql`
-  query SearchPage($language: String!, $namespaces: [String!]!, $cmsLocale: STRAPI_I18NLocaleCode) {
+  query SearchPage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
       ...PageLocales
-    }
-    cms {
-      articles(locale: "en", pagination: { pageSize: 200 }) {
-        tags(pagination: { pageSize: 50 }) {
-          slug
-        }
-      }
-      tags(locale: $cmsLocale, pagination: { pageSize: 200 }) {
-        slug
-        name
-      }
-      tagsEnglish: tags(locale: "en", pagination: { pageSize: 200 }) {
-        slug
-        name
-      }
     }
   }
 `;

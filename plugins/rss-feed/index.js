@@ -1,1 +1,0 @@
-// Gatsby plugins need an entry point; this one works only through gatsby-node.

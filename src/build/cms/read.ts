@@ -1,0 +1,116 @@
+import type { CreatePagesArgs } from 'gatsby';
+import type { CmsImage } from '../../features/cms/media';
+import { LOCALES, type Locale } from '../../features/i18n/locales';
+import { CMS_PAGE_SIZE } from './config';
+import { PROJECT_SELECTION, type RawFacet, type RawProject } from './ecosystem-directory';
+import type { RawArticle, RawPage } from './entries';
+import { TERM_SELECTION, type RawTerm } from './glossary';
+
+/**
+ * The build's one read of the CMS: every collection the site shows, in every language, through
+ * gatsby-source-graphql (`cms { … }`). Nothing else in the build, its templates, pages or
+ * plugins queries the CMS (__tests__/cms-one-read.test.ts): the pages, feeds, search page and
+ * sitemap are derived from what this returns (site-plan.ts).
+ */
+
+export type Graphql = CreatePagesArgs['graphql'];
+
+/** An article entry with everything its page, its cards and its feed item show. */
+export type ArticleRecord = Omit<RawArticle, 'cover'> & {
+  summary: string | null;
+  updatedAt: string | null;
+  author: string | null;
+  coverAlt: string | null;
+  cover: (CmsImage & { width: number | null; height: number | null }) | null;
+  /** The tags as the article shows them, by name. */
+  tagsByName: Array<{ slug: string | null; name: string | null }>;
+  /** Whether the first use of each glossary term gets its definition (null: the default, on). */
+  glossaryDefinitions: boolean | null;
+};
+
+export type PageRecord = RawPage & { seoDescription: string | null };
+
+/** A tag in one language: lists and tag pages show its name. */
+export interface TagRecord {
+  documentId: string;
+  slug: string | null;
+  name: string | null;
+}
+
+const ARTICLE_SELECTION =
+  'documentId slug title summary date updatedAt author coverAlt body glossaryDefinitions ' +
+  'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
+  'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
+
+/** Everything the site shows from the CMS, per language, as the build read it. */
+export interface CmsContent {
+  articles: Record<Locale, ArticleRecord[]>;
+  pages: Record<Locale, PageRecord[]>;
+  /** Every tag of the language, by name (the CMS's order). */
+  tags: Record<Locale, TagRecord[]>;
+  projects: Record<Locale, RawProject[]>;
+  chains: Record<Locale, RawFacet[]>;
+  categories: Record<Locale, RawFacet[]>;
+  /** The glossary's terms of the language. */
+  terms: Record<Locale, RawTerm[]>;
+}
+
+/** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
+async function fetchAll<T>(graphql: Graphql, field: string, args: string, selection: string): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await graphql<{ cms: Record<string, T[]> }>(`
+      query CmsCollection {
+        cms { ${field}(${args}, pagination: { page: ${page}, pageSize: ${CMS_PAGE_SIZE} }) { ${selection} } }
+      }
+    `);
+    if (result.errors || !result.data) {
+      throw new Error(`Reading ${field} from the CMS failed: ${JSON.stringify(result.errors)}`);
+    }
+    const batch = result.data.cms[field];
+    all.push(...batch);
+    if (batch.length < CMS_PAGE_SIZE) return all;
+  }
+}
+
+/** The build's one read of the CMS: every collection the site shows, in every language. */
+export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
+  const content = {
+    articles: {},
+    pages: {},
+    tags: {},
+    projects: {},
+    chains: {},
+    categories: {},
+    terms: {},
+  } as CmsContent;
+  for (const locale of LOCALES) {
+    const byLocale = `locale: "${locale}"`;
+    content.articles[locale] = await fetchAll(
+      graphql,
+      'articles',
+      `${byLocale}, sort: ["date:desc"]`,
+      ARTICLE_SELECTION,
+    );
+    content.pages[locale] = await fetchAll(
+      graphql,
+      'pages',
+      byLocale,
+      'documentId slug title seoDescription body',
+    );
+    content.tags[locale] = await fetchAll(
+      graphql,
+      'tags',
+      `${byLocale}, sort: ["name"]`,
+      'documentId slug name',
+    );
+  }
+  for (const locale of LOCALES) {
+    const byLocale = `locale: "${locale}"`;
+    content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
+    content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
+    content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
+    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
+  }
+  return content;
+}
