@@ -156,7 +156,8 @@ describe('the build reads the CMS once', () => {
       'articles/ja/2',
       'articles/ko/1',
     ]);
-    expect(walked).toHaveLength(5 + 3 * 5);
+    // Pages, tags, projects, chains, categories and glossary terms: one request per language.
+    expect(walked).toHaveLength(5 + 3 * 6);
   });
 });
 

@@ -203,6 +203,80 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
+  describe('the glossary', () => {
+    it('has the 40 seeded terms in each language, under one slug, related to terms of the same language', async () => {
+      for (const locale of ['en', 'ja', 'ko']) expect(await count(`/api/terms?locale=${locale}`)).toBe(40);
+      const { body } = await api(
+        '/api/terms?locale=ja&filters[slug][$in][0]=rollup&filters[slug][$in][1]=optimistic-rollup&populate[relatedTerms]=true',
+      );
+      const bySlug = Object.fromEntries(body.data.map((term: { slug: string }) => [term.slug, term]));
+      expect(bySlug.rollup).toMatchObject({ term: 'ロールアップ', reading: 'ろーるあっぷ' });
+      expect(bySlug.rollup.definition.length).toBeLessThanOrEqual(280);
+      // A relation is saved on the later of its two terms (the site shows it on both).
+      const related = bySlug['optimistic-rollup'].relatedTerms as Array<{ slug: string; locale: string }>;
+      expect(related.map((term) => term.slug)).toContain('rollup');
+      expect(related.map((term) => term.locale)).toEqual(related.map(() => 'ja'));
+    });
+
+    it('is read through GraphQL as the build reads it, explanation and links included', async () => {
+      const { body } = await api('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            '{ terms(locale: "ko", filters: { slug: { eq: "dapp-staking" } }) { term definition explanation links { label url } } }',
+        }),
+      });
+      expect(body.data.terms).toEqual([
+        expect.objectContaining({
+          term: 'dApp 스테이킹',
+          explanation: expect.stringContaining('**에포크**'),
+          links: [{ label: '포털에서 스테이킹하기', url: 'https://portal.meridian.network/' }],
+        }),
+      ]);
+    });
+
+    it('is read-only for visitors', async () => {
+      const json = { 'content-type': 'application/json' };
+      const create = await api('/api/terms', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { term: 'Injected', slug: 'injected', definition: 'x' } }),
+      });
+      expect([403, 404, 405]).toContain(create.status);
+      const { body } = await api('/api/terms?locale=en&pagination[pageSize]=1');
+      for (const method of ['PUT', 'DELETE']) {
+        const response = await api(`/api/terms/${body.data[0].documentId}`, {
+          method,
+          headers: json,
+          body: method === 'PUT' ? JSON.stringify({ data: { definition: 'Changed' } }) : undefined,
+        });
+        expect([403, 404, 405]).toContain(response.status);
+      }
+    });
+
+    it('refuses a definition over 280 characters, and publishing a link that is not https or a site path', async () => {
+      const token = await adminToken();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const save = (data: Record<string, unknown>) =>
+        api('/content-manager/collection-types/api::term.term?locale=en', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ term: 'Draft term', definition: 'x', ...data }),
+        });
+      expect((await save({ slug: 'too-long', definition: 'x'.repeat(281) })).status).toBe(400);
+      // A draft may be saved half done; publishing checks its links.
+      const draft = await save({ slug: 'bad-link', links: [{ label: 'Bad', url: 'javascript:alert(1)' }] });
+      expect(draft.status).toBe(201);
+      const publish = await api(
+        `/content-manager/collection-types/api::term.term/${draft.body.data.documentId}/actions/publish?locale=en`,
+        { method: 'POST', headers, body: '{}' },
+      );
+      expect(publish.status).toBe(400);
+      expect(publish.body.error.message).toContain('links[0].url');
+    });
+  });
+
   describe('anonymous access', () => {
     it('cannot list or read newsletter subscriptions and contact messages', async () => {
       for (const path of [
@@ -292,7 +366,7 @@ describeOnEachDatabase('the CMS', (engine) => {
       const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
       const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(token) },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
           title: 'A draft nobody published',
           slug: 'a-draft-nobody-published',
@@ -347,7 +421,7 @@ describeOnEachDatabase('the CMS', (engine) => {
         `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
         {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', ...bearer(token) },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ title: `${title} (edited draft)` }),
         },
       );

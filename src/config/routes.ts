@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'legal',
   'account',
   'search',
+  'glossary',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -71,6 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/developers/techstack', 'techstack', ['developers']),
   page('/developers/university', 'university', ['developers']),
   page('/ecosystem', 'ecosystem', ['ecosystem'], { source: 'cms' }),
+  page('/glossary', 'glossary', ['glossary'], { source: 'cms' }),
   page('/solutions', 'solutions', ['solutions']),
   page('/spacelabs', 'spacelabs', ['developers']),
   page('/starmap', 'starmap', ['about']),

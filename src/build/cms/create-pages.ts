@@ -19,6 +19,7 @@ import { RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
+import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { fetchCmsContent, type Graphql, type PageRecord } from './read';
@@ -152,8 +153,23 @@ export async function createCmsPages({
     ),
     publicDir,
   );
-  const render = (markdown: string | null, language: Locale) =>
-    renderMarkdown(markdown ?? '', language, (src) => sizes.get(src));
+  const glossaries = {} as Record<Locale, Glossary>;
+  for (const locale of LOCALES) {
+    glossaries[locale] = glossaryFor(
+      content.terms[locale],
+      locale,
+      (markdown) => renderMarkdown(markdown, locale).html,
+      (message) => reporter.warn(message),
+    );
+  }
+  /** A body in `language`, whose terms get their definitions unless `withTerms` is false. */
+  const render = (markdown: string | null, language: Locale, withTerms = true) =>
+    renderMarkdown(
+      markdown ?? '',
+      language,
+      (src) => sizes.get(src),
+      withTerms ? glossaries[language].matcher : undefined,
+    );
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
   // A list page's alternates: the languages where the same page exists (their lists differ).
@@ -202,7 +218,8 @@ export async function createCmsPages({
       const data: ArticlePageData = {
         slug: article.slug,
         article: entry,
-        body: render(version?.body ?? null, language),
+        // An English fallback's body stays English: no definitions of another language in it.
+        body: render(version?.body ?? null, language, translated && version?.glossaryDefinitions !== false),
         isFallback: !translated,
         related: cards(relatedArticles(article, blog.articles, RELATED_ARTICLES)),
       };
@@ -248,7 +265,7 @@ export async function createCmsPages({
         slug,
         title: entry.title as string,
         seoDescription: entry.seoDescription,
-        body: render(entry.body, language),
+        body: render(entry.body, language, translated),
         isFallback: !translated,
       };
       create(
@@ -285,6 +302,11 @@ export async function createCmsPages({
     const search: SearchPageData = { popularTags: popularTags(plan, language) };
     create(actions, template('search'), routeContext('/search', { ...search }));
     create(actions, template('ecosystem'), routeContext('/ecosystem', { directory: directories[language] }));
+    create(
+      actions,
+      template('glossary'),
+      routeContext('/glossary', { sections: glossaries[language].sections }),
+    );
     create(
       actions,
       template('community-ecosystem'),

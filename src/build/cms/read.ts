@@ -5,6 +5,7 @@ import { CMS_PAGE_SIZE } from './config';
 import { PROJECT_SELECTION, type RawFacet, type RawProject } from './ecosystem-directory';
 import type { RawArticle, RawPage } from './entries';
 import type { CmsOutdatedTranslation } from './outdated-translations';
+import { TERM_SELECTION, type RawTerm } from './glossary';
 
 /**
  * The build's one read of the CMS: every collection the site shows, in every language, through
@@ -24,6 +25,8 @@ export type ArticleRecord = Omit<RawArticle, 'cover'> & {
   cover: (CmsImage & { width: number | null; height: number | null }) | null;
   /** The tags as the article shows them, by name. */
   tagsByName: Array<{ slug: string | null; name: string | null }>;
+  /** Whether the first use of each glossary term gets its definition (null: the default, on). */
+  glossaryDefinitions: boolean | null;
 };
 
 export type PageRecord = RawPage & { seoDescription: string | null };
@@ -36,7 +39,7 @@ export interface TagRecord {
 }
 
 const ARTICLE_SELECTION =
-  'documentId slug title summary date updatedAt author coverAlt body ' +
+  'documentId slug title summary date updatedAt author coverAlt body glossaryDefinitions ' +
   'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
   'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
 
@@ -51,6 +54,8 @@ export interface CmsContent {
   categories: Record<Locale, RawFacet[]>;
   /** Published translations older than their published English (the outdated notice). */
   outdatedTranslations: CmsOutdatedTranslation[];
+  /** The glossary's terms of the language. */
+  terms: Record<Locale, RawTerm[]>;
 }
 
 /** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
@@ -81,6 +86,7 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     chains: {},
     categories: {},
     outdatedTranslations: [] as CmsOutdatedTranslation[],
+    terms: {},
   } as CmsContent;
   for (const locale of LOCALES) {
     const byLocale = `locale: "${locale}"`;
@@ -108,6 +114,7 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
     content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
     content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
+    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
   }
   content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
   return content;
