@@ -13,6 +13,7 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 const { sharedFieldsMiddleware } = require('./translations/shared-fields');
+const { contentRulesMiddleware } = require('./content-rules/content-rules');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -35,6 +36,9 @@ module.exports = {
     registerMemberNewsletterQuery(strapi);
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
+    // What the build would drop or fail on (a missing upload, another site's image, an unsafe
+    // link) is refused on save and publish, on the field.
+    strapi.documents.use(contentRulesMiddleware(strapi));
   },
 
   /**

@@ -21,3 +21,6 @@ export const ALLOWED_EXTERNAL_HOSTS = [
   // warns and the directory shows its address as text.
   '*.example',
 ];
+
+/** The site's canonical origin when `GATSBY_SITE_URL` does not say (site.ts's SITE.url). */
+export const DEFAULT_SITE_URL = 'https://meridian.network';

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_URL } from './allowed-hosts.mjs';
+
 /**
  * The brand: names, addresses and outbound links. Renaming the foundation is a change to this
  * file alone; copy in locales/ refers to the brand through `{{brand}}`-style interpolation only
@@ -8,7 +10,7 @@ export const SITE = {
   network: 'Meridian',
   token: 'MRD',
   /** Canonical origin, no trailing slash. Overridable per deployment. */
-  url: (process.env.GATSBY_SITE_URL || 'https://meridian.network').replace(/\/+$/, ''),
+  url: (process.env.GATSBY_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
   twitterHandle: '@meridian_network',
   foundedYear: 2021,
   /** Number of members in the Japanese community, interpolated into the ja and ko solutions copy. */

@@ -145,3 +145,12 @@ export function markdownImageSources(markdown) {
 export function markdownTargets(markdown) {
   return [...markdown.matchAll(/\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
 }
+
+/**
+ * The targets of a markdown text's links (`[text](href)`), its images left out.
+ * @param {string} markdown
+ * @returns {string[]}
+ */
+export function markdownLinks(markdown) {
+  return [...markdown.matchAll(/(?<!!\[[^\]]*)\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
+}
