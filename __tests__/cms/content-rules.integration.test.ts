@@ -100,6 +100,15 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     expect(message).toContain('medium.com is not one of them');
   });
 
+  it('refuses the same in the HTML a text may contain', async () => {
+    const refused = await saveArticle(
+      '<a href="&#106;avascript:void">click</a> <img src="/missing.png" onerror="alert(1)">',
+    );
+    const [{ message }] = fieldErrors(refused);
+    expect(message).toContain('The image /missing.png cannot be shown');
+    expect(message).toContain('is refused (javascript: URL)');
+  });
+
   it('saves an upload of the media library, as a site path or as the CMS’s absolute URL', async () => {
     const relative = await saveArticle(`![pixel](${uploadUrl}) [the file](${uploadUrl})`);
     expect(relative.status).toBe(201);

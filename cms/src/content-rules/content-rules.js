@@ -81,12 +81,13 @@ async function contentProblems(contentType, data, { uploadExists, env = process.
     if (typeof text !== 'string' || !text) continue;
     /** @type {string[]} */
     const found = [];
-    for (const src of uploads.markdownImageSources(text)) {
+    const html = uploads.htmlTargets(text);
+    for (const src of [...uploads.markdownImageSources(text), ...html.images]) {
       const upload = uploads.uploadReference(src, env);
       if (!upload) found.push(`The image ${src} cannot be shown: ${uploads.refusalReason(src)}.`);
       else if (!(await uploadExists(upload.name))) found.push(missingUpload('image', src));
     }
-    for (const href of uploads.markdownLinks(text)) {
+    for (const href of [...uploads.markdownLinks(text), ...html.links]) {
       const upload = uploads.uploadReference(href, env);
       if (upload) {
         if (!(await uploadExists(upload.name))) found.push(missingUpload('file', href));

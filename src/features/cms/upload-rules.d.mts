@@ -19,3 +19,5 @@ export declare function markdownImageSources(markdown: string): string[];
 export declare function markdownTargets(markdown: string): string[];
 /** The targets of a markdown text's links, its images left out. */
 export declare function markdownLinks(markdown: string): string[];
+/** The `href` of a text's HTML links and the `src` of its HTML images. */
+export declare function htmlTargets(markdown: string): { links: string[]; images: string[] };

@@ -154,3 +154,20 @@ export function markdownTargets(markdown) {
 export function markdownLinks(markdown) {
   return [...markdown.matchAll(/(?<!!\[[^\]]*)\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
 }
+
+/**
+ * The `href` of a text's HTML links (`<a href="…">`) and the `src` of its HTML images, which the
+ * site's renderer (src/build/cms/markdown.ts) passes through the same rules as markdown's.
+ * @param {string} markdown
+ * @returns {{ links: string[], images: string[] }}
+ */
+export function htmlTargets(markdown) {
+  /** @param {string} tag @param {string} attribute */
+  const values = (tag, attribute) =>
+    [
+      ...markdown.matchAll(
+        new RegExp(`<${tag}\\b[^>]*?\\s${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'gi'),
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3]);
+  return { links: values('a', 'href'), images: values('img', 'src') };
+}
