@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
-import { summarizeBuildFailure } from '../scripts/server/build-history.mjs';
+import { failedEntryOf, summarizeBuildFailure } from '../scripts/server/build-history.mjs';
 import { createPreviewRoutes } from '../scripts/server/preview.mjs';
 import { writeWebpCopies } from '../src/build/cms/download';
 import { entryLabel } from '../src/build/cms/entries';
@@ -206,6 +206,18 @@ describe('the build’s copy of an absolute CMS upload', () => {
       'failed createPages - 2.089s',
     ];
     expect(summarizeBuildFailure(stack)).toBe(message);
+    // The entry, language and field the admin links to and names in the entry's edit view.
+    expect(failedEntryOf(summarizeBuildFailure(block))).toEqual({
+      type: 'Article',
+      title: 'Hello Tokyo',
+      locale: 'ja',
+      slug: 'hello-tokyo',
+      field: 'body',
+      reason: expect.stringMatching(
+        /^the image or file \/uploads\/does-not-exist\.png is not in the CMS's media library/,
+      ),
+    });
+    expect(failedEntryOf('Build failed: failed createPages - 2.089s')).toBeNull();
     expect(entryLabel('Page', null, 'about', 'en')).toBe('Page “about” (en, slug about)');
   });
 });

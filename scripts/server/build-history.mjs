@@ -59,6 +59,22 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** `Cannot build Article “Title” (ja, slug s), field body: reason`, as download.ts throws it. */
 const ENTRY_FAILURE = /Cannot build \S+ “.*$/;
 
+/** The parts of ENTRY_FAILURE: type, title, language, slug, field, reason. */
+const ENTRY_FAILURE_PARTS = /^Cannot build (\S+) “(.*)” \(([a-z-]+), slug ([^)\s]+)\), field (\w+): (.*)$/s;
+
+/**
+ * The entry a build failure names (`Cannot build …`, download.ts), for the admin to link to its
+ * edit view and to say on that entry why it is not on the site; null when it names none.
+ * @param {string | null | undefined} error the build's failure, as summarizeBuildFailure wrote it
+ * @returns {import('./build-history.d.mts').FailedEntry | null}
+ */
+export function failedEntryOf(error) {
+  const parts = ENTRY_FAILURE_PARTS.exec(error ?? '');
+  if (!parts) return null;
+  const [, type, title, locale, slug, field, reason] = parts;
+  return { type, title, locale, slug, field, reason };
+}
+
 /**
  * The reason a failed `gatsby build` gives, in a line or two an editor can act on: a CMS that
  * could not be reached, an entry's field that cannot be built (e.g. a missing upload), or the
@@ -174,7 +190,13 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
       save();
     },
     failed(record, error) {
-      Object.assign(record, { result: 'failed', finishedAt: stamp(), error: String(error).slice(0, 500) });
+      const message = String(error).slice(0, 500);
+      Object.assign(record, {
+        result: 'failed',
+        finishedAt: stamp(),
+        error: message,
+        failedEntry: failedEntryOf(message),
+      });
       save();
     },
     snapshot() {
