@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { errors } = require('@strapi/utils');
+const { mediaBaseUrl } = require('../upload-storage');
 
 /**
  * What the site's build would drop or fail on is refused when an editor saves or publishes
@@ -163,13 +164,15 @@ async function uploadExists(strapi, name) {
 }
 
 /**
- * The CMS's environment for the upload rule: its own origin is the one the editors' browsers use.
+ * The CMS's environment for the upload rule: its own origin (the one the editors' browsers use)
+ * and, with the S3 provider, its storage's URL prefix (what the build's CMS_MEDIA_URLS lists).
  * @param {Strapi} strapi
  */
 function cmsEnv(strapi) {
   return {
     ...process.env,
     CMS_URL: process.env.CMS_URL || `http://127.0.0.1:${strapi.config.get('server.port')}`,
+    CMS_MEDIA_URLS: [process.env.CMS_MEDIA_URLS, mediaBaseUrl()].filter(Boolean).join(','),
   };
 }
 
