@@ -56,6 +56,7 @@ test('an article published through the CMS API goes live, sanitized, with a new 
       },
     );
     expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('is refused');
   }
   const published = await fetch(
     `${live.cms}/content-manager/collection-types/api::article.article/actions/publish?locale=en`,
