@@ -206,6 +206,11 @@ describe('the build’s copy of an absolute CMS upload', () => {
       'failed createPages - 2.089s',
     ];
     expect(summarizeBuildFailure(stack)).toBe(message);
+    // As `npm start`'s build prints it: Gatsby wraps the message at 80 columns, within words too.
+    const wrapped = `  Error: ${message}`.match(/.{1,80}/g) ?? [];
+    expect(wrapped.length).toBeGreaterThan(2);
+    const printed = [' ERROR  #11321  API.NODE.EXECUTION', '', ...wrapped, '', '  - download.ts:44 worker'];
+    expect(summarizeBuildFailure(printed)).toBe(message.slice(0, 400));
     // The entry, language and field the admin links to and names in the entry's edit view.
     expect(failedEntryOf(summarizeBuildFailure(block))).toEqual({
       type: 'Article',
