@@ -183,7 +183,14 @@ export function SiteBuildsPanel({ documentId, document, meta }) {
     null;
   const notOnSite = notOnSiteReason({ status, documentId, locale: document?.locale, publishedAt });
   return (
-    <Flex direction="column" alignItems="flex-start" gap={1} width="100%">
+    // A reason may hold a long URL: it wraps inside the narrow panel instead of overflowing it.
+    <Flex
+      direction="column"
+      alignItems="flex-start"
+      gap={1}
+      width="100%"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {notOnSite && (
         <Typography role="alert" fontWeight="bold" textColor="danger600">
           {message(notOnSite.id, notOnSite.values)}
