@@ -38,13 +38,19 @@ export async function adminToken(): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** The id of a cover image the seed uploaded. */
-export async function seedCoverId(): Promise<number> {
+/** A cover image the seed uploaded: its id and its URL (`/uploads/…`). */
+async function seedCover(): Promise<{ id: number; url: string }> {
   const existing = (await (
     await fetch(`${live.cms}/api/articles?populate=cover&pagination[pageSize]=1`)
-  ).json()) as { data: Array<{ cover: { id: number } }> };
-  return existing.data[0].cover.id;
+  ).json()) as { data: Array<{ cover: { id: number; url: string } }> };
+  return existing.data[0].cover;
 }
+
+/** The id of a cover image the seed uploaded. */
+export const seedCoverId = async (): Promise<number> => (await seedCover()).id;
+
+/** The URL of a cover image the seed uploaded, as markdown refers to an upload. */
+export const seedCoverUrl = async (): Promise<string> => (await seedCover()).url;
 
 export interface BuildStatus {
   state: string;

@@ -18,6 +18,7 @@ const {
   registerOutdatedTranslationsQuery,
   registerTranslationStatusRoutes,
 } = require('./translations/translation-status-api');
+const { contentRulesMiddleware } = require('./content-rules/content-rules');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -40,6 +41,9 @@ module.exports = {
     registerMemberNewsletterQuery(strapi);
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
+    // What the build would drop or fail on (a missing upload, another site's image, an unsafe
+    // link) is refused on save and publish, on the field: before a refused save is recorded.
+    strapi.documents.use(contentRulesMiddleware(strapi));
     // Translation status: what each translation was made from, for the admin and the site.
     strapi.documents.use(translationRecordMiddleware(strapi));
     registerTranslationStatusRoutes(strapi);

@@ -13,11 +13,11 @@ const MESSAGES = Object.fromEntries(
 );
 
 /** The edit view's side panel (content-manager calls it like a hook, inside its render). */
-function SiteBuildsSidePanel() {
+function SiteBuildsSidePanel({ documentId, document, meta }) {
   const { formatMessage } = useIntl();
   return {
     title: formatMessage({ id: 'site-builds.title', defaultMessage: 'Website' }),
-    content: <SiteBuildsPanel />,
+    content: <SiteBuildsPanel documentId={documentId} document={document} meta={meta} />,
   };
 }
 
