@@ -56,6 +56,9 @@ export function changesSite(body) {
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
+/** `CMS unreachable: http://cms:1337/graphql (ECONNRESET after 6 attempts)`, as cms-fetch.ts throws it. */
+const UNREACHABLE = /CMS unreachable: https?:\/\/.*$/;
+
 /** `Cannot build Article “Title” (ja, slug s), field body: reason`, as download.ts throws it. */
 const ENTRY_FAILURE = /Cannot build \S+ “.*$/;
 
@@ -106,8 +109,10 @@ function unwrapped(lines, clean, at) {
  */
 export function summarizeBuildFailure(lines) {
   const clean = lines.map((line) => line.replace(ANSI, '').trim());
-  const unreachable = clean.find((line) => line.includes('CMS unreachable:'));
-  if (unreachable) return unreachable.slice(unreachable.indexOf('CMS unreachable:')).slice(0, 300);
+  // The message names the address it tried (cms-fetch.ts, require-cms.ts); Gatsby may also print
+  // the compiled code that writes it (`CMS unreachable: ${p} …`) beside another failure.
+  const unreachable = clean.map((line) => UNREACHABLE.exec(line)?.[0]).find(Boolean);
+  if (unreachable) return unreachable.slice(0, 300);
   // A failure naming the entry to fix (src/build/cms/download.ts CANNOT_BUILD), wherever it is.
   const entryAt = clean.findIndex((line) => ENTRY_FAILURE.test(line));
   if (entryAt !== -1) return unwrapped(lines, clean, entryAt).slice(0, 400);
