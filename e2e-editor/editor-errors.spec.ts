@@ -176,51 +176,54 @@ test('an image deleted while its article is published fails the build, which nam
   expect(created.status).toBe(201);
   const token = await adminToken();
 
-  await signInToAdmin(page);
-  await page.goto(editView(created.documentId));
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
-  // Someone deletes the image from the media library before the build copies it.
-  const deleted = await fetch(`${live.cms}/upload/files/${upload.id}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(deleted.status).toBe(200);
+  try {
+    await signInToAdmin(page);
+    await page.goto(editView(created.documentId));
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
+    // Someone deletes the image from the media library before the build copies it.
+    const deleted = await fetch(`${live.cms}/upload/files/${upload.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
 
-  await waitFor(
-    async () => (await buildStatus()).builds[0]?.result === 'failed',
-    PUBLISH_TO_LIVE_MS,
-    'the build to fail',
-  );
-  const failure = (await buildStatus()).builds[0].error ?? '';
-  expect(failure).toMatch(/^Cannot build Article “Deleted image/);
-  expect(failure).toContain(upload.url);
+    await waitFor(
+      async () => (await buildStatus()).builds[0]?.result === 'failed',
+      PUBLISH_TO_LIVE_MS,
+      'the build to fail',
+    );
+    const failure = (await buildStatus()).builds[0].error ?? '';
+    expect(failure).toMatch(/^Cannot build Article “Deleted image/);
+    expect(failure).toContain(upload.url);
 
-  // The homepage widget names the article and links to it.
-  await page.goto(`${live.cms}/admin`);
-  const link = page.getByRole('link', { name: /^Open Article “Deleted image/ });
-  await expect(link).toHaveText(/^Open Article “Deleted image.*” \(en\) to fix its field body$/, {
-    timeout: 15_000,
-  });
-  await expect(link).toHaveAttribute('href', new RegExp(created.documentId));
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/failed-build-widget-link.png` });
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(created.documentId));
-  // The edit view does not just say Published: it says the site does not show it, and why.
-  const notOnSite = page.getByRole('alert').filter({ hasText: 'Published, not on the site' });
-  await expect(notOnSite).toContainText('the build refused its field body');
-  await expect(notOnSite).toContainText(upload.url);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/published-not-on-site-panel.png` });
-
-  // Taken down, the site builds again for the tests that follow.
-  const removed = await fetch(
-    `${live.cms}/content-manager/collection-types/api::article.article/${created.documentId}?locale=en`,
-    { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(removed.status).toBe(200);
-  await waitFor(
-    async () => (await buildStatus()).state === 'live',
-    PUBLISH_TO_LIVE_MS,
-    'the site to build again',
-  );
+    // The homepage widget names the article and links to it.
+    await page.goto(`${live.cms}/admin`);
+    const link = page.getByRole('link', { name: /^Open Article “Deleted image/ });
+    await expect(link).toHaveText(/^Open Article “Deleted image.*” \(en\) to fix its field body$/, {
+      timeout: 15_000,
+    });
+    await expect(link).toHaveAttribute('href', new RegExp(created.documentId));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/failed-build-widget-link.png` });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(created.documentId));
+    // The edit view does not just say Published: it says the site does not show it, and why.
+    const notOnSite = page.getByRole('alert').filter({ hasText: 'Published, not on the site' });
+    await expect(notOnSite).toContainText('the build refused its field body');
+    await expect(notOnSite).toContainText(upload.url);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/published-not-on-site-panel.png` });
+  } finally {
+    // Taken down, the site builds again for the tests that follow, whatever happened above: a
+    // published article whose image is gone fails every later build.
+    const removed = await fetch(
+      `${live.cms}/content-manager/collection-types/api::article.article/${created.documentId}?locale=en`,
+      { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(removed.status).toBe(200);
+    await waitFor(
+      async () => (await buildStatus()).state === 'live',
+      PUBLISH_TO_LIVE_MS,
+      'the site to build again',
+    );
+  }
 });
