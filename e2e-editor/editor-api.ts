@@ -4,6 +4,13 @@ import { live } from './live';
 export const ADMIN = { email: 'editor@meridian.local', password: 'Meridian-Editor-2026' };
 
 /** How long an editor may wait between publishing and seeing the page (a build is ~2 minutes here). */
+/**
+ * A word in one spec's test data that no other spec's data contains: the spec's own prefix and the
+ * time. The specs load in the same millisecond, so the time alone is shared (editor-preview's search
+ * of the live site for its word found the article editor-errors leaves published).
+ */
+export const uniqueWord = (prefix: string): string => `${prefix}${Date.now().toString(36)}`;
+
 export const PUBLISH_TO_LIVE_MS = 8 * 60_000;
 
 /** What every browser sends: a takedown must hold for compressed answers too. */

@@ -7,6 +7,7 @@ import {
   saveEnglishDraft,
   sitePage,
   waitFor,
+  uniqueWord,
 } from './editor-api';
 import { live } from './live';
 
@@ -14,10 +15,7 @@ import { live } from './live';
 // (cms/src/content-rules/content-rules.js); what still fails a build names the entry, links to
 // it, and its edit view says why it is not on the site. Item 6 from the editor's side: an image
 // inserted with the rich-text editor's own Image button is in the preview and on the live page.
-// Its own word, not the other specs' (each takes Date.now() as it loads, often the same
-// millisecond): editor-preview.spec.ts searches the live site for its token and must not find
-// this spec's articles, which stay published.
-const unique = `err${Date.now().toString(36)}`;
+const unique = uniqueWord('err');
 const SHOTS = process.env.EDITOR_SHOTS_DIR;
 
 /** The body's image, in the paragraph "Before the image." (the line after it joins it). */

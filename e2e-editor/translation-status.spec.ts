@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, PUBLISH_TO_LIVE_MS, saveEnglishDraft, sitePage, waitFor } from './editor-api';
+import {
+  adminToken,
+  PUBLISH_TO_LIVE_MS,
+  saveEnglishDraft,
+  sitePage,
+  waitFor,
+  uniqueWord,
+} from './editor-api';
 import { editView, signInToAdmin } from './admin-ui';
 import { live } from './live';
 
 // Issue 29, item 3: translation status in the admin (edit-view panel, list column) and the
 // outdated-translation notice on the site, driven as an editor and a translator do.
-const unique = Date.now().toString(36);
+const unique = uniqueWord('sts');
 const OUTDATED_NOTICE = 'この翻訳の英語の原文は';
 const articles = () => `${live.cms}/content-manager/collection-types/api::article.article`;
 
