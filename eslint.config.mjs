@@ -5,10 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** src/build/ is the build's Node-only code (see the rule below). */
-const BROWSER_IMPORTS_NO_BUILD_CODE = {
-  regex: '(^|/)build/',
-  message: 'src/build/ is Node-only build code: browser code imports what it needs from src/features/.',
+/** src/pipeline/ is the build's Node-only code (see the rule below). */
+const BROWSER_IMPORTS_NO_PIPELINE_CODE = {
+  regex: '(^|/)pipeline/',
+  message: 'src/pipeline/ is Node-only build code: browser code imports what it needs from src/features/.',
 };
 
 export default tseslint.config(
@@ -23,6 +23,7 @@ export default tseslint.config(
       'screenshots/',
       'src/gatsby-types.d.ts',
       '.sites/',
+      'server/compiled/',
       'cms/node_modules/',
       'cms/.tmp/',
       'cms/dist/',
@@ -65,19 +66,19 @@ export default tseslint.config(
               message:
                 'src/features/ must not import from components/, pages/ or templates/: move what both need into features/.',
             },
-            BROWSER_IMPORTS_NO_BUILD_CODE,
+            BROWSER_IMPORTS_NO_PIPELINE_CODE,
           ],
         },
       ],
     },
   },
   {
-    // Code that reaches the browser never imports the build's Node-only modules (src/build/: fs,
+    // Code that reaches the browser never imports the build's Node-only modules (src/pipeline/: fs,
     // sharp, downloads, RSS); what both sides need (types, media paths) lives in src/features/.
     files: ['src/**'],
-    ignores: ['src/build/**', 'src/features/**'],
+    ignores: ['src/pipeline/**', 'src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [BROWSER_IMPORTS_NO_BUILD_CODE] }],
+      'no-restricted-imports': ['error', { patterns: [BROWSER_IMPORTS_NO_PIPELINE_CODE] }],
     },
   },
   {
@@ -93,7 +94,7 @@ export default tseslint.config(
       'loadershim.js',
       '__mocks__/**/*.js',
       'cms/**/*.js',
-      'src/features/i18n/source-hash.js',
+      'src/pipeline/i18n/source-hash.js',
     ],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {
