@@ -6,9 +6,10 @@
 // `npm run build` and `npm start` write it; no TypeScript loader (tsx) runs in the server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// npm scripts run from the repository root (as scripts/cms/cms-process.mjs assumes too); no
+// import.meta here: Jest loads this module as CommonJS.
+const ROOT = process.cwd();
 
 /** The compiled renderer (git-ignored, like any build output). */
 export const PREVIEW_RENDERER_FILE = path.join(ROOT, 'server', 'compiled', 'preview-renderer.cjs');

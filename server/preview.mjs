@@ -367,7 +367,7 @@ export function loadPreviewRenderer() {
       `The preview's renderer (${path.relative(process.cwd(), PREVIEW_RENDERER_FILE)}) is missing: \`npm run build\` writes it.`,
     );
   }
-  return createRequire(import.meta.url)(PREVIEW_RENDERER_FILE);
+  return createRequire(PREVIEW_RENDERER_FILE)(PREVIEW_RENDERER_FILE);
 }
 
 /**
