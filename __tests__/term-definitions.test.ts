@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderMarkdown } from '../src/build/cms/markdown';
-import { termMatcher, type TermForMatching } from '../src/build/cms/term-definitions';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
+import { termMatcher, type TermForMatching } from '../src/pipeline/cms/term-definitions';
 import type { Locale } from '../src/features/i18n/locales';
 
 const term = (slug: string, text: string, aliases: string[] = []): TermForMatching => ({

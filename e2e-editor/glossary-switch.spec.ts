@@ -10,7 +10,7 @@ import { live } from './live';
 const unique = uniqueWord('gls');
 /** The admin answers slowly on a busy machine (the site builds meanwhile). */
 const ADMIN_TIMEOUT = { timeout: 30_000 };
-/** The mark of an in-place definition in a built page (src/build/cms/term-definitions.ts). */
+/** The mark of an in-place definition in a built page (src/pipeline/cms/term-definitions.ts). */
 const DEFINED_TERM = 'class="glossary-term"';
 
 /** The seeded English definition of the rollup (cms/seed/data/terms.json). */

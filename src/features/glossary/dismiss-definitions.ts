@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Escape hides the open in-place definition (WCAG 1.4.13 "dismissible": the CSS-only box of
- * src/build/cms/term-definitions.ts shows on focus or hover and would otherwise only close when
+ * src/pipeline/cms/term-definitions.ts shows on focus or hover and would otherwise only close when
  * they move). Focus stays where it is; the box may show again once the term loses the focus or
  * the pointer, so the next term, or this one visited again, opens as before. An inline style
  * overrides the stylesheet's rule (Prose.tsx), which stays as it is on every page. Kept small:
