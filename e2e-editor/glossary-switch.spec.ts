@@ -1,7 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLISH_TO_LIVE_MS, saveEnglishDraft, sitePage, uniqueWord, waitFor } from './editor-api';
+import {
+  PUBLISH_TO_LIVE_MS,
+  saveEnglishDraft,
+  seededTerm,
+  sitePage,
+  uniqueWord,
+  waitFor,
+} from './editor-api';
 import { editView, signInToAdmin } from './admin-ui';
 import { live } from './live';
 
@@ -12,16 +17,6 @@ const unique = uniqueWord('gls');
 const ADMIN_TIMEOUT = { timeout: 30_000 };
 /** The mark of an in-place definition in a built page (src/pipeline/cms/term-definitions.ts). */
 const DEFINED_TERM = 'class="glossary-term"';
-
-/** The seeded English definition of the rollup (cms/seed/data/terms.json). */
-const ROLLUP_DEFINITION = (
-  JSON.parse(
-    fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'terms.json'), 'utf8'),
-  ) as Array<{
-    slug: string;
-    translations: { en: { definition: string } };
-  }>
-).find((entry) => entry.slug === 'rollup')?.translations.en.definition;
 
 /** The edit view's "glossaryDefinitions" toggle (a checkbox under its two labels, False and True). */
 const definitionsToggle = (page: Page) => page.getByRole('checkbox', { name: 'glossaryDefinitions' });
@@ -35,7 +30,6 @@ test('an editor switches an article’s glossary definitions off, then on: its l
   page,
 }) => {
   test.setTimeout(2 * PUBLISH_TO_LIVE_MS + 2 * 60_000);
-  expect(ROLLUP_DEFINITION).toBeTruthy();
   // Uses of seeded terms: "rollup" and "sequencer" (cms/seed/data/terms.json).
   const sentence = 'Every rollup needs a sequencer that orders its transactions.';
   const { documentId, slug } = await saveEnglishDraft({
@@ -79,7 +73,7 @@ test('an editor switches an article’s glossary definitions off, then on: its l
   await page.goto(`${live.site}/blog/${slug}`);
   const rollup = page.getByRole('link', { name: 'rollup', exact: true });
   await expect(rollup).toHaveAttribute('href', '/glossary#rollup');
-  await expect(rollup).toHaveAccessibleDescription(ROLLUP_DEFINITION ?? '');
+  await expect(rollup).toHaveAccessibleDescription(seededTerm('rollup').definition);
   await expect(page.getByRole('link', { name: 'sequencer', exact: true })).toHaveAttribute(
     'href',
     '/glossary#sequencer',
