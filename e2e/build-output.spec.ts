@@ -164,6 +164,22 @@ test('the contact and newsletter forms load the content-service client when they
   }
 });
 
+test("no page downloads the route table; a sub-page's breadcrumb steps come in its data", () => {
+  // The route table is build-time data (issue 31): in the app's code every new page made every
+  // page heavier. Its entry for the builders' page, as the minifier writes it.
+  const routeTableEntry = /["']\/builders-program["'],\s*["']buildersProgram["']/;
+  expect(
+    routeTableEntry.test(fs.readFileSync(path.resolve(__dirname, '../src/config/routes.ts'), 'utf8')),
+  ).toBe(true);
+  for (const { url } of pagePerTemplateAndLanguage())
+    expect(routeTableEntry.test(scriptText(url)), url).toBe(false);
+  const context = (url: string) =>
+    (pageData(url) as unknown as { result: { pageContext: { breadcrumbAncestors?: unknown } } }).result
+      .pageContext.breadcrumbAncestors;
+  expect(context('/ja/developers/university')).toEqual([{ path: '/developers', metaKey: 'developers' }]);
+  expect(context('/ko/about')).toBeUndefined();
+});
+
 test('every page carries its styles in the head, with a rule for each class its markup uses', () => {
   const pages = pagePerTemplateAndLanguage();
   expect(pages.length).toBeGreaterThan(40);
