@@ -101,11 +101,11 @@ test('every .br and .gz copy is exactly its source, and none outlives it (what b
 });
 
 // `/` was held to 120 KB gzip; the real i18next 24 and react-i18next 15 (issue 20) add a measured
-// 17 KB to every page (docs/benchmarks.md, "The real i18next"), so it was held to 127; the
-// glossary's route, template loader entry and menu link (issue 31) took it from 126.9 to 127.4 KB
-// (performance-budgets.json), so it is held to 128.
-test('every page keeps within its JavaScript budget; / at most 128 KB gzip', () => {
-  expect(budgetKbFor('/')).toBeLessThanOrEqual(128);
+// 17 KB to every page (docs/benchmarks.md, "The real i18next"), so it was held to 127, then 128
+// with the glossary; with the route table kept in the build and the newsletter prompt's code
+// loaded as the page hydrates (issue 31) it is 124.7 KB, and held to 126.
+test('every page keeps within its JavaScript budget; / at most 126 KB gzip', () => {
+  expect(budgetKbFor('/')).toBeLessThanOrEqual(126);
   for (const { url, route } of PAGES) {
     const weight = measurePage(publicDir, url);
     expect(weight.scripts.length, url).toBeGreaterThan(2);
