@@ -13,7 +13,12 @@ const NewsletterPromptChunk = React.lazy(() =>
   import('./NewsletterPrompt').then((module) => ({ default: module.NewsletterPrompt })),
 );
 
-export function DeferredNewsletterPrompt(
+/**
+ * Memoized: a parent that renders again while the chunk is still loading (a page's state set as
+ * it hydrates) would otherwise make React drop the boundary's server HTML and render its
+ * fallback instead, until the chunk is there.
+ */
+export const DeferredNewsletterPrompt = React.memo(function DeferredNewsletterPrompt(
   props: React.ComponentProps<typeof NewsletterPrompt>,
 ): React.JSX.Element {
   return (
@@ -21,4 +26,4 @@ export function DeferredNewsletterPrompt(
       <NewsletterPromptChunk {...props} />
     </React.Suspense>
   );
-}
+});
