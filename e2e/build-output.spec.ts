@@ -164,6 +164,17 @@ test('the contact and newsletter forms load the content-service client when they
   }
 });
 
+test("the newsletter prompt's code is a chunk of its own, which no page lists up front", () => {
+  // Every page shows the prompt (issue 31): its form, rules and the server answer's reader load
+  // as the page hydrates. Its form is in every page's HTML all the same (the POST test below).
+  const promptChunks = chunksContaining('newsletter.invalidEmail', 'data-form-status');
+  expect(promptChunks).not.toEqual([]);
+  for (const { url } of pagePerTemplateAndLanguage()) {
+    const upFront = measurePage(publicDir, url).scripts.map((script) => script.slice(1));
+    for (const chunk of promptChunks) expect(upFront, url).not.toContain(chunk);
+  }
+});
+
 test("no page downloads the route table; a sub-page's breadcrumb steps come in its data", () => {
   // The route table is build-time data (issue 31): in the app's code every new page made every
   // page heavier. Its entry for the builders' page, as the minifier writes it.
