@@ -5,14 +5,14 @@ import { act, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { pageWithResult } from '../scripts/server/forms.mjs';
+import { pageWithResult } from '../server/forms.mjs';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
 import type { FormResult } from '../src/features/forms/form-result';
 import { FORM_RESULT_ELEMENT_ID } from '../src/features/forms/relay.mjs';
 import type { Locale } from '../src/features/i18n/locales';
 import LoginPage from '../src/pages/login';
-import { renderToHtml } from '../src/features/rendering/emotion-ssr';
+import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
 import { withI18n } from './helpers/i18n';
 
 // Node's server build, for the build's renderer: the browser one (what 'react-dom/server'

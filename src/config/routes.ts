@@ -42,13 +42,13 @@ export interface RouteDefinition {
   public: boolean;
   /**
    * src/pages, MDX in content/ (content-page template), or a template created with CMS data by
-   * src/build/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
+   * src/pipeline/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
    */
   source: 'page' | 'mdx' | 'cms';
   /**
    * Files of content/ the page shows besides an mdx route's own (`content/legal{path}.*.mdx`):
    * `{area}` for every file of a folder, `{area}/{name}` for one. An outdated translation of one
-   * of them gives the page the outdated-translation notice (src/build/translations/page-notice.ts).
+   * of them gives the page the outdated-translation notice (src/pipeline/translations/page-notice.ts).
    */
   content?: readonly string[];
 }
@@ -108,7 +108,7 @@ export function namespacesFor(route: RouteDefinition): Namespace[] {
  * The public pages of the table above a sub-page, outermost first: `/developers` for
  * `/developers/university`, `/blog` for `/blog/tag/{tag}` (`/blog/tag` is no page). They are the
  * middle steps of its breadcrumb trail; the build puts them in the page's context
- * (src/build/page-context.ts), so that the browser never loads this table.
+ * (src/pipeline/page-context.ts), so that the browser never loads this table.
  */
 export function breadcrumbAncestors(path: string): RouteAncestor[] {
   const segments = path.split('/').filter(Boolean);
