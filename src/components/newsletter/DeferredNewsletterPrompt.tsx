@@ -6,8 +6,8 @@ import type { NewsletterPrompt } from './NewsletterPrompt';
  * chunk of its own, loaded as the page hydrates instead of before it: every page shows the
  * prompt (the footer's, the home's), few visitors send it. The server render waits for it
  * (onAllReady), so the HTML has the form, which works before the chunk is there (it posts to the
- * newsletter page); hydration keeps that HTML until then. Up front it cost every page 1.8 KB gzip
- * (issue 31, docs/benchmarks.md "JavaScript per page").
+ * newsletter page); hydration keeps that HTML until then. Up front it cost every page 1.7 KB gzip
+ * (issue 31, docs/benchmarks.md "What a new page costs every page").
  */
 const NewsletterPromptChunk = React.lazy(() =>
   import('./NewsletterPrompt').then((module) => ({ default: module.NewsletterPrompt })),
