@@ -3,6 +3,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 
 // Issue 30, item 4: the preview server runs with plain `node`. Its renderer is the build's
@@ -16,7 +17,13 @@ const MARKDOWN = [
   '',
   '![Chart](/uploads/chart_ab12.png)',
   '',
+  'ロールアップの仕組み。',
+  '',
 ].join('\n');
+/** A published glossary term as the CMS answers it: the body's first use gets its definition. */
+const TERMS = [
+  { slug: 'rollup', term: 'ロールアップ', aliases: null, definition: '取引をまとめる L2 の方式。' },
+];
 
 function node(args: string[]) {
   const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
@@ -38,8 +45,13 @@ describe('the preview server under plain node', () => {
     const script = `
       import { loadPreview, loadPreviewRenderer } from './server/preview.mjs';
       const preview = await loadPreview({ secret: 's'.repeat(32), token: 't', cmsUrl: 'http://127.0.0.1:9' });
-      const { renderMarkdown } = loadPreviewRenderer();
-      console.log(JSON.stringify({ routes: Object.keys(preview.routes), rendered: renderMarkdown(${JSON.stringify(MARKDOWN)}, 'ja') }));
+      const { renderMarkdown, termMatcherFor } = loadPreviewRenderer();
+      const markdown = ${JSON.stringify(MARKDOWN)};
+      console.log(JSON.stringify({
+        routes: Object.keys(preview.routes),
+        rendered: renderMarkdown(markdown, 'ja'),
+        withTerms: renderMarkdown(markdown, 'ja', undefined, termMatcherFor(${JSON.stringify(TERMS)}, 'ja')),
+      }));
     `;
     const output = node([
       '--import',
@@ -48,9 +60,10 @@ describe('the preview server under plain node', () => {
       '-e',
       script,
     ]);
-    const { routes, rendered } = JSON.parse(output) as {
+    const { routes, rendered, withTerms } = JSON.parse(output) as {
       routes: string[];
       rendered: ReturnType<typeof renderMarkdown>;
+      withTerms: ReturnType<typeof renderMarkdown>;
     };
     expect(routes).toEqual(['/__preview/data', '/__preview/media']);
     // The same HTML and contents as the build's TypeScript renderer gives a page in Japanese.
@@ -59,6 +72,9 @@ describe('the preview server under plain node', () => {
     expect(rendered.html).toContain('<a href="/ja/blog">safe link</a>');
     expect(rendered.html).toContain('<span data-refused-link>script</span>');
     expect(rendered.html).toContain('<img src="/cms-media/chart_ab12.png" alt="Chart"');
+    // The glossary's in-place definitions too (the preview gives a draft the published terms').
+    expect(withTerms).toEqual(renderMarkdown(MARKDOWN, 'ja', undefined, termMatcherFor(TERMS, 'ja')));
+    expect(withTerms.html).toContain('<a href="/ja/glossary#rollup" class="glossary-term"');
   });
 
   it('the guard refuses TypeScript, so the test above can fail', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { adminOrigins, createPreviewRoutes } from '../server/preview.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
+import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 
@@ -34,8 +35,31 @@ const draft = {
     '<script>window.__pwned = 1</script>',
     '[bad](javascript:alert(1))',
     '## Second heading',
+    'ロールアップのシーケンサーが取引を並べます。ロールアップは速い。',
   ].join('\n\n'),
+  glossaryDefinitions: true,
 };
+
+/** The published Japanese glossary, in two pages of the CMS's answer (the preview reads both). */
+const TERM_PAGES = [
+  [
+    {
+      slug: 'rollup',
+      term: 'ロールアップ',
+      aliases: null,
+      definition: '多くの取引をまとめて L1 に記録する L2 の方式。',
+    },
+  ],
+  [
+    {
+      slug: 'sequencer',
+      term: 'シーケンサー',
+      aliases: 'シーケンサ',
+      definition: '取引の順序を決めるノード。',
+    },
+  ],
+];
+let glossaryUp = true;
 
 const cmsRequests: Array<{ url: string; authorization?: string }> = [];
 let cmsUp = true;
@@ -45,6 +69,16 @@ const cms = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://cms');
   if (url.pathname === '/uploads/cover_ab12.png') {
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    return;
+  }
+  if (url.pathname === '/api/terms') {
+    const page = Number(url.searchParams.get('pagination[page]'));
+    const data = url.searchParams.get('locale') === 'ja' ? (TERM_PAGES[page - 1] ?? []) : [];
+    res
+      .writeHead(glossaryUp && req.headers.authorization === `Bearer ${TOKEN}` ? 200 : 500, {
+        'content-type': 'application/json',
+      })
+      .end(JSON.stringify({ data, meta: { pagination: { page, pageCount: TERM_PAGES.length } } }));
     return;
   }
   if (url.pathname === '/api/articles') {
@@ -92,6 +126,7 @@ beforeAll(async () => {
       token: TOKEN,
       renderMarkdown,
       mediaPath,
+      termMatcherFor,
       now: () => now,
       log: { error: (message: string) => errors.push(message) },
       timeoutMs: 2000,
@@ -107,6 +142,8 @@ afterAll(async () => {
 beforeEach(() => {
   now = Date.now();
   cmsUp = true;
+  glossaryUp = true;
+  draft.glossaryDefinitions = true;
   cmsRequests.length = 0;
   errors.length = 0;
 });
@@ -127,8 +164,10 @@ describe('the draft behind a signed preview link', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(cmsRequests[0].authorization).toBe(`Bearer ${TOKEN}`);
-    expect(cmsRequests[0].url).toContain('status=draft');
+    // The draft's request (the glossary's terms are read beside it).
+    const draftRequest = cmsRequests.find((request) => request.url.startsWith('/api/articles'));
+    expect(draftRequest?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(draftRequest?.url).toContain('status=draft');
     const article = body.article as Record<string, unknown>;
     expect(article.title).toBe('下書きの記事');
     expect(article.toc).toEqual([
@@ -142,6 +181,51 @@ describe('the draft behind a signed preview link', () => {
     expect(html).toContain('src="/__preview/media?file=chart_cd34.png"');
     expect(article.cover).toEqual({ src: '/__preview/media?file=cover_ab12.png', width: 1200, height: 675 });
     expect(JSON.stringify(body)).not.toContain(TOKEN);
+  });
+
+  it('defines the first use of each published term of its language in place, as the build does', async () => {
+    const { body } = await preview(link());
+    const html = String((body.article as Record<string, unknown>).html);
+    // Both pages of the CMS's terms were read, with the token, published only, in the draft's language.
+    const termRequests = cmsRequests.filter((request) => request.url.startsWith('/api/terms'));
+    expect(
+      termRequests.map((request) => new URL(request.url, 'http://cms').searchParams.get('pagination[page]')),
+    ).toEqual(['1', '2']);
+    for (const request of termRequests) {
+      expect(request.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(request.url).toContain('locale=ja');
+      expect(request.url).not.toContain('status=draft');
+    }
+    // The build's own rendering of the body with those terms: its last paragraph, where they are.
+    const built = renderMarkdown(draft.body, 'ja', undefined, termMatcherFor(TERM_PAGES.flat(), 'ja')).html;
+    const lastParagraph = (rendered: string) => rendered.slice(rendered.lastIndexOf('<p>'));
+    expect(lastParagraph(html)).toBe(lastParagraph(built));
+    const uses = [
+      ...html.matchAll(
+        /<a href="([^"]+)" class="glossary-term" aria-describedby="([^"]+)">([^<]+)<\/a><span id="\2"[^>]*>([^<]+)<\/span>/g,
+      ),
+    ].map(([, href, , text, definition]) => [text, href, definition]);
+    expect(uses).toEqual([
+      ['ロールアップ', '/ja/glossary#rollup', '多くの取引をまとめて L1 に記録する L2 の方式。'],
+      ['シーケンサー', '/ja/glossary#sequencer', '取引の順序を決めるノード。'],
+    ]);
+  });
+
+  it('follows the article’s switch, and shows the draft without definitions when the glossary cannot be read', async () => {
+    draft.glossaryDefinitions = false;
+    const switchedOff = await preview(link());
+    expect(switchedOff.response.status).toBe(200);
+    expect(String((switchedOff.body.article as Record<string, unknown>).html)).not.toContain('glossary-term');
+
+    draft.glossaryDefinitions = true;
+    glossaryUp = false;
+    const withoutGlossary = await preview(link());
+    expect(withoutGlossary.response.status).toBe(200);
+    const html = String((withoutGlossary.body.article as Record<string, unknown>).html);
+    expect(html).toContain('ロールアップのシーケンサーが取引を並べます。');
+    expect(html).not.toContain('glossary-term');
+    expect(errors.join('\n')).toContain('Preview: reading the glossary (ja) failed');
+    expect(errors.join('\n')).not.toContain(TOKEN);
   });
 
   it('refuses a missing, forged, tampered or expired link with its reason, and reads nothing', async () => {

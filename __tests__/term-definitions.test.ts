@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { termMatcher, type TermForMatching } from '../src/pipeline/cms/term-definitions';
 import type { Locale } from '../src/features/i18n/locales';
@@ -30,6 +32,21 @@ const KO = [
   term('gas-fee', '가스비'),
   term('smart-contract', '스마트 컨트랙트'),
 ];
+
+/** The seeded Korean glossary (cms/seed/data/terms.json), as the build reads it. */
+const KO_SEEDED: TermForMatching[] = (
+  JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'terms.json'), 'utf8'),
+  ) as Array<{
+    slug: string;
+    translations: { ko: { term: string; aliases?: string; definition: string } };
+  }>
+).map(({ slug, translations: { ko } }) => ({
+  slug,
+  term: ko.term,
+  aliases: (ko.aliases ?? '').split('\n').filter(Boolean),
+  definition: ko.definition,
+}));
 
 /** The body as a page shows it, and its term links (text, target, description). */
 function render(markdown: string, locale: Locale, terms: TermForMatching[]) {
@@ -122,6 +139,59 @@ describe('in-place glossary definitions', () => {
     ]);
     // The particle stays right after the term, outside the link.
     expect(html).toMatch(/>롤업<\/a><span[^>]*>[^<]*<\/span><\/span>은/);
+  });
+
+  it.each([
+    // 토큰화 (tokenization) and 토큰노믹스 are other words; 토큰들의 is the plural with a particle.
+    [
+      '토큰화된 실물 자산은 토큰노믹스 설계에 따라 발행되며, 이 토큰들의 가격은 시장이 정합니다.',
+      [['토큰', '들의']],
+    ],
+    // A gas stove is not gas; 가스를 is.
+    ['가스레인지처럼 켜 두기만 하면 되는 것이 아니라, 트랜잭션마다 가스를 냅니다.', [['가스', '를']]],
+    [
+      '롤업에서는 시퀀서가 트랜잭션 순서를 정하고, 검증자들이 결과를 확인합니다.',
+      [
+        ['롤업', '에서는'],
+        ['시퀀서', '가'],
+        ['검증자', '들이'],
+      ],
+    ],
+    // 하다 and 되다 after a noun, and a particle after a particle.
+    [
+      'MRD를 스테이킹하면 에포크마다 보상을 받고, 규칙을 어기면 슬래싱됩니다.',
+      [
+        ['스테이킹', '하면'],
+        ['에포크', '마다'],
+        ['슬래싱', '됩니다'],
+      ],
+    ],
+    // The copula, 로, and a Latin term with its particle.
+    [
+      '이 지갑은 멀티시그로 보호되는 메인넷입니다. 노드의 RPC를 바꿀 때도 마찬가지입니다.',
+      [
+        ['지갑', '은'],
+        ['멀티시그', '로'],
+        ['메인넷', '입니다'],
+        ['노드', '의'],
+        ['RPC', '를'],
+      ],
+    ],
+    [
+      'NFT라서 옵티미스틱 롤업으로서 EVM 호환성을 갖춥니다.',
+      [
+        ['NFT', '라서'],
+        ['옵티미스틱 롤업', '으로서'],
+        ['EVM', ''],
+      ],
+    ],
+  ])('match a Korean term followed by what follows a noun, not a longer word: %s', (sentence, expected) => {
+    const { html } = render(sentence, 'ko', KO_SEEDED);
+    // Each marked term and the rest of its word after the definition box.
+    const marked = [
+      ...html.matchAll(/class="glossary-term"[^>]*>([^<]*)<\/a><span[^>]*>[^<]*<\/span><\/span>([가-힣]*)/g),
+    ];
+    expect(marked.map(([, term, rest]) => [term, rest])).toEqual(expected);
   });
 
   it('change nothing in a body without terms: the same markup as without a glossary', () => {

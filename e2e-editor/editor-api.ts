@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { live } from './live';
 
 /** The development admin `npm start` creates (README). */
@@ -88,4 +90,17 @@ export async function saveEnglishDraft(
   );
   const { data } = (await response.json()) as { data: { documentId: string; slug: string } };
   return { status: response.status, documentId: data.documentId, slug: data.slug };
+}
+
+/** A glossary term as the seed writes it in one language (cms/seed/data/terms.json). */
+export function seededTerm(
+  slug: string,
+  locale: 'en' | 'ja' | 'ko' = 'en',
+): { term: string; definition: string } {
+  const terms = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'terms.json'), 'utf8'),
+  ) as Array<{ slug: string; translations: Record<string, { term: string; definition: string }> }>;
+  const found = terms.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`No seeded term ${slug}`);
+  return found.translations[locale];
 }

@@ -6,6 +6,7 @@ import {
   buildStatus,
   latestBuild,
   saveEnglishDraft,
+  seededTerm,
   sitePage,
   waitFor,
   uniqueWord,
@@ -21,6 +22,8 @@ const slug = `draft-preview-${unique}`;
 const firstTitle = `Draft under review ${unique}`;
 const editedTitle = `Draft under review, edited ${unique}`;
 const bodyText = 'A paragraph only the preview may show before publishing.';
+/** A use of a seeded glossary term: the preview defines it in place, as the build would. */
+const termText = 'Every rollup posts its batches to the layer 1.';
 
 /** Opens the preview from the edit view; returns the time until the draft's heading painted. */
 async function openPreview(page: Page, heading: string): Promise<number> {
@@ -45,7 +48,7 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
     summary: 'A draft the editor-preview test reviews before publishing.',
     author: 'Editor preview',
     coverAlt: 'Cover of the draft',
-    body: `## Why this draft\n\n${bodyText}\n\n<script>window.__pwned = 1</script>\n\n## What comes next\n\nPublishing.`,
+    body: `## Why this draft\n\n${bodyText}\n\n${termText}\n\n<script>window.__pwned = 1</script>\n\n## What comes next\n\nPublishing.`,
   });
   expect(created.status).toBe(201);
   const { documentId } = created;
@@ -69,6 +72,16 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   await expect(frame.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   await expect(frame.locator('main script')).toHaveCount(0);
   await expect(frame.getByRole('banner')).toBeVisible(); // the site's own header
+  // The published glossary's definitions in place, by keyboard; Escape hides one where it is.
+  const rollup = frame.getByRole('link', { name: 'rollup', exact: true });
+  await expect(rollup).toHaveAttribute('href', '/glossary#rollup');
+  await expect(rollup).toHaveAccessibleDescription(seededTerm('rollup').definition);
+  await rollup.focus();
+  const definitionBox = frame.locator('#glossary-definition-rollup');
+  await expect(definitionBox).toBeVisible();
+  await rollup.press('Escape');
+  await expect(definitionBox).toBeHidden();
+  await expect(rollup).toBeFocused();
   console.log(`Open preview → heading painted: ${firstPaint} ms`);
 
   // Edit and save in the admin; the preview shows the change at once, without a build (a saved

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test } from './fixtures';
 
 /** The seeded glossary (cms/seed/data/terms.json): each term's text per language, by slug. */
@@ -49,6 +50,24 @@ const ORDER: Record<Locale, { headings: string[]; sequence: string[] }> = {
 
 /** A seeded article whose translations use glossary terms. */
 const ARTICLE = '/blog/meridian-mainnet-is-live';
+
+/** Presses Tab (or Shift+Tab) until `target` has the keyboard focus, as a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let presses = 0; presses < 150; presses += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The definition box of a marked use of a term, and its definition as seeded. */
+async function definitionOf(use: Locator, locale: Locale) {
+  const slug = (await use.getAttribute('href'))!.split('#')[1];
+  return {
+    box: use.page().locator(`#glossary-definition-${slug}`),
+    definition: termOf(slug, locale).definition,
+  };
+}
 
 for (const locale of ['en', 'ja', 'ko'] as const) {
   test.describe(`glossary in ${locale}`, () => {
@@ -106,11 +125,7 @@ for (const locale of ['en', 'ja', 'ko'] as const) {
           return { left: left + window.scrollX, top: top + window.scrollY, width, height };
         });
       const before = await pageBox();
-      for (let presses = 0; presses < 150; presses += 1) {
-        await page.keyboard.press('Tab');
-        if (await firstUse.evaluate((link) => link === document.activeElement)) break;
-      }
-      await expect(firstUse).toBeFocused();
+      await tabTo(page, firstUse);
       await expect(box).toBeVisible();
       await expect(box).toHaveText(definition);
       await expect(firstUse).toHaveAccessibleDescription(definition);
@@ -124,6 +139,49 @@ for (const locale of ['en', 'ja', 'ko'] as const) {
 
       await page.keyboard.press('Tab');
       await expect(box).toBeHidden();
+    });
+
+    test('Escape dismisses an open definition where it is, by keyboard and under the pointer', async ({
+      page,
+    }) => {
+      await page.goto(localizePath(ARTICLE, locale));
+      await hydrated(page);
+      const uses = page.locator('main a.glossary-term');
+      expect(await uses.count()).toBeGreaterThanOrEqual(3);
+      const [first, second, third] = [uses.nth(0), uses.nth(1), uses.nth(2)];
+
+      // Keyboard: Escape hides the focused term's definition and the focus stays on the term.
+      const firstDefinition = await definitionOf(first, locale);
+      await tabTo(page, first);
+      await expect(firstDefinition.box).toBeVisible();
+      await expect(first).toHaveAccessibleDescription(firstDefinition.definition);
+      await page.keyboard.press('Escape');
+      await expect(firstDefinition.box).toBeHidden();
+      await expect(first).toBeFocused();
+      // Still announced when a screen reader comes back to it: the description is not taken away.
+      await expect(first).toHaveAccessibleDescription(firstDefinition.definition);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Moving on by keyboard: the next term opens as before; back on the first, it opens again.
+      const secondDefinition = await definitionOf(second, locale);
+      await tabTo(page, second);
+      await expect(firstDefinition.box).toBeHidden();
+      await expect(secondDefinition.box).toBeVisible();
+      await tabTo(page, first, 'Shift+Tab');
+      await expect(firstDefinition.box).toBeVisible();
+      await first.blur();
+
+      // Pointer: Escape hides the definition of the term under the pointer, which stays there.
+      const thirdDefinition = await definitionOf(third, locale);
+      await third.hover();
+      await expect(thirdDefinition.box).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(thirdDefinition.box).toBeHidden();
+      await third.hover({ position: { x: 2, y: 2 } });
+      await expect(thirdDefinition.box).toBeHidden();
+      await page.mouse.move(5, 5);
+      await third.hover();
+      await expect(thirdDefinition.box).toBeVisible();
     });
   });
 }

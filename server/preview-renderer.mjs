@@ -1,6 +1,6 @@
-// The preview renders a draft with the build's own markdown renderer and media rule
-// (src/pipeline/cms/markdown.ts, src/features/cms/media.ts), so that a preview shows what a build
-// would publish. Their import graph spans the site's TypeScript (locales, paths, link rules, the
+// The preview renders a draft with the build's own markdown renderer, media rule and glossary
+// matcher (src/pipeline/cms/markdown.ts, src/features/cms/media.ts, src/pipeline/cms/glossary.ts),
+// so that a preview shows what a build would publish. Their import graph spans the site's TypeScript (locales, paths, link rules, the
 // site config, the glossary's term definitions), so rather than a second copy in JavaScript they
 // are compiled with esbuild into one CommonJS file that the server loads with plain `node`:
 // `npm run build` and `npm start` write it; no TypeScript loader (tsx) runs in the server.
@@ -17,6 +17,7 @@ export const PREVIEW_RENDERER_FILE = path.join(ROOT, 'server', 'compiled', 'prev
 const ENTRY = [
   "export { renderMarkdown } from './src/pipeline/cms/markdown';",
   "export { mediaPath } from './src/features/cms/media';",
+  "export { termMatcherFor } from './src/pipeline/cms/glossary';",
 ].join('\n');
 
 /**

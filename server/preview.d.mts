@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { RenderedMarkdown } from '../src/pipeline/cms/markdown';
-import type { Locale } from '../src/features/i18n/locales';
+import type { termMatcherFor } from '../src/pipeline/cms/glossary';
+import type { renderMarkdown } from '../src/pipeline/cms/markdown';
 
 export const PREVIEW_DATA_PATH: string;
 export const PREVIEW_MEDIA_PATH: string;
@@ -9,9 +9,11 @@ export function createPreviewRoutes(options: {
   secret: string | undefined;
   cmsUrl: string;
   token: string | undefined;
-  renderMarkdown: (markdown: string, locale: Locale) => RenderedMarkdown;
+  renderMarkdown: typeof renderMarkdown;
   /** The build's rule for what is a CMS upload (src/features/cms/media.ts), for covers. */
   mediaPath: (url: string) => string | null;
+  /** The build's glossary matcher: without it, a draft is shown without in-place definitions. */
+  termMatcherFor?: typeof termMatcherFor;
   fetch?: typeof fetch;
   now?: () => number;
   log?: { error: (message: string) => void };
@@ -36,14 +38,9 @@ export function previewPageHeaders(
 export function adminOrigins(...urls: Array<string | undefined>): string[];
 
 export function loadPreviewRenderer(): {
-  renderMarkdown: (
-    markdown: string,
-    locale: string,
-  ) => {
-    html: string;
-    toc: Array<{ id: string; text: string; depth: number }>;
-  };
+  renderMarkdown: typeof renderMarkdown;
   mediaPath: (url: string) => string | null;
+  termMatcherFor: typeof termMatcherFor;
 };
 
 export function loadPreview(options: {

@@ -152,12 +152,29 @@ const QUERIES = {
     })}`,
   page: (documentId, locale) =>
     `/api/pages?${new URLSearchParams({ 'filters[documentId][$eq]': documentId, locale, status: 'draft' })}`,
+  /** A page of the language's published glossary terms: what the build matches bodies against. */
+  terms: (locale, page) =>
+    `/api/terms?${new URLSearchParams({
+      locale,
+      'fields[0]': 'slug',
+      'fields[1]': 'term',
+      'fields[2]': 'aliases',
+      'fields[3]': 'definition',
+      sort: 'id',
+      'pagination[page]': String(page),
+      'pagination[pageSize]': String(TERMS_PER_REQUEST),
+    })}`,
 };
+
+/** The CMS's largest page (cms/config/api.js), and how many pages of terms a preview reads at most. */
+const TERMS_PER_REQUEST = 100;
+const MAX_TERM_PAGES = 10;
 
 /**
  * @param {{ secret: string | undefined, cmsUrl: string, token: string | undefined,
- *   renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
+ *   renderMarkdown: (markdown: string, locale: string, sizeOf?: (src: string) => undefined, terms?: unknown) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
  *   mediaPath: (url: string) => string | null,
+ *   termMatcherFor?: (terms: Array<Record<string, unknown>>, locale: string) => unknown,
  *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number,
  *   mediaUrls?: string[], mediaLimits?: typeof MEDIA_LIMITS }} options
  */
@@ -167,6 +184,7 @@ export function createPreviewRoutes({
   token,
   renderMarkdown,
   mediaPath,
+  termMatcherFor,
   fetch: fetchImpl = globalThis.fetch,
   now = Date.now,
   log = console,
@@ -186,18 +204,49 @@ export function createPreviewRoutes({
     send(res, STATUS_OF[reason], { reason }, method);
   }
 
-  async function readDraft(type, documentId, locale) {
-    const response = await fetchImpl(`${cmsUrl}${QUERIES[type](documentId, locale)}`, {
+  /** A REST answer of the CMS, read with the read-only token. */
+  async function readCms(query) {
+    const response = await fetchImpl(`${cmsUrl}${query}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`the CMS answered ${response.status}`);
-    const { data } = await response.json();
+    return response.json();
+  }
+
+  async function readDraft(type, documentId, locale) {
+    const { data } = await readCms(QUERIES[type](documentId, locale));
     return Array.isArray(data) ? (data[0] ?? null) : null;
   }
 
-  function articleData(entry, locale) {
-    const rendered = renderMarkdown(String(entry.body ?? ''), locale);
+  /**
+   * The in-place definitions of `locale`'s published terms, as the build gives a body (the build's
+   * own matcher); none when the CMS does not answer: a draft is still shown, with a log line.
+   */
+  async function readTermMatcher(locale) {
+    if (!termMatcherFor) return undefined;
+    try {
+      const terms = [];
+      for (let page = 1; page <= MAX_TERM_PAGES; page += 1) {
+        const { data, meta } = await readCms(QUERIES.terms(locale, page));
+        if (Array.isArray(data)) terms.push(...data);
+        if (page >= Number(meta?.pagination?.pageCount ?? 1)) break;
+      }
+      return termMatcherFor(terms, locale);
+    } catch (error) {
+      log.error(`Preview: reading the glossary (${locale}) failed, so no definitions: ${error.message}`);
+      return undefined;
+    }
+  }
+
+  function articleData(entry, locale, terms) {
+    // The article's own switch (glossaryDefinitions), as the build respects it.
+    const rendered = renderMarkdown(
+      String(entry.body ?? ''),
+      locale,
+      undefined,
+      entry.glossaryDefinitions === false ? undefined : terms,
+    );
     // The build's rule for what is an upload (src/features/cms/media.ts), as for the body's images.
     const coverName = BUILD_MEDIA.exec(mediaPath(String(entry.cover?.url ?? '')) ?? '')?.[1];
     const cover = coverName ? mediaUrl(coverName) : null;
@@ -219,12 +268,12 @@ export function createPreviewRoutes({
     };
   }
 
-  function pageData(entry, locale) {
+  function pageData(entry, locale, terms) {
     return {
       slug: entry.slug ?? null,
       title: entry.title ?? '',
       seoDescription: entry.seoDescription ?? null,
-      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale).html),
+      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
     };
   }
 
@@ -241,6 +290,8 @@ export function createPreviewRoutes({
         log.error('Preview: SITE_PREVIEW_TOKEN is not set, so drafts cannot be read');
         return refuse(res, 'unavailable', req.method);
       }
+      // Read beside the draft; it never fails the preview.
+      const terms = readTermMatcher(link.locale);
       let entry;
       try {
         entry = await readDraft(link.type, link.documentId, link.locale);
@@ -252,8 +303,7 @@ export function createPreviewRoutes({
         return refuse(res, 'unavailable', req.method);
       }
       if (!entry) return refuse(res, 'not-found', req.method);
-      const content =
-        link.type === 'article' ? articleData(entry, link.locale) : pageData(entry, link.locale);
+      const content = (link.type === 'article' ? articleData : pageData)(entry, link.locale, await terms);
       return send(
         res,
         200,
@@ -359,7 +409,7 @@ export function adminOrigins(...urls) {
 /**
  * The build's markdown renderer and media rule, compiled to JavaScript by `npm run build` and
  * `npm start` (server/preview-renderer.mjs): plain `node` loads them, no TypeScript loader.
- * @returns {{ renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> }, mediaPath: (url: string) => string | null }}
+ * @returns {{ renderMarkdown: (markdown: string, locale: string, sizeOf?: (src: string) => undefined, terms?: unknown) => { html: string, toc: Array<{ id: string, text: string, depth: number }> }, mediaPath: (url: string) => string | null, termMatcherFor: (terms: Array<Record<string, unknown>>, locale: string) => unknown }}
  */
 export function loadPreviewRenderer() {
   if (!fs.existsSync(PREVIEW_RENDERER_FILE)) {
@@ -381,9 +431,9 @@ export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
   // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this,
   // read as the renderer loads.
   process.env.CMS_URL ??= cmsUrl;
-  const { renderMarkdown, mediaPath } = loadPreviewRenderer();
+  const { renderMarkdown, mediaPath, termMatcherFor } = loadPreviewRenderer();
   return {
-    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown, mediaPath }),
+    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown, mediaPath, termMatcherFor }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),
   };
 }

@@ -10,6 +10,7 @@ import { buttonStyles } from '../components/ui/Button';
 import { Container } from '../components/ui/Container';
 import { PageHero } from '../components/ui/PageHero';
 import type { TocEntry } from '../features/cms/types';
+import { useDismissibleDefinitions } from '../features/glossary/dismiss-definitions';
 import { colors, radii, space } from '../styles/theme';
 
 /** What the site server's `/__preview/data` answers (server/preview.mjs). */
@@ -109,6 +110,15 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
   useEffect(() => {
     if (title) document.title = `${t('preview.banner')}: ${title}`;
   }, [title, t]);
+
+  // The draft's body has the build's in-place definitions (server/preview.mjs): Escape too.
+  useDismissibleDefinitions(
+    preview.state === 'ready'
+      ? preview.data.type === 'article'
+        ? preview.data.article.html
+        : preview.data.page.html
+      : '',
+  );
 
   const expiresAt =
     preview.state === 'ready'

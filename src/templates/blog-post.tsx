@@ -9,6 +9,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { Section } from '../components/ui/page-sections';
 import type { ArticlePageData } from '../features/cms/types';
+import { useDismissibleDefinitions } from '../features/glossary/dismiss-definitions';
 import { mediaPath } from '../features/cms/media';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
@@ -22,6 +23,7 @@ export default function BlogPostPage({
 }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>): React.JSX.Element {
   const { t } = useTranslation('blog');
   const { article, body, related } = pageContext;
+  useDismissibleDefinitions(body.html);
   const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>

@@ -8,6 +8,7 @@ import { Seo } from '../components/layout/Seo';
 import { Container } from '../components/ui/Container';
 import { PageHero } from '../components/ui/PageHero';
 import type { CmsPageData } from '../features/cms/types';
+import { useDismissibleDefinitions } from '../features/glossary/dismiss-definitions';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { css } from '@emotion/react';
 import { space } from '../styles/theme';
@@ -20,6 +21,7 @@ type CmsPageContext = SitePageContext & CmsPageData;
 export default function CmsPage({ pageContext }: PageProps<Queries.CmsPageQuery, CmsPageContext>) {
   const { t } = useTranslation('blog');
   const { title, seoDescription, body } = pageContext;
+  useDismissibleDefinitions(body.html);
   return (
     <Layout staticContent>
       <PageHero title={title} intro={seoDescription ?? undefined} />

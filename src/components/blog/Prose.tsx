@@ -11,7 +11,8 @@ export const proseStyle = css`
    * The first use of a glossary term (src/pipeline/cms/term-definitions.ts): a dotted link whose
    * definition shows while it has focus or the pointer, in a box across the text's width just
    * below its line (absolute with no top: its static position, the next line), over the
-   * following text rather than pushing it down, so nothing moves. Hovering the box keeps it.
+   * following text rather than pushing it down, so nothing moves. Hovering the box keeps it;
+   * Escape hides it (features/glossary/dismiss-definitions.ts, on the pages that have terms).
    */
   .glossary-term {
     text-decoration-style: dotted;

@@ -102,14 +102,32 @@ export function glossaryFor(
       }),
     };
   });
-  const forMatching: TermForMatching[] = usable.map((entry) => ({
-    slug: entry.slug,
-    term: entry.term,
-    aliases: (entry.aliases ?? '')
-      .split('\n')
-      .map((alias) => alias.trim())
-      .filter(Boolean),
-    definition: entry.definition.trim(),
-  }));
-  return { sections: glossarySections(terms, locale), matcher: termMatcher(forMatching, locale) };
+  return { sections: glossarySections(terms, locale), matcher: termMatcherFor(usable, locale) };
+}
+
+/** What matching needs of a term (the preview reads only these from the CMS). */
+export type MatchedTerm = Pick<RawTerm, 'slug' | 'term' | 'aliases' | 'definition'>;
+
+/**
+ * The matcher of a language's terms that article bodies are matched against, in the build and in
+ * the draft preview (server/preview.mjs): terms without a slug, term or definition are left out,
+ * aliases are one per line.
+ */
+export function termMatcherFor(raw: readonly MatchedTerm[], locale: Locale): TermMatcher {
+  const forMatching: TermForMatching[] = raw.flatMap((entry) =>
+    present(entry.slug) && present(entry.term) && present(entry.definition)
+      ? [
+          {
+            slug: entry.slug,
+            term: entry.term,
+            aliases: (entry.aliases ?? '')
+              .split('\n')
+              .map((alias) => alias.trim())
+              .filter(Boolean),
+            definition: entry.definition.trim(),
+          },
+        ]
+      : [],
+  );
+  return termMatcher(forMatching, locale);
 }

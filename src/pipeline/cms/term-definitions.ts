@@ -22,12 +22,35 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * What may follow a Korean noun in the same word: a plural 들, then particles (up to three:
+ * 에서는, 으로도, 만으로도), the copula (롤업입니다, 노드인) or 하다/되다 (스테이킹하면,
+ * 검증된); then the word ends. Anything else makes another word (토큰화, 가스레인지).
+ */
+const KOREAN_PARTICLES = [
+  ...['은', '는', '이', '가', '을', '를', '의', '에', '에서', '에게', '께', '한테', '로', '으로'],
+  ...['로서', '으로서', '로써', '으로써'],
+  ...['와', '과', '하고', '이랑', '랑', '도', '만', '까지', '부터', '보다', '처럼', '마다'],
+  ...['이나', '나', '이든', '든', '이라도', '라도', '조차', '밖에', '뿐'],
+];
+const KOREAN_COPULA = [
+  ...['이다', '다', '입니다', '입니까', '이며', '며', '이고', '인', '일', '이라는', '라는'],
+  ...['이라고', '라고', '이란', '란', '이에요', '예요', '이었다', '였다', '이지만', '지만', '이라면', '라면'],
+  ...['이라서', '라서', '이어서', '여서'],
+];
+/** 하다 and 되다 after a noun, with up to three syllables of ending (하는, 해서, 했습니다, 됩니다). */
+const KOREAN_VERB = '(?:하|해|했|합|한|할|함|되|돼|됐|됩|된|될|됨)\\p{Script=Hangul}{0,3}';
+const KOREAN_NOUN_ENDING =
+  `(?:들)?(?:(?:${KOREAN_PARTICLES.join('|')}){0,3}|${KOREAN_COPULA.join('|')}|${KOREAN_VERB})` +
+  '(?![\\p{L}\\p{N}]|[.-]\\p{L})';
+
+/**
  * One form of a term as a pattern, with the edges a word has in `locale`:
  * - English: whole words, a plural `s`/`es` allowed (`rollups`), not `node` of `Node.js`.
  * - Japanese has no spaces between words: the string itself, except that a katakana edge may not
  *   touch more katakana (ガス is not the start of ガスケット), and Latin edges no Latin (EVM互換).
  * - Korean writes particles after nouns without a space (롤업은, 노드를, 가스비가): a form
- *   starts a word and may be followed by any particle or suffix, so the stem is matched.
+ *   starts a word and may be followed only by what follows a noun (KOREAN_NOUN_ENDING), so
+ *   토큰 is found in 토큰과 and 토큰들의 but not in 토큰화 or 토큰노믹스, nor 가스 in 가스레인지.
  */
 function formPattern(form: string, locale: Locale): string {
   const body = escapeRegExp(form);
@@ -39,8 +62,9 @@ function formPattern(form: string, locale: Locale): string {
   if (locale === 'ja') {
     if (new RegExp(`^[${KATAKANA}]`).test(form)) before = `(?<![${KATAKANA}])`;
     if (new RegExp(`[${KATAKANA}]$`).test(form)) after = `(?![${KATAKANA}])`;
-  } else if (!latinStart) {
-    before = '(?<![\\p{L}\\p{N}])';
+  } else {
+    if (!latinStart) before = '(?<![\\p{L}\\p{N}])';
+    after = `(?=${KOREAN_NOUN_ENDING})`;
   }
   return `${before}${body}${after}`;
 }
