@@ -163,6 +163,77 @@ async function seedPages(strapi) {
 }
 
 /**
+ * The UTC instant of a wall-clock time in an IANA time zone: `days` after today there (today as
+ * the zone sees it), at `time` ("19:00"). The zone's offset is read from Intl at that instant, so
+ * summer time is right.
+ * @param {string} timeZone
+ * @param {number} days
+ * @param {string} time
+ * @param {Date} now
+ */
+function zonedStart(timeZone, days, time, now) {
+  /** @param {Date} date */
+  const wallClock = (date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  };
+  const today = new Date(wallClock(now));
+  const [hour, minute] = time.split(':').map(Number);
+  const wanted = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() + days,
+    hour,
+    minute,
+  );
+  // wanted is the wall clock read as UTC: take off the zone's offset there (twice, across a change).
+  let instant = wanted - (wallClock(new Date(wanted)) - wanted);
+  instant = wanted - (wallClock(new Date(instant)) - instant);
+  return new Date(instant);
+}
+
+/**
+ * The sample events, dated from the seed's run (seed/data/events.json gives days from today in
+ * each event's own time zone), so that the upcoming ones are upcoming on a fresh CMS.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {Date} now
+ */
+async function seedEvents(strapi, now = new Date()) {
+  let created = 0;
+  for (const event of readJson('events.json')) {
+    const startsAt = zonedStart(event.timeZone, event.startsInDays, event.localStart, now);
+    const shared = {
+      slug: event.slug,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + event.durationMinutes * 60_000).toISOString(),
+      timeZone: event.timeZone,
+      format: event.format,
+      country: event.country ?? null,
+      kind: event.kind,
+      signUpUrl: event.signUpUrl ?? null,
+      communities: event.communities.map((code) => ({ code })),
+    };
+    const byLocale = Object.fromEntries(
+      Object.entries(event.translations).map(([locale, text]) => [locale, { ...shared, ...text }]),
+    );
+    created += (await upsertLocalized(strapi, 'api::event.event', event.slug, byLocale)).created;
+  }
+  return created;
+}
+
+/**
  * Fills the CMS with the sample content in seed/data. Entries are matched by slug, so a second
  * run creates nothing. Returns how many documents and translations it created.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
@@ -172,9 +243,10 @@ async function seed(strapi) {
   const articles = await seedArticles(strapi, taxonomy.ids.tags);
   const projects = await seedProjects(strapi, taxonomy.ids.chains, taxonomy.ids.categories);
   const pages = await seedPages(strapi);
-  const created = taxonomy.created + articles + projects + pages;
+  const events = await seedEvents(strapi);
+  const created = taxonomy.created + articles + projects + pages + events;
   strapi.log.info(`Seed: ${created} entries created (0 means the content was already there).`);
-  return { created, taxonomy: taxonomy.created, articles, projects, pages };
+  return { created, taxonomy: taxonomy.created, articles, projects, pages, events };
 }
 
-module.exports = { seed };
+module.exports = { seed, zonedStart };
