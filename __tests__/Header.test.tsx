@@ -48,6 +48,7 @@ describe('Header', () => {
     ).toEqual([
       'Community',
       'Blog',
+      'Events',
       'Agent program',
       'Discord (opens in a new tab)',
       'Forum (opens in a new tab)',

@@ -153,7 +153,8 @@ describe('the build reads the CMS once', () => {
       'articles/ja/2',
       'articles/ko/1',
     ]);
-    expect(walked).toHaveLength(5 + 3 * 5);
+    // Pages, tags, projects, chains, categories and events: one request per language each.
+    expect(walked).toHaveLength(5 + 3 * 6);
   });
 });
 

@@ -23,6 +23,7 @@ const card = (extra: Partial<EventCard> = {}): EventCard => ({
   city: '東京',
   country: 'JP',
   isFallback: false,
+  when: '',
   ...extra,
 });
 
@@ -33,9 +34,8 @@ function parse(text: string) {
 describe('an event’s calendar file', () => {
   const event = icsEvent(
     card(),
-    { venue: '渋谷ストリームホール 4階', updatedAt: '2026-11-20T08:00:00.000Z' },
+    { place: '渋谷ストリームホール 4階, 東京, 日本', updatedAt: '2026-11-20T08:00:00.000Z' },
     'ja',
-    (e) => `${e.city}, 日本`,
   );
   const text = renderCalendar({ name: 'Tokyo Builders Night 渋谷', language: 'ja-JP', events: [event] });
 
@@ -62,8 +62,12 @@ describe('an event’s calendar file', () => {
     expect(text.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
   });
 
+  it('names the country in the file’s language when the page gave no place', () => {
+    expect(icsEvent(card(), null, 'ko').location).toBe('東京, 일본');
+  });
+
   it('gives an online event its page as location', () => {
-    const online = icsEvent(card({ format: 'online', city: null, country: null }), null, 'en', () => null);
+    const online = icsEvent(card({ format: 'online', city: null, country: null }), null, 'en');
     expect(online.location).toBe('https://meridian.network/events/tokyo-builders-night-shibuya');
   });
 });
@@ -106,15 +110,13 @@ describe('a feed', () => {
       card({ slug: 'long-ago', startsAt: '2026-06-01T10:00:00Z', endsAt: '2026-06-01T12:00:00Z' }),
       null,
       'en',
-      () => null,
     ),
     icsEvent(
       card({ slug: 'last-week', startsAt: '2026-11-19T10:00:00Z', endsAt: '2026-11-19T12:00:00Z' }),
       null,
       'en',
-      () => null,
     ),
-    icsEvent(card(), null, 'en', () => null),
+    icsEvent(card(), null, 'en'),
   ];
   const calendar = parse(renderCalendar(feedCalendar('Meridian events', 'en', events, NOW)));
 

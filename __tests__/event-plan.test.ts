@@ -19,6 +19,7 @@ import {
   pastPage,
   stringifyEventQuery,
 } from '../src/features/events/events';
+import { formatEventRange } from '../src/features/i18n/format';
 import type { Locale } from '../src/features/i18n/locales';
 
 const NOW = new Date('2026-11-26T05:00:00Z');
@@ -137,6 +138,8 @@ describe('publishable events', () => {
         format: 'in_person',
         locale: 'ko',
         isFallback: false,
+        when: formatEventRange(at(24), at(26), 'ko', 'Asia/Seoul'),
+        place: '서울창업허브, 서울, 대한민국',
       }),
     );
   });
@@ -159,7 +162,7 @@ describe('the /events list', () => {
     );
 
   it('lists upcoming events soonest first (one under way included), then the past latest first', () => {
-    const list = eventsList(cards(), NOW);
+    const list = eventsList(cards(), NOW, 'en');
     expect(list.upcoming.map((event) => event.slug)).toEqual(['running-now', 'tomorrow', 'next-week']);
     expect(list.past.map((event) => event.slug)).toEqual(['ended-an-hour-ago', 'last-month']);
     expect(list.plannedAt).toBe(NOW.toISOString());
@@ -167,15 +170,16 @@ describe('the /events list', () => {
 
   it('moves an event to the archive once it has ended', () => {
     const later = new Date(NOW.getTime() + 2 * HOUR);
-    expect(eventsList(cards(), later).past.map((event) => event.slug)).toContain('running-now');
+    expect(eventsList(cards(), later, 'en').past.map((event) => event.slug)).toContain('running-now');
   });
 
   it('offers only the filter values some event has, communities in the community page’s order', () => {
-    const { options } = eventsList(cards(), NOW);
+    const { options } = eventsList(cards(), NOW, 'en');
     expect(options.communities).toEqual(['ja', 'ko']);
     expect(options.kinds).toEqual(['meetup', 'hackathon', 'ama']);
     expect(options.formats).toEqual(['online', 'in_person']);
     expect(options.months).toEqual(['2026-12', '2026-11', '2026-10']);
+    expect(eventsList(cards(), NOW, 'ja').monthNames['2026-12']).toBe('2026年12月');
   });
 
   it('filters by community, kind, format and month, each group matching any of its values', () => {
@@ -205,7 +209,7 @@ describe('the /events list', () => {
   });
 
   it('keeps the filters in the URL and reads back only known values', () => {
-    const { options } = eventsList(cards(), NOW);
+    const { options } = eventsList(cards(), NOW, 'en');
     const filters = {
       communities: ['ko'],
       kinds: ['ama' as const],

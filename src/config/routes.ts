@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'developers',
   'community',
   'ecosystem',
+  'events',
   'contact',
   'solutions',
   'brandAssetKit',
@@ -58,7 +59,7 @@ const page = (
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  page('/', 'home', ['home', 'blog'], { source: 'cms' }),
+  page('/', 'home', ['home', 'blog', 'events', 'community'], { source: 'cms' }),
   page('/about', 'about', ['about'], { content: ['about/timeline'] }),
   page('/blog', 'blog', ['blog'], { source: 'cms' }),
   // The licence: BRAND_KIT.licenceArea and licenceName (src/config/brand.ts).
@@ -71,6 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/developers/techstack', 'techstack', ['developers']),
   page('/developers/university', 'university', ['developers']),
   page('/ecosystem', 'ecosystem', ['ecosystem'], { source: 'cms' }),
+  page('/events', 'events', ['events', 'community'], { source: 'cms' }),
   page('/solutions', 'solutions', ['solutions']),
   page('/spacelabs', 'spacelabs', ['developers']),
   page('/starmap', 'starmap', ['about']),
@@ -135,6 +137,7 @@ export const TEMPLATE_ROUTES: readonly TemplateRoute[] = [
   },
   { path: '/blog/tag/:tag', pattern: /^\/blog\/tag\/([^/]+)$/, param: SLUG },
   { path: '/blog/:slug', pattern: /^\/blog\/([^/]+)$/, param: SLUG },
+  { path: '/events/:slug', pattern: /^\/events\/([^/]+)$/, param: SLUG },
   { path: '/connect/:provider/redirect', pattern: /^\/connect\/([^/]+)\/redirect$/, param: /^[a-z]+$/ },
 ];
 

@@ -1,12 +1,15 @@
 import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
+import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { imageUploads, markdownUploads, mediaPath, refusedImages } from '../../features/cms/media';
 import type {
   ArticleEntry,
   ArticlePageData,
   CmsPageData,
+  EventPageData,
+  EventsPageData,
   LatestArticlesData,
   SearchPageData,
 } from '../../features/cms/types';
@@ -15,10 +18,12 @@ import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales'
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
 import { localesByPath, relatedArticles, type ListPage } from './article-plan';
-import { RELATED_ARTICLES } from './config';
+import { NEXT_EVENTS, RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
+import { writeEventCalendars } from './event-calendars';
+import { eventCards, eventEntry, eventPaths, eventsList, nextEvents } from './event-plan';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { fetchCmsContent, type Graphql, type PageRecord } from './read';
@@ -105,6 +110,9 @@ export async function createCmsPages({
     entryReport(reporter),
   );
   const { articles, genericPages, directories } = plan;
+  // The build's clock: which events are upcoming (src/build/cms/event-plan.ts says when an ended
+  // event moves to the archive).
+  const now = new Date();
 
   // The media the pages show, copied before the bodies are rendered (which read the images' sizes).
   const uploads = new Set<string>();
@@ -134,6 +142,14 @@ export async function createCmsPages({
       noteBody(version?.body, entryLabel('Page', version?.title, slug, locale));
     }
   }
+  for (const { slug, locales } of plan.events.events) {
+    for (const locale of locales) {
+      const version = plan.events.versions[locale].get(slug);
+      const label = entryLabel('Event', version?.title, slug, locale);
+      noteBody(version?.body, label);
+      imageUploads(version?.cover ?? null).forEach((upload) => noteUpload(upload, `${label}, field cover`));
+    }
+  }
   for (const locale of LOCALES) {
     // Every language's: a project published in one language only is in that one's directory.
     projectLogoUploads(directories[locale].projects, content.projects[locale]).forEach((upload) =>
@@ -146,9 +162,13 @@ export async function createCmsPages({
   const webps = await writeWebpCopies(uploads, publicDir, (message) => reporter.warn(message));
   if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);
   const sizes = await imageSizes(
-    [...LOCALES.flatMap((locale) => [...content.articles[locale], ...content.pages[locale]])].map(
-      (entry) => entry.body ?? '',
-    ),
+    [
+      ...LOCALES.flatMap((locale) => [
+        ...content.articles[locale],
+        ...content.pages[locale],
+        ...content.events[locale],
+      ]),
+    ].map((entry) => entry.body ?? ''),
     publicDir,
   );
   const render = (markdown: string | null, language: Locale) =>
@@ -262,6 +282,39 @@ export async function createCmsPages({
     }
   }
 
+  const eventNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'events', 'community'];
+  for (const { slug, locales } of plan.events.events) {
+    for (const language of LOCALES) {
+      const event = eventEntry(plan.events, slug, language);
+      // An event published only in other languages than English and this one: no page here.
+      if (!event) continue;
+      const version = plan.events.versions[event.locale as Locale].get(slug);
+      const data: EventPageData = {
+        slug,
+        event,
+        body: render(version?.body ?? null, language),
+        icsPath: eventPaths.ics(slug, language),
+        plannedAt: now.toISOString(),
+      };
+      create(
+        actions,
+        template('event'),
+        contextFor(
+          `/events/${slug}`,
+          language,
+          {
+            metaKey: 'events',
+            namespaces: eventNamespaces,
+            alternateLocales: locales,
+            indexable: !event.isFallback,
+            ...data,
+          },
+          localesShowing(locales),
+        ),
+      );
+    }
+  }
+
   // Pages of the route table that show derived CMS data (routes with `source: 'cms'`).
   for (const language of LOCALES) {
     const routeContext = <Extra extends Record<string, unknown>>(routePath: string, extra: Extra) => {
@@ -271,11 +324,23 @@ export async function createCmsPages({
     };
     const latest: LatestArticlesData = {
       latest: articleCards(plan, latestArticles(articles, language), language),
+      nextEvents: nextEvents(eventCards(plan.events, language), now, NEXT_EVENTS),
     };
     create(actions, template('home'), routeContext('/', { ...latest }));
     const search: SearchPageData = { popularTags: popularTags(plan, language) };
     create(actions, template('search'), routeContext('/search', { ...search }));
     create(actions, template('ecosystem'), routeContext('/ecosystem', { directory: directories[language] }));
+    const events: EventsPageData = {
+      list: eventsList(eventCards(plan.events, language), now, language),
+      feeds: [
+        { community: null, path: eventPaths.feed(language) },
+        ...LANGUAGE_COMMUNITIES.map(({ code }) => ({
+          community: code,
+          path: eventPaths.communityFeed(code, language),
+        })),
+      ],
+    };
+    create(actions, template('events'), routeContext('/events', { ...events }));
     create(
       actions,
       template('community-ecosystem'),
@@ -284,11 +349,12 @@ export async function createCmsPages({
   }
 
   writeFeeds(publicDir, getNodesByType('Locale') as LocaleNode[], (language) => feedArticles(plan, language));
+  writeEventCalendars(publicDir, getNodesByType('Locale') as LocaleNode[], plan.events, now);
 
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
     `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
-      `ecosystem projects; ${fetched} new media files copied`,
+      `ecosystem projects, ${plan.events.events.length} events; ${fetched} new media files copied`,
   );
 }

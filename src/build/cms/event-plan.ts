@@ -12,6 +12,7 @@ import {
   type EventKind,
   type EventsListData,
 } from '../../features/events/events';
+import { formatEventRange, formatMonth } from '../../features/i18n/format';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
@@ -178,7 +179,13 @@ function shown(
 }
 
 /** An event as cards show it in `language`; shared fields come from the carrying version. */
-function cardOf(event: EventSummary, version: RawEvent, carrier: RawEvent, isFallback: boolean): EventCard {
+function cardOf(
+  event: EventSummary,
+  version: RawEvent,
+  carrier: RawEvent,
+  isFallback: boolean,
+  language: Locale,
+): EventCard {
   const communities = (carrier.communities ?? [])
     .map((community) => community.code)
     .filter((code): code is string => Boolean(code && COMMUNITY_CODES.has(code)));
@@ -195,6 +202,7 @@ function cardOf(event: EventSummary, version: RawEvent, carrier: RawEvent, isFal
     city: carrier.format === 'in_person' ? (version.city ?? carrier.city) : null,
     country: carrier.format === 'in_person' ? carrier.country : null,
     isFallback,
+    when: formatEventRange(event.startsAt, event.endsAt, language, carrier.timeZone as string),
   };
 }
 
@@ -202,7 +210,7 @@ function cardOf(event: EventSummary, version: RawEvent, carrier: RawEvent, isFal
 export function eventCards(plan: EventsPlan, language: Locale): EventCard[] {
   return plan.events.flatMap((event) => {
     const found = shown(plan, event, language);
-    return found ? [cardOf(event, found.version, found.carrier, found.locale !== language)] : [];
+    return found ? [cardOf(event, found.version, found.carrier, found.locale !== language, language)] : [];
   });
 }
 
@@ -213,9 +221,15 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
   if (!event || !found) return null;
   const { version, carrier, locale } = found;
   const signUp = carrier.signUpUrl ? classifyHref(carrier.signUpUrl) : null;
+  const card = cardOf(event, version, carrier, locale !== language, language);
+  const venue = card.format === 'in_person' ? (version.venue ?? carrier.venue) : null;
   return {
-    ...cardOf(event, version, carrier, locale !== language),
-    venue: carrier.format === 'in_person' ? (version.venue ?? carrier.venue) : null,
+    ...card,
+    venue,
+    place:
+      card.format === 'in_person'
+        ? [venue, placeOf(card, language)].filter(Boolean).join(', ') || null
+        : null,
     signUpUrl: signUp?.kind === 'external' ? signUp.href : null,
     cover: carrier.cover
       ? { url: carrier.cover.url, width: carrier.cover.width, height: carrier.cover.height }
@@ -226,12 +240,21 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
   };
 }
 
+/** City and country of an event, the country named in `language` ("東京, 日本"). */
+export function placeOf(event: Pick<EventCard, 'city' | 'country'>, language: Locale): string | null {
+  const country = event.country
+    ? new Intl.DisplayNames([language], { type: 'region' }).of(event.country)
+    : null;
+  return [event.city, country].filter(Boolean).join(', ') || null;
+}
+
 /** /events in one language: upcoming (not ended at `now`) soonest first, then the past, latest first. */
-export function eventsList(cards: readonly EventCard[], now: Date): EventsListData {
+export function eventsList(cards: readonly EventCard[], now: Date, language: Locale): EventsListData {
   const upcoming = cards.filter((event) => !hasEnded(event, now));
   const past = cards.filter((event) => hasEnded(event, now)).reverse();
   const present = <T extends string>(all: readonly T[], used: Set<string>) =>
     all.filter((value) => used.has(value));
+  const months = [...new Set(cards.map(eventMonth))].sort().reverse();
   return {
     upcoming,
     past,
@@ -242,9 +265,12 @@ export function eventsList(cards: readonly EventCard[], now: Date): EventsListDa
       ),
       kinds: present(EVENT_KINDS, new Set(cards.map((event) => event.kind))),
       formats: present(EVENT_FORMATS, new Set(cards.map((event) => event.format))),
-      months: [...new Set(cards.map(eventMonth))].sort().reverse(),
+      months,
     },
     plannedAt: now.toISOString(),
+    monthNames: Object.fromEntries(
+      months.map((month) => [month, formatMonth(`${month}-01T00:00:00Z`, language)]),
+    ),
   };
 }
 
@@ -272,13 +298,11 @@ export const eventPaths = {
 /** An event in a calendar file, in `language`, described with its summary, place and link. */
 export function icsEvent(
   event: EventCard,
-  entry: Pick<EventEntry, 'venue' | 'updatedAt'> | null,
+  entry: Pick<EventEntry, 'place' | 'updatedAt'> | null,
   language: Locale,
-  where: (event: EventCard) => string | null,
 ): IcsEvent {
   const url = `${SITE.url}${eventPaths.page(event.slug, language)}`;
-  const location =
-    event.format === 'in_person' ? [entry?.venue, where(event)].filter(Boolean).join(', ') : url;
+  const location = event.format === 'in_person' ? (entry?.place ?? placeOf(event, language)) : url;
   return {
     uid: `event-${event.slug}@${new URL(SITE.url).host}`,
     startsAt: event.startsAt,

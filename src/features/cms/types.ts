@@ -1,5 +1,6 @@
 import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
+import type { EventCard, EventEntry, EventsListData } from '../events/events';
 
 /**
  * What the build (src/build/cms/) hands to the browser code that shows CMS content: types only,
@@ -84,6 +85,8 @@ export interface CmsPageData {
 /** The home page's "latest news": the newest articles (src/build/cms/latest-articles.ts). */
 export interface LatestArticlesData {
   latest: ArticleCardItem[];
+  /** The next community events in the page's language (src/build/cms/event-plan.ts, nextEvents). */
+  nextEvents: EventCard[];
 }
 
 /** A page of the blog list: its cards and the tags that have pages in its language. */
@@ -120,4 +123,22 @@ export interface CommunityDirectoryData {
   chains: FacetOption[];
   categories: FacetOption[];
   communityCategory: FacetOption | null;
+}
+
+/** /events's page context (src/build/cms/create-pages.ts). */
+export interface EventsPageData {
+  list: EventsListData;
+  /** The calendar feeds of the page's language: all events, then each community's. */
+  feeds: Array<{ community: string | null; path: string }>;
+}
+
+/** An event's page context. */
+export interface EventPageData {
+  slug: string;
+  event: EventEntry;
+  body: RenderedMarkdown;
+  /** The event's own calendar file, in the page's language. */
+  icsPath: string;
+  /** When the build planned the page: an event that had ended then says so. */
+  plannedAt: string;
 }

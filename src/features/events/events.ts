@@ -34,11 +34,18 @@ export interface EventCard {
   country: string | null;
   /** The version shown is English under /ja or /ko (the event is not translated there). */
   isFallback: boolean;
+  /**
+   * Its start and end in its own time zone, as the page's language writes them: formatted by the
+   * build, so that no page builds a date formatter while it hydrates (e2e/hydration.spec.ts).
+   */
+  when: string;
 }
 
 /** An event as its own page shows it (the body apart). */
 export interface EventEntry extends EventCard {
   venue: string | null;
+  /** Venue, city and country (named in the page's language), or null for an online event. */
+  place: string | null;
   /** The sign-up link when the site allows its host (null: none, or refused and warned about). */
   signUpUrl: string | null;
   cover: { url: string; width: number | null; height: number | null } | null;
@@ -56,6 +63,8 @@ export interface EventsListData {
   options: EventFilterOptions;
   /** When the build planned the list (ISO 8601): what "upcoming" was measured against. */
   plannedAt: string;
+  /** Each month's name in the page's language ("December 2026", "2026年12月"), by YYYY-MM. */
+  monthNames: Record<string, string>;
 }
 
 export interface EventFilterOptions {

@@ -65,7 +65,7 @@ function effectiveScheme(raw: string): string | null {
   return match ? match[1] : null;
 }
 
-const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm)$/i;
+const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm|ics)$/i;
 const siteHost = new URL(SITE.url).host;
 
 /** An entry is a host (`x.com`) or, with a leading `*.`, every subdomain of a domain (`*.example`). */
@@ -108,6 +108,13 @@ function classify(raw: string, allowedHosts: readonly string[]): LinkTarget {
   const scheme = effectiveScheme(href);
   if (scheme && FORBIDDEN_SCHEMES.includes(scheme)) return { kind: 'refused', reason: `${scheme}: URL` };
   if (scheme === 'mailto' || scheme === 'tel') return { kind: 'contact', href };
+  // A calendar subscription (webcal://, RFC 5545 feeds over https): only the site's own feeds.
+  if (scheme === 'webcal') {
+    const feed = /^webcal:\/\/([^/?#]+)(\/[^?#]*\.ics)$/i.exec(href);
+    return feed && feed[1].toLowerCase() === siteHost
+      ? { kind: 'file', href }
+      : { kind: 'refused', reason: 'webcal: URL of another site' };
+  }
   if (href.startsWith('#')) return { kind: 'hash', href };
 
   const isAbsolute = scheme === 'http' || scheme === 'https' || href.startsWith('//');
