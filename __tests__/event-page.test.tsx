@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import React from 'react';
 import { VisitorTime } from '../src/components/events/VisitorTime';
-import { formatEventRange } from '../src/features/i18n/format';
-import { eventJsonLd } from '../src/features/seo/structured-data';
+import { formatEventRange } from '../src/features/events/time';
+import { eventJsonLd } from '../src/features/seo/event-structured-data';
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder: jest.requireActual('node:util').TextEncoder });
@@ -78,7 +78,7 @@ describe('the visitor’s time', () => {
         />,
       );
     });
-    const time = screen.getByText(formatEventRange(facts.startsAt, facts.endsAt, 'ja', visitorZone));
+    const time = await screen.findByText(formatEventRange(facts.startsAt, facts.endsAt, 'ja', visitorZone));
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', facts.startsAt);
   });

@@ -19,7 +19,7 @@ import {
   pastPage,
   stringifyEventQuery,
 } from '../src/features/events/events';
-import { formatEventRange } from '../src/features/i18n/format';
+import { formatEventRange } from '../src/features/events/time';
 import type { Locale } from '../src/features/i18n/locales';
 
 const NOW = new Date('2026-11-26T05:00:00Z');

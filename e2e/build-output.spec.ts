@@ -101,9 +101,10 @@ test('every .br and .gz copy is exactly its source, and none outlives it (what b
 });
 
 // `/` was held to 120 KB gzip; the real i18next 24 and react-i18next 15 (issue 20) add a measured
-// 17 KB to every page (docs/benchmarks.md, "The real i18next"), so it is held to 127.
-test('every page keeps within its JavaScript budget; / at most 127 KB gzip', () => {
-  expect(budgetKbFor('/')).toBeLessThanOrEqual(127);
+// 17 KB to every page (docs/benchmarks.md, "The real i18next"), so it was held to 127; the
+// events pages' templates, routes and menu link (issue 31) add 0.5 KB to every page: 128.
+test('every page keeps within its JavaScript budget; / at most 128 KB gzip', () => {
+  expect(budgetKbFor('/')).toBeLessThanOrEqual(128);
   for (const { url, route } of PAGES) {
     const weight = measurePage(publicDir, url);
     expect(weight.scripts.length, url).toBeGreaterThan(2);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { formatEventRange } from '../src/features/i18n/format';
+import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, seriousViolations, test } from './fixtures';
+import { topResults } from './search-run';
 import { messages } from './site';
 
 // /events and an event's page, built from the seeded CMS (cms/seed/data/events.json): the
@@ -93,20 +94,16 @@ for (const timezoneId of ['Asia/Tokyo', 'Asia/Seoul', 'America/New_York']) {
       ).endDate;
       // The event's zone is written by the build (Node, as here); the visitor's by the browser.
       const visitorTime = await page.evaluate(
-        ({ tag, zone, start, end }) =>
-          new Intl.DateTimeFormat(tag, {
-            weekday: 'short',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-            timeZone: zone,
-            timeZoneName: 'short',
-          }).formatRange(new Date(start), new Date(end)),
-        { tag: LOCALE_INFO[locale].tag, zone: timezoneId, start: startsAt as string, end: endsAt as string },
+        ({ tag, options, start, end }) =>
+          new Intl.DateTimeFormat(tag, options).formatRange(new Date(start), new Date(end)),
+        {
+          tag: LOCALE_INFO[locale].tag,
+          options: { ...EVENT_TIME_OPTIONS, timeZone: timezoneId },
+          start: startsAt as string,
+          end: endsAt as string,
+        },
       );
+
       await expect(page.locator('dd time').first()).toHaveText(
         formatEventRange(startsAt as string, endsAt, locale, 'Asia/Tokyo'),
       );
@@ -120,7 +117,7 @@ for (const timezoneId of ['Asia/Tokyo', 'Asia/Seoul', 'America/New_York']) {
       });
       const startClock = clock.format(new Date(startsAt as string));
       await expect(page.locator('[data-visitor-time]')).toContainText(
-        locale === 'ja' ? startClock.replace(':', '時') : startClock,
+        locale === 'ja' ? `${Number(startClock.slice(0, 2))}時${startClock.slice(3)}分` : startClock,
       );
     }
     await context.close();
@@ -153,6 +150,18 @@ test('an event’s .ics and the feeds parse and hold the event’s instants', as
   const uids = feed.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'));
   expect(uids).toContain('event-seoul-dapp-staking-workshop@meridian.network');
   expect(uids).not.toContain(`event-${TOKYO_NIGHT.slug}@meridian.network`);
+});
+
+test('the site search finds events in every language', async ({ page }) => {
+  const cases = [
+    ['en', 'Builders Night', '/events/tokyo-builders-night-shibuya'],
+    ['ja', 'ウォレット相談会', '/ja/events/bangkok-wallet-clinic'],
+    ['ko', '스테이킹 워크숍', '/ko/events/seoul-dapp-staking-workshop'],
+  ] as const;
+  for (const [locale, query, url] of cases) {
+    const [results] = await topResults(page, locale, [query], 5);
+    expect(results, query).toContain(url);
+  }
 });
 
 for (const locale of LOCALES) {

@@ -59,7 +59,7 @@ const page = (
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  page('/', 'home', ['home', 'blog', 'events', 'community'], { source: 'cms' }),
+  page('/', 'home', ['home', 'blog'], { source: 'cms' }),
   page('/about', 'about', ['about'], { content: ['about/timeline'] }),
   page('/blog', 'blog', ['blog'], { source: 'cms' }),
   // The licence: BRAND_KIT.licenceArea and licenceName (src/config/brand.ts).

@@ -15,7 +15,7 @@ import type { EventPageData } from '../features/cms/types';
 import { mediaPath } from '../features/cms/media';
 import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
 import type { SitePageContext } from '../features/i18n/page-context';
-import { eventJsonLd } from '../features/seo/structured-data';
+import { eventJsonLd } from '../features/seo/event-structured-data';
 import { inlineList } from '../styles/lists';
 import { colors, fontSizes, space } from '../styles/theme';
 

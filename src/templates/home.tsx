@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid } from '../components/blog/ArticleCard';
-import { EventCard } from '../components/events/EventCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
@@ -13,7 +12,6 @@ import { StaticIsland } from '../components/ui/StaticIsland';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
 import type { LatestArticlesData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
-import { cardGrid } from '../styles/lists';
 import { space } from '../styles/theme';
 
 /** The home page; its latest articles' cards come from createPages (src/build/cms/latest-articles.ts). */
@@ -21,8 +19,7 @@ export default function HomePage({
   pageContext,
 }: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData>): React.JSX.Element {
   const { t } = useTranslation('home');
-  const { latest, nextEvents } = pageContext;
-  const { t: tEvents } = useTranslation('events');
+  const { latest } = pageContext;
   return (
     <Layout footerNewsletter={false}>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
@@ -39,22 +36,6 @@ export default function HomePage({
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>
               <Link to="/blog">{t('news.all')} →</Link>
-            </p>
-          </StaticIsland>
-        </Section>
-      )}
-      {nextEvents.length > 0 && (
-        <Section id="events" title={tEvents('next.title')}>
-          <StaticIsland>
-            <ul css={[cardGrid(3), { margin: 0 }]}>
-              {nextEvents.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-            <p css={{ marginTop: space[8] }}>
-              <Link to="/events">{tEvents('next.all')} →</Link>
             </p>
           </StaticIsland>
         </Section>

@@ -23,6 +23,3 @@ export const CMS_QUERY_BATCH = {
   maxBatchSize: 16,
   batchScheduleFn: (send: () => void) => setTimeout(send, BATCH_WINDOW_MS),
 };
-
-/** Upcoming community events the home page shows. */
-export const NEXT_EVENTS = 3;

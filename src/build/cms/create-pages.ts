@@ -18,12 +18,12 @@ import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales'
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
 import { localesByPath, relatedArticles, type ListPage } from './article-plan';
-import { NEXT_EVENTS, RELATED_ARTICLES } from './config';
+import { RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
 import { writeEventCalendars } from './event-calendars';
-import { eventCards, eventEntry, eventPaths, eventsList, nextEvents } from './event-plan';
+import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { fetchCmsContent, type Graphql, type PageRecord } from './read';
@@ -324,7 +324,6 @@ export async function createCmsPages({
     };
     const latest: LatestArticlesData = {
       latest: articleCards(plan, latestArticles(articles, language), language),
-      nextEvents: nextEvents(eventCards(plan.events, language), now, NEXT_EVENTS),
     };
     create(actions, template('home'), routeContext('/', { ...latest }));
     const search: SearchPageData = { popularTags: popularTags(plan, language) };

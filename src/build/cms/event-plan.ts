@@ -12,7 +12,8 @@ import {
   type EventKind,
   type EventsListData,
 } from '../../features/events/events';
-import { formatEventRange, formatMonth } from '../../features/i18n/format';
+import { formatMonth } from '../../features/i18n/format';
+import { formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
@@ -31,7 +32,7 @@ import type { IcsCalendar, IcsEvent } from './ics';
  * (src/components/events/EventsList.tsx), so an event that ended an hour after the build is in
  * the archive for every visitor with JavaScript. The site has no scheduled rebuild (the hourly
  * build check, src/features/build-check, only looks for a newer build); for pages without
- * JavaScript (and the home and community pages' next events, the feeds) the operator may call
+ * JavaScript (and the feeds) the operator may call
  * the rebuild hook hourly from cron (docs/deploy.md).
  */
 
@@ -274,7 +275,10 @@ export function eventsList(cards: readonly EventCard[], now: Date, language: Loc
   };
 }
 
-/** The next `count` events that have not ended (for the home and community pages). */
+/**
+ * The next `count` events that have not ended, for the home and community pages (not shown there
+ * yet: the home page's JavaScript is at its 127 KB ceiling, e2e/build-output.spec.ts).
+ */
 export function nextEvents(
   cards: readonly EventCard[],
   now: Date,

@@ -17,9 +17,11 @@ import {
 import { useHydrated } from '../../features/hydration';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
-import { cardGrid, inlineList } from '../../styles/lists';
-import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { filterGroupStyle } from '../../styles/filters';
+import { cardGrid } from '../../styles/lists';
+import { colors, fontSizes, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
+import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { Pagination } from '../ui/Pagination';
 import { EventCard, useCommunityNames } from './EventCard';
 
@@ -27,52 +29,6 @@ const formStyle = css`
   display: grid;
   gap: ${space[5]};
   margin-bottom: ${space[10]};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${space[2]};
-    padding: 0;
-    font-weight: 700;
-  }
-`;
-
-const optionsStyle = css`
-  ${inlineList(space[2])};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: 44px;
-    padding: 0 ${space[3]};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: ${colors.surface};
-    font-size: ${fontSizes.sm};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.surfaceMuted};
-    color: ${colors.primary};
-    font-weight: 600;
-  }
-  label:has(input:disabled) {
-    cursor: default;
-  }
-  label:focus-within {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    width: 1rem;
-    height: 1rem;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
 `;
 
 const headingStyle = css`
@@ -100,45 +56,6 @@ const gridStyle = [
 ];
 
 type FilterKey = Exclude<keyof EventFilters, 'page'>;
-
-function FilterGroup({
-  name,
-  legend,
-  options,
-  selected,
-  disabled,
-  onToggle,
-}: {
-  name: string;
-  legend: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  selected: readonly string[];
-  disabled: boolean;
-  onToggle: (value: string) => void;
-}): React.JSX.Element {
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <ul css={optionsStyle}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <label>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                disabled={disabled}
-                onChange={() => onToggle(option.value)}
-              />
-              {option.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
 
 /**
  * /events: the filters, the upcoming events and the past archive. Its state is the query
@@ -198,7 +115,7 @@ export function EventsList({
   return (
     <>
       <form
-        css={formStyle}
+        css={[formStyle, filterGroupStyle]}
         aria-label={t('filters.formLabel')}
         action={localizePath(basePath, language as Locale)}
         method="get"
@@ -207,7 +124,7 @@ export function EventsList({
         <noscript>
           <p>{t('noscript')}</p>
         </noscript>
-        <FilterGroup
+        <CheckboxGroup
           name="community"
           legend={t('filters.community')}
           options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
@@ -215,7 +132,7 @@ export function EventsList({
           disabled={!hydrated}
           onToggle={(value) => toggle('communities', value)}
         />
-        <FilterGroup
+        <CheckboxGroup
           name="kind"
           legend={t('filters.kind')}
           options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
@@ -223,7 +140,7 @@ export function EventsList({
           disabled={!hydrated}
           onToggle={(value) => toggle('kinds', value)}
         />
-        <FilterGroup
+        <CheckboxGroup
           name="format"
           legend={t('filters.format')}
           options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
@@ -231,7 +148,7 @@ export function EventsList({
           disabled={!hydrated}
           onToggle={(value) => toggle('formats', value)}
         />
-        <FilterGroup
+        <CheckboxGroup
           name="month"
           legend={t('filters.month')}
           options={list.options.months.map((month) => ({

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
-import { formatEventRange } from '../../features/i18n/format';
+import { formatEventRange } from '../../features/events/time';
 
 const reservedStyle = css`
   .placeholder {

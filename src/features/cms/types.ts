@@ -1,6 +1,6 @@
 import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
-import type { EventCard, EventEntry, EventsListData } from '../events/events';
+import type { EventEntry, EventsListData } from '../events/events';
 
 /**
  * What the build (src/build/cms/) hands to the browser code that shows CMS content: types only,
@@ -85,8 +85,6 @@ export interface CmsPageData {
 /** The home page's "latest news": the newest articles (src/build/cms/latest-articles.ts). */
 export interface LatestArticlesData {
   latest: ArticleCardItem[];
-  /** The next community events in the page's language (src/build/cms/event-plan.ts, nextEvents). */
-  nextEvents: EventCard[];
 }
 
 /** A page of the blog list: its cards and the tags that have pages in its language. */

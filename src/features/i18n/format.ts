@@ -125,37 +125,3 @@ export function formatUsd(value: number, language: string): string {
     value,
   );
 }
-
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An event's start and end as the language writes them in a time zone, with the zone's name:
- * "Sat, December 5, 2026, 19:00 – 21:30 GMT+9", "2026/12/5(土) 19時00分～21時30分(JST)". The event's
- * own zone is written by the server render; the visitor's by the browser after hydration.
- */
-export function formatEventRange(
-  startsAt: string,
-  endsAt: string,
-  language: string,
-  timeZone: string,
-): string {
-  const key = `${language} ${timeZone}`;
-  let format = zonedFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tagOf(language), {
-      weekday: 'short',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      // A 24-hour clock: Node's ICU writes Korean hours "PM 7:00" where Chromium's writes
-      // "오후 7:00"; both write "19:00" alike, and events across zones read better on it.
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    zonedFormats.set(key, format);
-  }
-  return format.formatRange(dateOf(startsAt), dateOf(endsAt));
-}
