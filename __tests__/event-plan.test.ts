@@ -118,6 +118,19 @@ describe('publishable events', () => {
     ]);
   });
 
+  it('names the place in the language’s own way', () => {
+    const tokyo = { format: 'in_person', country: 'JP', city: '東京', venue: '渋谷ストリームホール 4階' };
+    const plan = eventsPlan(
+      byLocale(
+        [raw('tokyo', { ...tokyo, city: 'Tokyo', venue: 'Shibuya Stream Hall' })],
+        [raw('tokyo', tokyo)],
+      ),
+      report(),
+    );
+    expect(eventEntry(plan, 'tokyo', 'ja')?.place).toBe('渋谷ストリームホール 4階、東京、日本');
+    expect(eventEntry(plan, 'tokyo', 'en')?.place).toBe('Shibuya Stream Hall, Tokyo, Japan');
+  });
+
   it('shows the translated title and city with the shared time zone and format', () => {
     const shared = { format: 'in_person', timeZone: 'Asia/Seoul', country: 'KR', kind: 'workshop' };
     const plan = eventsPlan(

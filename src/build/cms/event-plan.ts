@@ -215,6 +215,9 @@ export function eventCards(plan: EventsPlan, language: Locale): EventCard[] {
   });
 }
 
+/** Japanese lists a place's parts with the ideographic comma ("東京、日本"). */
+const placeSeparator = (language: Locale) => (language === 'ja' ? '、' : ', ');
+
 /** An event as its own page shows it in `language`, or null when it has no page there. */
 export function eventEntry(plan: EventsPlan, slug: string, language: Locale): EventEntry | null {
   const event = plan.events.find((candidate) => candidate.slug === slug);
@@ -229,7 +232,7 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
     venue,
     place:
       card.format === 'in_person'
-        ? [venue, placeOf(card, language)].filter(Boolean).join(', ') || null
+        ? [venue, placeOf(card, language)].filter(Boolean).join(placeSeparator(language)) || null
         : null,
     signUpUrl: signUp?.kind === 'external' ? signUp.href : null,
     cover: carrier.cover
@@ -246,7 +249,7 @@ export function placeOf(event: Pick<EventCard, 'city' | 'country'>, language: Lo
   const country = event.country
     ? new Intl.DisplayNames([language], { type: 'region' }).of(event.country)
     : null;
-  return [event.city, country].filter(Boolean).join(', ') || null;
+  return [event.city, country].filter(Boolean).join(placeSeparator(language)) || null;
 }
 
 /** /events in one language: upcoming (not ended at `now`) soonest first, then the past, latest first. */
