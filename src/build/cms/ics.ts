@@ -50,12 +50,11 @@ export function escapeText(value: string): string {
  * is never split, so a line of Japanese or Korean stays valid UTF-8 when folded.
  */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = Buffer.byteLength(character, 'utf8');
     // The first line holds 75 octets; a continuation's leading space counts against its 75.
     const limit = parts.length ? 74 : 75;
     if (octets + size > limit) {
