@@ -85,8 +85,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS glue that Jest loads directly.
-    files: ['jest.config.js', 'jest-preprocess.js', 'loadershim.js', '__mocks__/**/*.js', 'cms/**/*.js'],
+    // CommonJS glue that Jest loads directly, the CMS, and the site's one CommonJS module the CMS
+    // requires synchronously (the translation hash, in a document middleware).
+    files: [
+      'jest.config.js',
+      'jest-preprocess.js',
+      'loadershim.js',
+      '__mocks__/**/*.js',
+      'cms/**/*.js',
+      'src/features/i18n/source-hash.js',
+    ],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-require-imports': 'off',

@@ -49,6 +49,7 @@ describe('Header', () => {
       'Community',
       'Blog',
       'Events',
+      'Glossary',
       'Agent program',
       'Discord (opens in a new tab)',
       'Forum (opens in a new tab)',

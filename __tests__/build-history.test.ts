@@ -42,6 +42,19 @@ describe('the reason a failed build gives', () => {
     );
   });
 
+  it('is not fooled by the compiled source Gatsby prints around an error (code that writes "CMS unreachable:")', () => {
+    // Seen in CI: the code frame of the bundled gatsby-node, printed with the real failure.
+    const output = [
+      ' ERROR ',
+      'Cannot build Article “Deleted image” (en, slug deleted-image), field body: the upload is missing',
+      '',
+      '  1 | throw new Error(`CMS unreachable: ${p} (${j} after ${1===S?"1 attempt":`${S} attempts`})`)}',
+    ];
+    expect(summarizeBuildFailure(output)).toBe(
+      'Cannot build Article “Deleted image” (en, slug deleted-image), field body: the upload is missing',
+    );
+  });
+
   it('falls back to the last line of output, and to a plain message without any', () => {
     expect(summarizeBuildFailure(['building…', 'Killed'])).toBe('Build failed: Killed');
     expect(summarizeBuildFailure([])).toBe('Build failed without a message');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
-import { summarizeBuildFailure } from '../scripts/server/build-history.mjs';
+import { failedEntryOf, summarizeBuildFailure } from '../scripts/server/build-history.mjs';
 import { createPreviewRoutes } from '../scripts/server/preview.mjs';
 import { writeWebpCopies } from '../src/build/cms/download';
 import { entryLabel } from '../src/build/cms/entries';
@@ -206,6 +206,23 @@ describe('the build’s copy of an absolute CMS upload', () => {
       'failed createPages - 2.089s',
     ];
     expect(summarizeBuildFailure(stack)).toBe(message);
+    // As `npm start`'s build prints it: Gatsby wraps the message at 80 columns, within words too.
+    const wrapped = `  Error: ${message}`.match(/.{1,80}/g) ?? [];
+    expect(wrapped.length).toBeGreaterThan(2);
+    const printed = [' ERROR  #11321  API.NODE.EXECUTION', '', ...wrapped, '', '  - download.ts:44 worker'];
+    expect(summarizeBuildFailure(printed)).toBe(message.slice(0, 400));
+    // The entry, language and field the admin links to and names in the entry's edit view.
+    expect(failedEntryOf(summarizeBuildFailure(block))).toEqual({
+      type: 'Article',
+      title: 'Hello Tokyo',
+      locale: 'ja',
+      slug: 'hello-tokyo',
+      field: 'body',
+      reason: expect.stringMatching(
+        /^the image or file \/uploads\/does-not-exist\.png is not in the CMS's media library/,
+      ),
+    });
+    expect(failedEntryOf('Build failed: failed createPages - 2.089s')).toBeNull();
     expect(entryLabel('Page', null, 'about', 'en')).toBe('Page “about” (en, slug about)');
   });
 });

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../e2e/site';
 import { CONFIRMATION_LINK, registerConfirmed } from '../__tests__/helpers/accounts';
 import { live, mailsTo } from './live';
+import { uniqueWord } from './editor-api';
 
 // Accounts and the newsletter against the real CMS of `npm start`, with mail read from its catcher.
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-const unique = Date.now().toString(36);
+const unique = uniqueWord('acc');
 const english = messages('en', 'account');
 const japanese = messages('ja', 'account');
 

@@ -4,6 +4,13 @@ import { live } from './live';
 export const ADMIN = { email: 'editor@meridian.local', password: 'Meridian-Editor-2026' };
 
 /** How long an editor may wait between publishing and seeing the page (a build is ~2 minutes here). */
+/**
+ * A word in one spec's test data that no other spec's data contains: the spec's own prefix and the
+ * time. The specs load in the same millisecond, so the time alone is shared (editor-preview's search
+ * of the live site for its word found the article editor-errors leaves published).
+ */
+export const uniqueWord = (prefix: string): string => `${prefix}${Date.now().toString(36)}`;
+
 export const PUBLISH_TO_LIVE_MS = 8 * 60_000;
 
 /** What every browser sends: a takedown must hold for compressed answers too. */
@@ -38,13 +45,19 @@ export async function adminToken(): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** The id of a cover image the seed uploaded. */
-export async function seedCoverId(): Promise<number> {
+/** A cover image the seed uploaded: its id and its URL (`/uploads/…`). */
+async function seedCover(): Promise<{ id: number; url: string }> {
   const existing = (await (
     await fetch(`${live.cms}/api/articles?populate=cover&pagination[pageSize]=1`)
-  ).json()) as { data: Array<{ cover: { id: number } }> };
-  return existing.data[0].cover.id;
+  ).json()) as { data: Array<{ cover: { id: number; url: string } }> };
+  return existing.data[0].cover;
 }
+
+/** The id of a cover image the seed uploaded. */
+export const seedCoverId = async (): Promise<number> => (await seedCover()).id;
+
+/** The URL of a cover image the seed uploaded, as markdown refers to an upload. */
+export const seedCoverUrl = async (): Promise<string> => (await seedCover()).url;
 
 export interface BuildStatus {
   state: string;

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PUBLISH_TO_LIVE_MS, adminToken, latestBuild, seedCoverId, waitFor } from './editor-api';
+import {
+  PUBLISH_TO_LIVE_MS,
+  adminToken,
+  latestBuild,
+  seedCoverId,
+  seedCoverUrl,
+  waitFor,
+} from './editor-api';
 import { live } from './live';
 
 const slug = `editor-loop-${Date.now().toString(36)}`;
@@ -26,15 +33,31 @@ test('an article published through the CMS API goes live, sanitized, with a new 
     '## What changed',
     'A safe paragraph the editor wrote.',
     '<script>window.__pwned = "script"</script>',
-    '<img src="/missing.png" onerror="window.__pwned = \'onerror\'">',
-    '[a javascript link](javascript:window.__pwned="link")',
-    '[a data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    // An upload of the media library (the CMS refuses any other image), with a handler the build drops.
+    `<img src="${await seedCoverUrl()}" onerror="window.__pwned = 'onerror'">`,
     '<iframe src="https://evil.example/embed"></iframe>',
     '<svg><script>window.__pwned = "svg"</script></svg>',
     '<a href="https://x.com/meridian" onclick="window.__pwned = \'click\'">an allowed link</a>',
     '## Next steps',
     'Read the docs.',
   ].join('\n\n');
+  // Unsafe links are refused by the CMS on save (cms/src/content-rules/); what it lets through
+  // (scripts, frames, event handlers) the build's sanitizer removes.
+  for (const link of [
+    '[a javascript link](javascript:window.__pwned="link")',
+    '[a data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  ]) {
+    const refused = await fetch(
+      `${live.cms}/content-manager/collection-types/api::article.article?locale=en`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: 'Refused link', slug: `${slug}-refused`, body: link }),
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('is refused');
+  }
   const published = await fetch(
     `${live.cms}/content-manager/collection-types/api::article.article/actions/publish?locale=en`,
     {
@@ -74,13 +97,6 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('iframe, svg script, [onerror], [onclick]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript" i], a[href^="data" i]')).toHaveCount(0);
-  await expect(article.getByText('a javascript link')).toBeVisible();
-  // A refused link is plain text: not a link, and clicking it does nothing.
-  await expect(article.getByRole('link', { name: 'a javascript link' })).toHaveCount(0);
-  const here = page.url();
-  await article.getByText('a javascript link').click();
-  await article.getByText('a data link').click();
-  expect(page.url()).toBe(here);
   await expect(article.getByRole('link', { name: /an allowed link/ })).toHaveAttribute(
     'href',
     'https://x.com/meridian',

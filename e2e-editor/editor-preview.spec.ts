@@ -8,6 +8,7 @@ import {
   saveEnglishDraft,
   sitePage,
   waitFor,
+  uniqueWord,
 } from './editor-api';
 import { topResults } from '../e2e/search-run';
 import { live } from './live';
@@ -15,7 +16,7 @@ import { live } from './live';
 // The editor's loop in the real Strapi admin (issue 16): a draft is previewed, edited and
 // previewed again without a build, published and seen live with the status "Live" in the
 // admin, then unpublished and gone from the site for every client.
-const unique = Date.now().toString(36);
+const unique = uniqueWord('prv');
 const slug = `draft-preview-${unique}`;
 const firstTitle = `Draft under review ${unique}`;
 const editedTitle = `Draft under review, edited ${unique}`;

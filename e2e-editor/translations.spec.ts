@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PUBLISH_TO_LIVE_MS, saveEnglishDraft, sitePage, waitFor } from './editor-api';
+import { PUBLISH_TO_LIVE_MS, saveEnglishDraft, sitePage, waitFor, uniqueWord } from './editor-api';
 import { editView, signInToAdmin } from './admin-ui';
 import { live } from './live';
 
 // Issue 29, item 1: a Japanese version made from the admin's locale menu lands at its English
 // source's address (cms/src/translations/shared-fields.js), and the site shows it in Japanese.
-const unique = Date.now().toString(36);
+const unique = uniqueWord('trn');
 const englishTitle = `Validators meet in Lisbon ${unique}`;
 const japaneseTitle = `リスボンでバリデーターが集う ${unique}`;
 const NOT_TRANSLATED = 'この記事はまだ日本語に翻訳されていないため';

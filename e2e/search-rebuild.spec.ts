@@ -38,13 +38,15 @@ async function search(page: import('@playwright/test').Page, base: string, term:
 
 test('a rebuild indexes a newly published article and drops an unpublished one', async ({ page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
+  // The index step also reads the directory's projects and the glossary's terms from page data.
   for (const locale of LOCALES) {
     const prefix = LOCALE_INFO[locale].prefix.replace(/^\//, '');
-    writePage(
-      dir,
-      path.join('page-data', prefix, 'ecosystem', 'page-data.json'),
-      JSON.stringify({ result: {} }),
-    );
+    for (const sitePath of ['ecosystem', 'glossary'])
+      writePage(
+        dir,
+        path.join('page-data', prefix, sitePath, 'page-data.json'),
+        JSON.stringify({ result: {} }),
+      );
   }
   writePage(dir, 'index.html', article('en', 'Home', 'Welcome.'));
   writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Harbour lights over the quay.'));

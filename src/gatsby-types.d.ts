@@ -1633,6 +1633,7 @@ type STRAPI = {
   readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
   readonly newsletterSubscriptions: ReadonlyArray<Maybe<STRAPI_NewsletterSubscription>>;
   readonly newsletterSubscriptions_connection: Maybe<STRAPI_NewsletterSubscriptionEntityResponseCollection>;
+  readonly outdatedTranslations: ReadonlyArray<STRAPI_OutdatedTranslation>;
   readonly page: Maybe<STRAPI_Page>;
   readonly pages: ReadonlyArray<Maybe<STRAPI_Page>>;
   readonly pages_connection: Maybe<STRAPI_PageEntityResponseCollection>;
@@ -1648,6 +1649,9 @@ type STRAPI = {
   readonly tag: Maybe<STRAPI_Tag>;
   readonly tags: ReadonlyArray<Maybe<STRAPI_Tag>>;
   readonly tags_connection: Maybe<STRAPI_TagEntityResponseCollection>;
+  readonly term: Maybe<STRAPI_Term>;
+  readonly terms: ReadonlyArray<Maybe<STRAPI_Term>>;
+  readonly terms_connection: Maybe<STRAPI_TermEntityResponseCollection>;
   readonly uploadFile: Maybe<STRAPI_UploadFile>;
   readonly uploadFiles: ReadonlyArray<Maybe<STRAPI_UploadFile>>;
   readonly uploadFiles_connection: Maybe<STRAPI_UploadFileEntityResponseCollection>;
@@ -2017,6 +2021,37 @@ type STRAPI_tags_connectionArgs = {
 };
 
 
+type STRAPI_termArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_termsArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_terms_connectionArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
 type STRAPI_uploadFileArgs = {
   documentId: Scalars['ID'];
   hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
@@ -2108,6 +2143,7 @@ type STRAPI_Article = {
   readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly date: Scalars['STRAPI_DateTime'];
   readonly documentId: Scalars['ID'];
+  readonly glossaryDefinitions: Maybe<Scalars['Boolean']>;
   readonly locale: Maybe<Scalars['String']>;
   readonly localizations: ReadonlyArray<Maybe<STRAPI_Article>>;
   readonly localizations_connection: Maybe<STRAPI_ArticleRelationResponseCollection>;
@@ -2161,6 +2197,7 @@ type STRAPI_ArticleFiltersInput = {
   readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly date: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly glossaryDefinitions: InputMaybe<STRAPI_BooleanFilterInput>;
   readonly locale: InputMaybe<STRAPI_StringFilterInput>;
   readonly localizations: InputMaybe<STRAPI_ArticleFiltersInput>;
   readonly not: InputMaybe<STRAPI_ArticleFiltersInput>;
@@ -2179,6 +2216,7 @@ type STRAPI_ArticleInput = {
   readonly cover: InputMaybe<Scalars['ID']>;
   readonly coverAlt: InputMaybe<Scalars['String']>;
   readonly date: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly glossaryDefinitions: InputMaybe<Scalars['Boolean']>;
   readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
   readonly slug: InputMaybe<Scalars['String']>;
   readonly summary: InputMaybe<Scalars['String']>;
@@ -2376,6 +2414,26 @@ type STRAPI_ComponentEventCommunityFiltersInput = {
 type STRAPI_ComponentEventCommunityInput = {
   readonly code: InputMaybe<STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE>;
   readonly id: InputMaybe<Scalars['ID']>;
+};
+
+type STRAPI_ComponentGlossaryLink = {
+  readonly id: Scalars['ID'];
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type STRAPI_ComponentGlossaryLinkFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>>>;
+  readonly label: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>>>;
+  readonly url: InputMaybe<STRAPI_StringFilterInput>;
+};
+
+type STRAPI_ComponentGlossaryLinkInput = {
+  readonly id: InputMaybe<Scalars['ID']>;
+  readonly label: InputMaybe<Scalars['String']>;
+  readonly url: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_ContactMessage = {
@@ -2622,7 +2680,7 @@ type STRAPI_FloatFilterInput = {
   readonly startsWith: InputMaybe<Scalars['Float']>;
 };
 
-type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentEventCommunity | STRAPI_ContactMessage | STRAPI_Event | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
+type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentEventCommunity | STRAPI_ComponentGlossaryLink | STRAPI_ContactMessage | STRAPI_Event | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_Term | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
 
 type STRAPI_I18NLocale = {
   readonly code: Maybe<Scalars['String']>;
@@ -2775,6 +2833,13 @@ type STRAPI_NewsletterSubscriptionInput = {
   readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
   readonly status: InputMaybe<STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS>;
   readonly unsubscribeToken: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_OutdatedTranslation = {
+  readonly englishUpdated: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type STRAPI_Page = {
@@ -3164,6 +3229,101 @@ type STRAPI_TagInput = {
 
 type STRAPI_TagRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Tag>;
+};
+
+type STRAPI_Term = {
+  readonly aliases: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly definition: Scalars['String'];
+  readonly documentId: Scalars['ID'];
+  readonly explanation: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<STRAPI_ComponentGlossaryLink>>>;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Term>>;
+  readonly localizations_connection: Maybe<STRAPI_TermRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly reading: Maybe<Scalars['String']>;
+  readonly relatedTerms: ReadonlyArray<Maybe<STRAPI_Term>>;
+  readonly relatedTerms_connection: Maybe<STRAPI_TermRelationResponseCollection>;
+  readonly slug: Scalars['String'];
+  readonly term: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+};
+
+
+type STRAPI_Term_linksArgs = {
+  filters: InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Term_localizationsArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Term_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Term_relatedTermsArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Term_relatedTerms_connectionArgs = {
+  filters: InputMaybe<STRAPI_TermFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_TermEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Term>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_TermFiltersInput = {
+  readonly aliases: InputMaybe<STRAPI_StringFilterInput>;
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TermFiltersInput>>>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly definition: InputMaybe<STRAPI_StringFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly explanation: InputMaybe<STRAPI_StringFilterInput>;
+  readonly links: InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_TermFiltersInput>;
+  readonly not: InputMaybe<STRAPI_TermFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_TermFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly reading: InputMaybe<STRAPI_StringFilterInput>;
+  readonly relatedTerms: InputMaybe<STRAPI_TermFiltersInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly term: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+};
+
+type STRAPI_TermInput = {
+  readonly aliases: InputMaybe<Scalars['String']>;
+  readonly definition: InputMaybe<Scalars['String']>;
+  readonly explanation: InputMaybe<Scalars['String']>;
+  readonly links: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentGlossaryLinkInput>>>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly reading: InputMaybe<Scalars['String']>;
+  readonly relatedTerms: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly slug: InputMaybe<Scalars['String']>;
+  readonly term: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_TermRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Term>;
 };
 
 type STRAPI_UploadFile = {
@@ -4345,6 +4505,14 @@ type ForgotPasswordPageQueryVariables = Exact<{
 
 
 type ForgotPasswordPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type GlossaryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type GlossaryPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];

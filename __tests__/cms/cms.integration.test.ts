@@ -168,6 +168,115 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
+  describe('translation status of the seeded content', () => {
+    const TAGS = '/content-manager/collection-types/api::tag.tag';
+    it('has a record for every seeded translation: they are up to date, and an English edit makes them outdated', async () => {
+      const headers = { ...bearer(await adminToken()), 'content-type': 'application/json' };
+      const todo = await api('/translation-status/to-do', { headers });
+      expect(todo.status).toBe(200);
+      expect(todo.body.data.filter((entry: { state: string }) => entry.state === 'outdated')).toEqual([]);
+      const { body: tags } = await api(`${TAGS}?locale=en&pageSize=1`, { headers });
+      const [tag] = tags.results as Array<{ documentId: string; name: string }>;
+      const rename = (name: string) =>
+        api(`${TAGS}/${tag.documentId}?locale=en`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ name }),
+        });
+      const languages = async () => {
+        const { body } = await api(`/translation-status/documents/api::tag.tag/${tag.documentId}`, {
+          headers,
+        });
+        return Object.fromEntries(
+          (body.data.languages as Array<{ language: string; state: string }>).map((status) => [
+            status.language,
+            status.state,
+          ]),
+        );
+      };
+      expect(await languages()).toEqual({ ja: 'up-to-date', ko: 'up-to-date' });
+      expect((await rename(`${tag.name} (renamed)`)).status).toBe(200);
+      expect(await languages()).toEqual({ ja: 'outdated', ko: 'outdated' });
+      // Back to the text they were translated from: up to date again.
+      expect((await rename(tag.name)).status).toBe(200);
+      expect(await languages()).toEqual({ ja: 'up-to-date', ko: 'up-to-date' });
+    });
+  });
+
+  describe('the glossary', () => {
+    it('has the 40 seeded terms in each language, under one slug, related to terms of the same language', async () => {
+      for (const locale of ['en', 'ja', 'ko']) expect(await count(`/api/terms?locale=${locale}`)).toBe(40);
+      const { body } = await api(
+        '/api/terms?locale=ja&filters[slug][$in][0]=rollup&filters[slug][$in][1]=optimistic-rollup&populate[relatedTerms]=true',
+      );
+      const bySlug = Object.fromEntries(body.data.map((term: { slug: string }) => [term.slug, term]));
+      expect(bySlug.rollup).toMatchObject({ term: 'ロールアップ', reading: 'ろーるあっぷ' });
+      expect(bySlug.rollup.definition.length).toBeLessThanOrEqual(280);
+      // A relation is saved on the later of its two terms (the site shows it on both).
+      const related = bySlug['optimistic-rollup'].relatedTerms as Array<{ slug: string; locale: string }>;
+      expect(related.map((term) => term.slug)).toContain('rollup');
+      expect(related.map((term) => term.locale)).toEqual(related.map(() => 'ja'));
+    });
+
+    it('is read through GraphQL as the build reads it, explanation and links included', async () => {
+      const { body } = await api('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            '{ terms(locale: "ko", filters: { slug: { eq: "dapp-staking" } }) { term definition explanation links { label url } } }',
+        }),
+      });
+      expect(body.data.terms).toEqual([
+        expect.objectContaining({
+          term: 'dApp 스테이킹',
+          explanation: expect.stringContaining('**에포크**'),
+          links: [{ label: '포털에서 스테이킹하기', url: 'https://portal.meridian.network/' }],
+        }),
+      ]);
+    });
+
+    it('is read-only for visitors', async () => {
+      const json = { 'content-type': 'application/json' };
+      const create = await api('/api/terms', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ data: { term: 'Injected', slug: 'injected', definition: 'x' } }),
+      });
+      expect([403, 404, 405]).toContain(create.status);
+      const { body } = await api('/api/terms?locale=en&pagination[pageSize]=1');
+      for (const method of ['PUT', 'DELETE']) {
+        const response = await api(`/api/terms/${body.data[0].documentId}`, {
+          method,
+          headers: json,
+          body: method === 'PUT' ? JSON.stringify({ data: { definition: 'Changed' } }) : undefined,
+        });
+        expect([403, 404, 405]).toContain(response.status);
+      }
+    });
+
+    it('refuses a definition over 280 characters, and publishing a link that is not https or a site path', async () => {
+      const token = await adminToken();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const save = (data: Record<string, unknown>) =>
+        api('/content-manager/collection-types/api::term.term?locale=en', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ term: 'Draft term', definition: 'x', ...data }),
+        });
+      expect((await save({ slug: 'too-long', definition: 'x'.repeat(281) })).status).toBe(400);
+      // A draft may be saved half done; publishing checks its links.
+      const draft = await save({ slug: 'bad-link', links: [{ label: 'Bad', url: 'javascript:alert(1)' }] });
+      expect(draft.status).toBe(201);
+      const publish = await api(
+        `/content-manager/collection-types/api::term.term/${draft.body.data.documentId}/actions/publish?locale=en`,
+        { method: 'POST', headers, body: '{}' },
+      );
+      expect(publish.status).toBe(400);
+      expect(publish.body.error.message).toContain('links[0].url');
+    });
+  });
+
   describe('anonymous access', () => {
     it('cannot list or read newsletter subscriptions and contact messages', async () => {
       for (const path of [
@@ -257,7 +366,7 @@ describeOnEachDatabase('the CMS', (engine) => {
       const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
       const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(token) },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
           title: 'A draft nobody published',
           slug: 'a-draft-nobody-published',
@@ -312,7 +421,7 @@ describeOnEachDatabase('the CMS', (engine) => {
         `/content-manager/collection-types/api::article.article/${documentId}?locale=en`,
         {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', ...bearer(token) },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ title: `${title} (edited draft)` }),
         },
       );
@@ -425,6 +534,7 @@ describeOnEachDatabase('the CMS', (engine) => {
       await cms.stop();
       cms = await startCms({ env: env(), timeoutMs: 200_000 });
       expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
+      expect(cms.output.join('\n')).toContain('Translation records: 0 created');
       expect(await countsOfEverything()).toEqual(before);
       // One preview token, still working after the restart.
       const tokens = await api('/admin/api-tokens', {

@@ -138,7 +138,9 @@ describe('the Event type', () => {
   it.each([
     [{ timeZone: 'Tokyo/Shibuya' }, /not a time zone/],
     [{ endsAt: new Date(now.getTime() - 86_400_000).toISOString() }, /end after it starts/],
-    [{ signUpUrl: 'https://user:secret@forum.meridian.network/e' }, /user name or password/],
+    [{ signUpUrl: 'https://user:secret@forum.meridian.network/e' }, /refused \(credentials in URL\)/],
+    // The site links only to the hosts it lists: a sign-up link elsewhere would be plain text.
+    [{ signUpUrl: 'https://tickets.elsewhere.test/e' }, /tickets\.elsewhere\.test is not one of them/],
     [{ format: 'in_person', city: '' }, /needs the city/],
   ])('refuses an editor’s save of an event with %j', async (overrides, message) => {
     const response = await server.api(`${EVENTS}?locale=en`, {

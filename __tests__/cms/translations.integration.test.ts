@@ -20,9 +20,7 @@ describe('translating in the CMS', () => {
 
   /** A save from the admin's edit view; `documentId` adds a language to an existing document. */
   function save(locale: string, data: Record<string, unknown>, documentId?: string) {
-    return documentId
-      ? server.api(`${ARTICLES}/${documentId}?locale=${locale}`, { method: 'PUT', token, json: data })
-      : server.api(`${ARTICLES}?locale=${locale}`, { method: 'POST', token, json: data });
+    return server.saveFromAdmin(ARTICLES, token, locale, data, documentId);
   }
 
   async function draft(documentId: string, locale: string) {

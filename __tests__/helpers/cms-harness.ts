@@ -164,6 +164,25 @@ export async function startCmsWithMail({
     workDir,
     /** A request to the CMS. */
     api: (pathname: string, init?: RequestOptions) => request(cms.url, pathname, init),
+    /**
+     * A save from the admin's edit view (the content manager's API) in a collection such as
+     * `/content-manager/collection-types/api::article.article`; `documentId`: a language of an
+     * existing document, new or changed.
+     */
+    saveFromAdmin: (
+      collection: string,
+      token: string,
+      locale: string,
+      data: Record<string, unknown>,
+      documentId?: string,
+    ) =>
+      documentId
+        ? request(cms.url, `${collection}/${documentId}?locale=${locale}`, {
+            method: 'PUT',
+            token,
+            json: data,
+          })
+        : request(cms.url, `${collection}?locale=${locale}`, { method: 'POST', token, json: data }),
     /** The mails to an address, waiting until there are `count`. */
     mailsTo: (address: string, count = 1) => mailsTo(startedMail.httpUrl, address, count),
     /** Registers a member, confirms their address through the mailed link and signs in: the token. */

@@ -25,6 +25,9 @@ export interface CreatedPage {
 
 export function fakeCmsGraphql(entriesOf: (field: string, locale: Locale) => readonly unknown[]) {
   return jest.fn(async (query: string) => {
+    // The one query of the CMS's own: every language's outdated translations at once.
+    if (query.includes('outdatedTranslations'))
+      return { data: { cms: { outdatedTranslations: entriesOf('outdatedTranslations', 'en') } } };
     const field = /cms \{ (\w+)\(/.exec(query)![1]!;
     const locale = /locale: "(\w+)"/.exec(query)![1] as Locale;
     const [, page, pageSize] = /pagination: \{ page: (\d+), pageSize: (\d+) \}/.exec(query)!.map(Number);

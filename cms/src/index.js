@@ -13,6 +13,12 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 const { sharedFieldsMiddleware } = require('./translations/shared-fields');
+const { RECORD, translationRecordMiddleware } = require('./translations/translation-status');
+const {
+  registerOutdatedTranslationsQuery,
+  registerTranslationStatusRoutes,
+} = require('./translations/translation-status-api');
+const { contentRulesMiddleware } = require('./content-rules/content-rules');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -35,6 +41,13 @@ module.exports = {
     registerMemberNewsletterQuery(strapi);
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
+    // What the build would drop or fail on (a missing upload, another site's image, an unsafe
+    // link) is refused on save and publish, on the field: before a refused save is recorded.
+    strapi.documents.use(contentRulesMiddleware(strapi));
+    // Translation status: what each translation was made from, for the admin and the site.
+    strapi.documents.use(translationRecordMiddleware(strapi));
+    registerTranslationStatusRoutes(strapi);
+    registerOutdatedTranslationsQuery(strapi);
   },
 
   /**
@@ -52,6 +65,9 @@ module.exports = {
       await syncPreviewToken(strapi);
       await ensureDevelopmentAdmin(strapi);
       if (process.env.CMS_SEED !== 'false') await seed(strapi);
+      // Translations saved before records existed (or seeded) count as up to date.
+      const recorded = await strapi.service(RECORD).recordExistingTranslations();
+      strapi.log.info(`Translation records: ${recorded} created for translations that had none.`);
     } finally {
       await releaseStartupLock();
     }

@@ -4,3 +4,4 @@ export function readSiteBuilds(options?: {
   env?: Record<string, string | undefined>;
 }): Promise<Record<string, unknown>>;
 export function registerSiteBuildsRoute(strapi: unknown): void;
+export function withEntryLinks<T>(strapi: unknown, status: T): Promise<T>;

@@ -44,6 +44,36 @@ async function readSiteBuilds({ fetch: fetchImpl = globalThis.fetch, env = proce
   }
 }
 
+/** The content types a build failure names (src/build/cms/entries.ts entryLabel's types). */
+const ENTRY_TYPES = {
+  Article: 'api::article.article',
+  Page: 'api::page.page',
+  Project: 'api::project.project',
+};
+
+/**
+ * Adds to each failed build that names an entry (its `failedEntry`, scripts/server/build-history.mjs)
+ * the entry's document and the admin path of its edit view, so that the build panel links to it
+ * and the entry's own edit view says why it is not on the site.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {any} status readSiteBuilds's answer
+ */
+async function withEntryLinks(strapi, status) {
+  for (const build of Array.isArray(status?.builds) ? status.builds : []) {
+    const entry = build?.failedEntry;
+    const uid = entry && ENTRY_TYPES[/** @type {keyof typeof ENTRY_TYPES} */ (entry.type)];
+    if (!uid || typeof entry.slug !== 'string' || typeof entry.locale !== 'string') continue;
+    const found = await strapi.db
+      .query(uid)
+      .findOne({ where: { slug: entry.slug, locale: entry.locale }, select: ['documentId'] })
+      .catch(() => null);
+    if (!found?.documentId) continue;
+    entry.documentId = found.documentId;
+    entry.editPath = `/content-manager/collection-types/${uid}/${found.documentId}?plugins[i18n][locale]=${encodeURIComponent(entry.locale)}`;
+  }
+  return status;
+}
+
 /**
  * `GET /site-builds/status` on the admin API, for signed-in admin users only.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
@@ -58,7 +88,7 @@ function registerSiteBuildsRoute(strapi) {
         /** @param {import('koa').Context} ctx */
         handler: async (ctx) => {
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = await readSiteBuilds();
+          ctx.body = await withEntryLinks(strapi, await readSiteBuilds());
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
@@ -66,4 +96,4 @@ function registerSiteBuildsRoute(strapi) {
   });
 }
 
-module.exports = { readSiteBuilds, registerSiteBuildsRoute, siteBuildsUrl };
+module.exports = { readSiteBuilds, registerSiteBuildsRoute, siteBuildsUrl, withEntryLinks };

@@ -2,6 +2,7 @@
 // the build's files are precompressed. Pagefind splits it into one index per `<html lang>`.
 import fs from 'fs/promises';
 import path from 'path';
+import type { GlossarySection } from '../../src/features/glossary/order';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/features/i18n/locales';
 
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -19,14 +20,43 @@ export interface DirectoryProject {
   categories?: readonly string[];
 }
 
+/** The page context the build wrote for one language's page at `sitePath` (`/ecosystem`). */
+async function pageContextOf<Context>(
+  publicDir: string,
+  locale: Locale,
+  sitePath: string,
+): Promise<Context | undefined> {
+  const prefix = LOCALE_INFO[locale].prefix;
+  const file = path.join(publicDir, 'page-data', `${prefix}${sitePath}`.replace(/^\//, ''), 'page-data.json');
+  const data = JSON.parse(await fs.readFile(file, 'utf8')) as { result?: { pageContext?: Context } };
+  return data.result?.pageContext;
+}
+
 /** The projects of one language's directory, from the page data the build wrote for it. */
 export async function directoryProjects(publicDir: string, locale: Locale): Promise<DirectoryProject[]> {
-  const prefix = LOCALE_INFO[locale].prefix;
-  const file = path.join(publicDir, 'page-data', `${prefix}/ecosystem`.replace(/^\//, ''), 'page-data.json');
-  const data = JSON.parse(await fs.readFile(file, 'utf8')) as {
-    result?: { pageContext?: { directory?: { projects?: DirectoryProject[] } } };
-  };
-  return data.result?.pageContext?.directory?.projects ?? [];
+  const context = await pageContextOf<{ directory?: { projects?: DirectoryProject[] } }>(
+    publicDir,
+    locale,
+    '/ecosystem',
+  );
+  return context?.directory?.projects ?? [];
+}
+
+export interface IndexedTerm {
+  slug: string;
+  term: string;
+  definition: string;
+}
+
+/** The terms of one language's glossary, from the page data of its /glossary. */
+export async function glossaryTerms(publicDir: string, locale: Locale): Promise<IndexedTerm[]> {
+  const context = await pageContextOf<{ sections?: GlossarySection[] }>(publicDir, locale, '/glossary');
+  return (context?.sections ?? []).flatMap((section) => section.terms);
+}
+
+/** A term's entry on its language's /glossary: the URL a term result opens. */
+export function termUrl(locale: Locale, slug: string): string {
+  return `${LOCALE_INFO[locale].prefix}/glossary#${slug}`;
 }
 
 /** The directory filtered to one project: the URL a project result opens. */
@@ -71,6 +101,7 @@ const importPagefind = new Function('specifier', 'return import(specifier)').bin
 export interface SearchIndexSummary {
   pages: number;
   projects: number;
+  terms: number;
   skipped: number;
 }
 
@@ -114,12 +145,29 @@ export async function writeSearchIndex(publicDir: string): Promise<SearchIndexSu
         projects += 1;
       }
     }
+    // Each glossary term is a result of its own, opening its entry (the page's term list is
+    // left out of the page's own record, data-pagefind-ignore, so that it is not found twice).
+    let terms = 0;
+    for (const locale of LOCALES) {
+      for (const term of await glossaryTerms(publicDir, locale)) {
+        const added = await index.addCustomRecord({
+          url: termUrl(locale, term.slug),
+          content: [term.term, term.definition].join('. '),
+          language: locale,
+          meta: { title: term.term },
+          filters: { type: ['term'] },
+        });
+        if (added.errors.length)
+          throw new Error(`Pagefind could not index the term ${term.slug}: ${added.errors.join('; ')}`);
+        terms += 1;
+      }
+    }
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
     await fs.rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length)
       throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    return { pages, projects, skipped };
+    return { pages, projects, terms, skipped };
   } finally {
     await pagefind.close();
   }

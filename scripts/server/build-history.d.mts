@@ -6,6 +6,17 @@ export interface BuildEntry {
   title?: string;
 }
 
+/** The entry a failed build names (`Cannot build Article “Title” (ja, slug s), field body: …`). */
+export interface FailedEntry {
+  /** `Article`, `Page`… */
+  type: string;
+  title: string;
+  locale: string;
+  slug: string;
+  field: string;
+  reason: string;
+}
+
 export type BuildResult = 'queued' | 'building' | 'live' | 'failed';
 
 export interface BuildRecord {
@@ -19,6 +30,8 @@ export interface BuildRecord {
   result: BuildResult;
   buildId: string | null;
   error: string | null;
+  /** The entry the failure names, if any (failedEntryOf). */
+  failedEntry?: FailedEntry | null;
 }
 
 export interface BuildStatus {
@@ -42,5 +55,6 @@ export const ENTRIES_LIMIT: number;
 export const SITE_MODELS: string[];
 export function changesSite(body: unknown): boolean;
 export function entryFromWebhook(body: unknown): BuildEntry | null;
+export function failedEntryOf(error: string | null | undefined): FailedEntry | null;
 export function summarizeBuildFailure(lines: string[]): string;
 export function createBuildHistory(options?: { file?: string; now?: () => Date }): BuildHistory;

@@ -30,7 +30,7 @@ export function entryFromWebhook(body) {
 }
 
 /** CMS content types the site is built from (src/features/cms/); others (forms) never change it. */
-export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'chain'];
+export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'chain', 'term'];
 
 /**
  * Whether a webhook's event can change the built site. A draft saved in the CMS (an
@@ -56,8 +56,50 @@ export function changesSite(body) {
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
+/** `CMS unreachable: http://cms:1337/graphql (ECONNRESET after 6 attempts)`, as cms-fetch.ts throws it. */
+const UNREACHABLE = /CMS unreachable: https?:\/\/.*$/;
+
 /** `Cannot build Article “Title” (ja, slug s), field body: reason`, as download.ts throws it. */
 const ENTRY_FAILURE = /Cannot build \S+ “.*$/;
+
+/** The parts of ENTRY_FAILURE: type, title, language, slug, field, reason. */
+// Spaces optional: a message Gatsby wrapped just before a space comes back without it (unwrapped).
+const ENTRY_FAILURE_PARTS =
+  /^Cannot build (\S+) ?“(.*)” ?\(([a-z-]+), ?slug ([^)\s]+)\), ?field ?(\w+): ?(.*)$/s;
+
+/**
+ * The entry a build failure names (`Cannot build …`, download.ts), for the admin to link to its
+ * edit view and to say on that entry why it is not on the site; null when it names none.
+ * @param {string | null | undefined} error the build's failure, as summarizeBuildFailure wrote it
+ * @returns {import('./build-history.d.mts').FailedEntry | null}
+ */
+export function failedEntryOf(error) {
+  const parts = ENTRY_FAILURE_PARTS.exec(error ?? '');
+  if (!parts) return null;
+  const [, type, title, locale, slug, field, reason] = parts;
+  return { type, title, locale, slug, field, reason };
+}
+
+/** The width at which Gatsby wraps an error's message when its output is not a terminal. */
+const WRAP_COLUMNS = 80;
+
+/**
+ * The entry failure at `at` with the lines Gatsby wrapped it onto, up to a blank line or the
+ * stack. Gatsby cuts at the column whatever the text (`…slug deleted-image-m` / `wx28nj1), field
+ * body`) and drops the space of a cut between words: a full line joins the next as it is, a
+ * shorter one with a space.
+ * @param {string[]} lines the build's output
+ * @param {string[]} clean the same lines without colours and surrounding spaces
+ * @param {number} at
+ */
+function unwrapped(lines, clean, at) {
+  let text = ENTRY_FAILURE.exec(clean[at])?.[0] ?? '';
+  for (let next = at + 1; next < clean.length && clean[next] && !/^(at|-) /.test(clean[next]); next += 1) {
+    const cut = lines[next - 1].replace(ANSI, '').trimEnd().length >= WRAP_COLUMNS;
+    text += `${cut ? '' : ' '}${clean[next]}`;
+  }
+  return text;
+}
 
 /**
  * The reason a failed `gatsby build` gives, in a line or two an editor can act on: a CMS that
@@ -67,11 +109,13 @@ const ENTRY_FAILURE = /Cannot build \S+ “.*$/;
  */
 export function summarizeBuildFailure(lines) {
   const clean = lines.map((line) => line.replace(ANSI, '').trim());
-  const unreachable = clean.find((line) => line.includes('CMS unreachable:'));
-  if (unreachable) return unreachable.slice(unreachable.indexOf('CMS unreachable:')).slice(0, 300);
+  // The message names the address it tried (cms-fetch.ts, require-cms.ts); Gatsby may also print
+  // the compiled code that writes it (`CMS unreachable: ${p} …`) beside another failure.
+  const unreachable = clean.map((line) => UNREACHABLE.exec(line)?.[0]).find(Boolean);
+  if (unreachable) return unreachable.slice(0, 300);
   // A failure naming the entry to fix (src/build/cms/download.ts CANNOT_BUILD), wherever it is.
-  const entry = clean.map((line) => ENTRY_FAILURE.exec(line)?.[0]).find(Boolean);
-  if (entry) return entry.slice(0, 400);
+  const entryAt = clean.findIndex((line) => ENTRY_FAILURE.test(line));
+  if (entryAt !== -1) return unwrapped(lines, clean, entryAt).slice(0, 400);
   const errorAt = clean.findIndex((line) => /^(ERROR\b|error\b)/.test(line));
   if (errorAt !== -1) {
     const message = [];
@@ -174,7 +218,13 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
       save();
     },
     failed(record, error) {
-      Object.assign(record, { result: 'failed', finishedAt: stamp(), error: String(error).slice(0, 500) });
+      const message = String(error).slice(0, 500);
+      Object.assign(record, {
+        result: 'failed',
+        finishedAt: stamp(),
+        error: message,
+        failedEntry: failedEntryOf(message),
+      });
       save();
     },
     snapshot() {

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'legal',
   'account',
   'search',
+  'glossary',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -73,6 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/developers/university', 'university', ['developers']),
   page('/ecosystem', 'ecosystem', ['ecosystem'], { source: 'cms' }),
   page('/events', 'events', ['events', 'community'], { source: 'cms' }),
+  page('/glossary', 'glossary', ['glossary'], { source: 'cms' }),
   page('/solutions', 'solutions', ['solutions']),
   page('/spacelabs', 'spacelabs', ['developers']),
   page('/starmap', 'starmap', ['about']),

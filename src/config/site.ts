@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_URL } from './allowed-hosts.mjs';
+
 /**
  * The brand: names, addresses and outbound links. Renaming the foundation is a change to this
  * file alone; copy in locales/ refers to the brand through `{{brand}}`-style interpolation only
@@ -8,7 +10,7 @@ export const SITE = {
   network: 'Meridian',
   token: 'MRD',
   /** Canonical origin, no trailing slash. Overridable per deployment. */
-  url: (process.env.GATSBY_SITE_URL || 'https://meridian.network').replace(/\/+$/, ''),
+  url: (process.env.GATSBY_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
   twitterHandle: '@meridian_network',
   foundedYear: 2021,
   /** Number of members in the Japanese community, interpolated into the ja and ko solutions copy. */
@@ -40,24 +42,5 @@ export const SOCIAL_LINKS: ReadonlyArray<{ key: ExternalLinkKey; label: string }
   { key: 'youtube', label: 'YouTube' },
 ];
 
-/**
- * Hosts that links may point to. A link to any other host is refused and rendered as text (spec §5:
- * a link to an external URL is refused unless explicitly allowed). Subdomains are listed one by
- * one; `*.domain` allows a whole domain's subdomains and is kept for domains nobody else can own.
- */
-export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
-  'meridian.network',
-  'portal.meridian.network',
-  'docs.meridian.network',
-  'careers.meridian.network',
-  'forum.meridian.network',
-  'discord.gg',
-  'x.com',
-  't.me',
-  'github.com',
-  'www.youtube.com',
-  // The seed's sample ecosystem projects live under the reserved .example domain (RFC 2606).
-  // A real project's site is listed here when it joins the directory; until then the build
-  // warns and the directory shows its address as text.
-  '*.example',
-];
+/** Hosts that links may point to (plain JavaScript: the CMS refuses other links on save too). */
+export { ALLOWED_EXTERNAL_HOSTS } from './allowed-hosts.mjs';

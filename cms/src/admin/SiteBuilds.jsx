@@ -2,6 +2,8 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { notOnSiteReason } from './not-on-site';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 
 /** How often the status is read while the admin is visible (hidden tabs ask less often). */
@@ -81,9 +83,30 @@ export function StatusLine({ status }) {
   } else {
     text = message('unknown');
   }
+  const entry = status.state === 'failed' ? newest?.failedEntry : null;
   return (
-    <Typography role="status" fontWeight="bold" textColor={color}>
-      {text}
+    <Flex direction="column" alignItems="flex-start" gap={1}>
+      <Typography role="status" fontWeight="bold" textColor={color}>
+        {text}
+      </Typography>
+      {entry?.editPath && <EntryLink entry={entry} />}
+    </Flex>
+  );
+}
+
+/** A link to the edit view of the entry a failed build names (cms/src/site-builds.js). */
+function EntryLink({ entry }) {
+  const message = useMessage();
+  return (
+    <Typography variant="pi">
+      <RouterLink to={entry.editPath}>
+        {message('openEntry', {
+          type: entry.type,
+          title: entry.title,
+          locale: entry.locale,
+          field: entry.field,
+        })}
+      </RouterLink>
     </Typography>
   );
 }
@@ -147,11 +170,32 @@ export function SiteBuildsWidget() {
   );
 }
 
-/** The same one-line status beside an entry's Publish button (content manager edit view). */
-export function SiteBuildsPanel() {
+/**
+ * The same status beside an entry's Publish button (content manager edit view), first saying
+ * when this entry, although published, is not on the site, and why.
+ */
+export function SiteBuildsPanel({ documentId, document, meta }) {
   const status = useSiteBuilds();
+  const message = useMessage();
+  const publishedAt =
+    meta?.availableStatus?.find((version) => version.publishedAt)?.publishedAt ??
+    document?.publishedAt ??
+    null;
+  const notOnSite = notOnSiteReason({ status, documentId, locale: document?.locale, publishedAt });
   return (
-    <Flex direction="column" alignItems="flex-start" gap={1} width="100%">
+    // A reason may hold a long URL: it wraps inside the narrow panel instead of overflowing it.
+    <Flex
+      direction="column"
+      alignItems="flex-start"
+      gap={1}
+      width="100%"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {notOnSite && (
+        <Typography role="alert" fontWeight="bold" textColor="danger600">
+          {message(notOnSite.id, notOnSite.values)}
+        </Typography>
+      )}
       <StatusLine status={status} />
       <LastSuccess status={status} />
     </Flex>

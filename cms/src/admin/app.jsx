@@ -1,14 +1,23 @@
-import { Globe } from '@strapi/icons';
+import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { SiteBuildsPanel } from './SiteBuilds';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
+import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
+import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
+
+const MESSAGES = Object.fromEntries(
+  Object.keys(SITE_BUILDS_MESSAGES).map((locale) => [
+    locale,
+    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale] },
+  ]),
+);
 
 /** The edit view's side panel (content-manager calls it like a hook, inside its render). */
-function SiteBuildsSidePanel() {
+function SiteBuildsSidePanel({ documentId, document, meta }) {
   const { formatMessage } = useIntl();
   return {
     title: formatMessage({ id: 'site-builds.title', defaultMessage: 'Website' }),
-    content: <SiteBuildsPanel />,
+    content: <SiteBuildsPanel documentId={documentId} document={document} meta={meta} />,
   };
 }
 
@@ -17,7 +26,7 @@ function SiteBuildsSidePanel() {
 export default {
   config: {
     locales: ['ja', 'ko'],
-    translations: SITE_BUILDS_MESSAGES,
+    translations: MESSAGES,
   },
   register(app) {
     // First on the homepage: the admin lists widgets in the order they are registered, and
@@ -29,15 +38,22 @@ export default {
         title: { id: 'site-builds.title', defaultMessage: 'Website' },
         component: async () => (await import('./SiteBuilds')).SiteBuildsWidget,
       },
+      {
+        id: 'translations-to-do',
+        icon: Earth,
+        title: { id: 'translation-status.widget', defaultMessage: 'Translations to do' },
+        component: async () => (await import('./TranslationStatus')).TranslationsToDoWidget,
+      },
       ...widgets,
     ]);
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel]);
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel]);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   async registerTrads({ locales }) {
     return locales.map((locale) => ({
-      data: SITE_BUILDS_MESSAGES[locale] ?? SITE_BUILDS_MESSAGES.en,
+      data: MESSAGES[locale] ?? MESSAGES.en,
       locale,
     }));
   },

@@ -20,6 +20,11 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.result.queued': 'queued',
     'site-builds.seconds': '{seconds} s',
     'site-builds.previousLive': 'The site still shows the previous build.',
+    'site-builds.openEntry': 'Open {type} “{title}” ({locale}) to fix its field {field}',
+    'site-builds.notOnSite.refused':
+      'Published, not on the site: the build refused its field {field}: {reason}',
+    'site-builds.notOnSite.failed': 'Published, not on the site yet: the build after it failed ({reason})',
+    'site-builds.notOnSite.building': 'Published, on the site when the build in progress is done',
   },
   ja: {
     'site-builds.title': 'ウェブサイト',
@@ -41,6 +46,12 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.result.queued': '待機中',
     'site-builds.seconds': '{seconds}秒',
     'site-builds.previousLive': 'サイトには前回のビルドが表示されたままです。',
+    'site-builds.openEntry': '{type}「{title}」（{locale}）を開いてフィールド {field} を直す',
+    'site-builds.notOnSite.refused':
+      '公開済みですがサイトにありません：ビルドがフィールド {field} を受け付けませんでした：{reason}',
+    'site-builds.notOnSite.failed':
+      '公開済みですがまだサイトにありません：その後のビルドが失敗しました（{reason}）',
+    'site-builds.notOnSite.building': '公開済み：進行中のビルドが終わるとサイトに表示されます',
   },
   ko: {
     'site-builds.title': '웹사이트',
@@ -62,5 +73,9 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.result.queued': '대기 중',
     'site-builds.seconds': '{seconds}초',
     'site-builds.previousLive': '사이트에는 이전 빌드가 그대로 표시됩니다.',
+    'site-builds.openEntry': '{type} “{title}”({locale})을 열어 {field} 필드 고치기',
+    'site-builds.notOnSite.refused': '게시됨, 사이트에 없음: 빌드가 {field} 필드를 거부했습니다: {reason}',
+    'site-builds.notOnSite.failed': '게시됨, 아직 사이트에 없음: 이후 빌드가 실패했습니다({reason})',
+    'site-builds.notOnSite.building': '게시됨: 진행 중인 빌드가 끝나면 사이트에 표시됩니다',
   },
 };

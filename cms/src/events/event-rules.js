@@ -4,9 +4,9 @@ const { errors } = require('@strapi/utils');
 /**
  * What an event's schema cannot say alone, checked at every save (admin, API, seed): its time
  * zone is one the platform knows (an IANA name such as Asia/Tokyo: the site shows the event's
- * times in it), it ends after it starts, an in-person event says where, and its sign-up link is
- * an https address without credentials (the site also checks its host against the allowed ones
- * at build time, as for the ecosystem's links, and shows a refused one as text).
+ * times in it), it ends after it starts, and an in-person event says where. Its sign-up link
+ * (https, the schema's pattern) is checked with every content type's links, by the site's own
+ * link rules, on a host the site allows (src/content-rules/content-rules.js).
  * Saves that leave a field out (a translation, a publish) are checked on what they send.
  */
 
@@ -45,17 +45,6 @@ function checkEvent(data) {
   }
   if (data.format === 'in_person' && 'city' in data && !String(data.city ?? '').trim()) {
     refuse('city', 'An in-person event needs the city it takes place in.');
-  }
-  if (typeof data.signUpUrl === 'string' && data.signUpUrl) {
-    let url;
-    try {
-      url = new URL(data.signUpUrl);
-    } catch {
-      refuse('signUpUrl', 'The sign-up link is not a web address.');
-    }
-    if (url.protocol !== 'https:') refuse('signUpUrl', 'The sign-up link must start with https://.');
-    if (url.username || url.password)
-      refuse('signUpUrl', 'The sign-up link must not contain a user name or password.');
   }
 }
 

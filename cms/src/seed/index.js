@@ -234,6 +234,41 @@ async function seedEvents(strapi, now = new Date()) {
 }
 
 /**
+ * The glossary's terms (seed/data/terms.json), each with its related terms. The site shows a
+ * relation on both terms (src/build/cms/glossary.ts), so each is saved once, on the later of the
+ * two terms, whose partner already exists: one save per language, no second pass.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ */
+async function seedTerms(strapi) {
+  const terms = readJson('terms.json');
+  const slugs = new Set(terms.map((entry) => entry.slug));
+  /** @type {Record<string, string>} */
+  const ids = {};
+  let created = 0;
+  for (const entry of terms) {
+    for (const slug of entry.related) {
+      if (!slugs.has(slug)) throw new Error(`Seed term ${entry.slug} names unknown related term ${slug}`);
+    }
+    const relatedTerms = terms
+      .filter(
+        (other) =>
+          ids[other.slug] && (entry.related.includes(other.slug) || other.related.includes(entry.slug)),
+      )
+      .map((other) => ids[other.slug]);
+    const byLocale = Object.fromEntries(
+      Object.entries(entry.translations).map(([locale, text]) => [
+        locale,
+        { slug: entry.slug, ...text, relatedTerms },
+      ]),
+    );
+    const result = await upsertLocalized(strapi, 'api::term.term', entry.slug, byLocale);
+    ids[entry.slug] = result.documentId;
+    created += result.created;
+  }
+  return created;
+}
+
+/**
  * Fills the CMS with the sample content in seed/data. Entries are matched by slug, so a second
  * run creates nothing. Returns how many documents and translations it created.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
@@ -244,9 +279,10 @@ async function seed(strapi) {
   const projects = await seedProjects(strapi, taxonomy.ids.chains, taxonomy.ids.categories);
   const pages = await seedPages(strapi);
   const events = await seedEvents(strapi);
-  const created = taxonomy.created + articles + projects + pages + events;
+  const terms = await seedTerms(strapi);
+  const created = taxonomy.created + articles + projects + pages + events + terms;
   strapi.log.info(`Seed: ${created} entries created (0 means the content was already there).`);
-  return { created, taxonomy: taxonomy.created, articles, projects, pages, events };
+  return { created, taxonomy: taxonomy.created, articles, projects, pages, events, terms };
 }
 
 module.exports = { seed, zonedStart };

@@ -24,6 +24,7 @@ import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
 import { writeEventCalendars } from './event-calendars';
 import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
+import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { fetchCmsContent, type Graphql, type PageRecord } from './read';
@@ -39,6 +40,7 @@ import {
 } from './site-plan';
 import { removeUnusedMedia } from './unused-media';
 import { contentDisagreements } from './translation-drift';
+import { outdatedTranslationContext } from './outdated-translations';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -171,8 +173,23 @@ export async function createCmsPages({
     ].map((entry) => entry.body ?? ''),
     publicDir,
   );
-  const render = (markdown: string | null, language: Locale) =>
-    renderMarkdown(markdown ?? '', language, (src) => sizes.get(src));
+  const glossaries = {} as Record<Locale, Glossary>;
+  for (const locale of LOCALES) {
+    glossaries[locale] = glossaryFor(
+      content.terms[locale],
+      locale,
+      (markdown) => renderMarkdown(markdown, locale).html,
+      (message) => reporter.warn(message),
+    );
+  }
+  /** A body in `language`, whose terms get their definitions unless `withTerms` is false. */
+  const render = (markdown: string | null, language: Locale, withTerms = true) =>
+    renderMarkdown(
+      markdown ?? '',
+      language,
+      (src) => sizes.get(src),
+      withTerms ? glossaries[language].matcher : undefined,
+    );
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
   // A list page's alternates: the languages where the same page exists (their lists differ).
@@ -221,7 +238,8 @@ export async function createCmsPages({
       const data: ArticlePageData = {
         slug: article.slug,
         article: entry,
-        body: render(version?.body ?? null, language),
+        // An English fallback's body stays English: no definitions of another language in it.
+        body: render(version?.body ?? null, language, translated && version?.glossaryDefinitions !== false),
         isFallback: !translated,
         related: cards(relatedArticles(article, blog.articles, RELATED_ARTICLES)),
       };
@@ -238,6 +256,13 @@ export async function createCmsPages({
             // The English fallback under /ja or /ko is not a translation: not indexed, not in the sitemap.
             indexable: translated,
             ...data,
+            ...outdatedTranslationContext(
+              content.outdatedTranslations,
+              'article',
+              article.slug,
+              language,
+              entry.locale as Locale,
+            ),
           },
           localesShowing(article.locales),
         ),
@@ -260,7 +285,7 @@ export async function createCmsPages({
         slug,
         title: entry.title as string,
         seoDescription: entry.seoDescription,
-        body: render(entry.body, language),
+        body: render(entry.body, language, translated),
         isFallback: !translated,
       };
       create(
@@ -275,6 +300,7 @@ export async function createCmsPages({
             alternateLocales: locales,
             indexable: translated,
             ...data,
+            ...outdatedTranslationContext(content.outdatedTranslations, 'page', slug, language, cmsLocale),
           },
           localesShowing(locales),
         ),
@@ -292,7 +318,8 @@ export async function createCmsPages({
       const data: EventPageData = {
         slug,
         event,
-        body: render(version?.body ?? null, language),
+        // An English fallback's body stays English: no definitions of another language in it.
+        body: render(version?.body ?? null, language, !event.isFallback),
         icsPath: eventPaths.ics(slug, language),
         plannedAt: now.toISOString(),
       };
@@ -340,6 +367,11 @@ export async function createCmsPages({
       ],
     };
     create(actions, template('events'), routeContext('/events', { ...events }));
+    create(
+      actions,
+      template('glossary'),
+      routeContext('/glossary', { sections: glossaries[language].sections }),
+    );
     create(
       actions,
       template('community-ecosystem'),

@@ -5,6 +5,7 @@ import { localizePath, splitLocalePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
 import { mediaPath, webpPath } from '../../features/cms/media';
 import type { RenderedMarkdown, TocEntry } from '../../features/cms/types';
+import { addTermDefinitions, type TermMatcher } from './term-definitions';
 
 export type { RenderedMarkdown, TocEntry };
 
@@ -99,6 +100,8 @@ export function renderMarkdown(
   locale: Locale,
   /** The size of a media file (`/cms-media/…`), so the page reserves its space before it loads. */
   sizeOf: (src: string) => { width: number; height: number } | undefined = () => undefined,
+  /** The glossary's terms in `locale`: their first uses get a definition in place. */
+  terms?: TermMatcher,
 ): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
@@ -169,8 +172,9 @@ export function renderMarkdown(
     },
   });
   // Headings whose text was sanitized away leave dangling entries out of the contents.
+  const withImages = withWebpSources(html);
   return {
-    html: withWebpSources(html),
+    html: terms ? addTermDefinitions(withImages, terms, locale) : withImages,
     toc: toc.filter((entry) => html.includes(`id="${escapeHtml(entry.id)}"`)),
   };
 }

@@ -5,6 +5,8 @@ import { CMS_PAGE_SIZE } from './config';
 import { PROJECT_SELECTION, type RawFacet, type RawProject } from './ecosystem-directory';
 import type { RawArticle, RawPage } from './entries';
 import type { RawEvent } from './event-plan';
+import type { CmsOutdatedTranslation } from './outdated-translations';
+import { TERM_SELECTION, type RawTerm } from './glossary';
 
 /**
  * The build's one read of the CMS: every collection the site shows, in every language, through
@@ -24,6 +26,8 @@ export type ArticleRecord = Omit<RawArticle, 'cover'> & {
   cover: (CmsImage & { width: number | null; height: number | null }) | null;
   /** The tags as the article shows them, by name. */
   tagsByName: Array<{ slug: string | null; name: string | null }>;
+  /** Whether the first use of each glossary term gets its definition (null: the default, on). */
+  glossaryDefinitions: boolean | null;
 };
 
 export type PageRecord = RawPage & { seoDescription: string | null };
@@ -36,7 +40,7 @@ export interface TagRecord {
 }
 
 const ARTICLE_SELECTION =
-  'documentId slug title summary date updatedAt author coverAlt body ' +
+  'documentId slug title summary date updatedAt author coverAlt body glossaryDefinitions ' +
   'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
   'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
 
@@ -55,6 +59,10 @@ export interface CmsContent {
   categories: Record<Locale, RawFacet[]>;
   /** Community events, soonest first. */
   events: Record<Locale, RawEvent[]>;
+  /** Published translations older than their published English (the outdated notice). */
+  outdatedTranslations: CmsOutdatedTranslation[];
+  /** The glossary's terms of the language. */
+  terms: Record<Locale, RawTerm[]>;
 }
 
 /** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
@@ -85,6 +93,8 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     chains: {},
     categories: {},
     events: {},
+    outdatedTranslations: [] as CmsOutdatedTranslation[],
+    terms: {},
   } as CmsContent;
   for (const locale of LOCALES) {
     const byLocale = `locale: "${locale}"`;
@@ -118,6 +128,30 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
       `${byLocale}, sort: ["startsAt:asc", "slug:asc"]`,
       EVENT_SELECTION,
     );
+    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
   }
+  content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
   return content;
+}
+
+/** Not a collection: the CMS computes the list (translation-status-api.js), one request. */
+async function fetchOutdatedTranslations(graphql: Graphql): Promise<CmsOutdatedTranslation[]> {
+  const result = await graphql<{ cms: { outdatedTranslations: CmsOutdatedTranslation[] } }>(`
+    query CmsOutdatedTranslations {
+      cms {
+        outdatedTranslations {
+          type
+          slug
+          locale
+          englishUpdated
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    throw new Error(
+      `Reading the outdated translations from the CMS failed: ${JSON.stringify(result.errors)}`,
+    );
+  }
+  return result.data.cms.outdatedTranslations;
 }

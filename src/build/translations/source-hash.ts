@@ -1,5 +1,8 @@
-import { createHash } from 'node:crypto';
 import matter from 'gray-matter';
+// The normalizer the CMS's translation records use too (plain CommonJS, loaded by both sides).
+import { normalizeText, sourceHash } from '../../features/i18n/source-hash.js';
+
+export { normalizeText, sourceHash };
 
 /**
  * Front matter a translator translates. Dates (`updated`, `date`) and the translation's own
@@ -7,19 +10,6 @@ import matter from 'gray-matter';
  * Japanese text outdated.
  */
 export const TRANSLATED_FRONT_MATTER = ['title', 'description'] as const;
-
-/** Line breaks, indentation and spacing do not change what a text says. */
-export function normalizeText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** A short fingerprint of texts after normalizing them: 16 hex digits of their SHA-256. */
-export function sourceHash(...parts: readonly string[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify(parts.map(normalizeText)))
-    .digest('hex')
-    .slice(0, 16);
-}
 
 /** The hash of an English MDX file: its translated front matter fields and its body. */
 export function mdxSourceHash(fileText: string): string {

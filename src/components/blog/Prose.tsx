@@ -3,8 +3,42 @@ import { colors, fontSizes, radii, space } from '../../styles/theme';
 
 /** Typography for long-form HTML from the CMS and MDX. */
 export const proseStyle = css`
+  /* The box in-place glossary definitions are placed in (see below). */
+  position: relative;
   max-width: 46rem;
   font-size: ${fontSizes.lg};
+  /*
+   * The first use of a glossary term (src/build/cms/term-definitions.ts): a dotted link whose
+   * definition shows while it has focus or the pointer, in a box across the text's width just
+   * below its line (absolute with no top: its static position, the next line), over the
+   * following text rather than pushing it down, so nothing moves. Hovering the box keeps it.
+   */
+  .glossary-term {
+    text-decoration-style: dotted;
+    text-underline-offset: 0.2em;
+  }
+  .glossary-definition {
+    display: none;
+  }
+  .glossary-use:hover > .glossary-definition,
+  .glossary-use:focus-within > .glossary-definition {
+    display: block;
+    position: absolute;
+    left: 0;
+    right: 0;
+    z-index: 2;
+    margin-top: ${space[1]};
+    padding: ${space[3]} ${space[4]};
+    border: 1px solid ${colors.border};
+    border-left: 4px solid ${colors.primary};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    box-shadow: 0 8px 24px rgb(11 16 38 / 18%);
+    color: ${colors.ink};
+    font-size: ${fontSizes.md};
+    font-weight: 400;
+    line-height: 1.6;
+  }
   h2 {
     margin-top: ${space[10]};
     font-size: ${fontSizes['2xl']};

@@ -3,7 +3,7 @@
  * /pagefind/ (plugins/site-output/search-index.ts). Loaded only when a visitor opens the search
  * dialog or the search page; webpack must not bundle it, it is a file of the build.
  */
-export const SEARCH_TYPES = ['article', 'page', 'project'] as const;
+export const SEARCH_TYPES = ['article', 'page', 'project', 'term'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export interface SearchHit {

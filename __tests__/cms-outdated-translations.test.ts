@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import type { Locale } from '../src/features/i18n/locales';
+import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
+
+// No media is copied: the covers are not real files.
+jest.mock('../src/build/cms/download', () => ({
+  downloadUploads: jest.fn(async () => 0),
+  writeWebpCopies: jest.fn(async () => 0),
+}));
+jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+
+/**
+ * The CMS's outdated translations in the pages' contexts (the layout shows the notice from
+ * `outdatedTranslation`): run through createCmsPages from what the CMS's GraphQL returns.
+ */
+
+const ARTICLES: Array<{ slug: string; locales: Locale[] }> = [
+  { slug: 'mainnet-launch', locales: ['en', 'ja', 'ko'] },
+  { slug: 'grants-round', locales: ['en'] },
+];
+const PAGES: Array<{ slug: string; locales: Locale[] }> = [
+  { slug: 'learn/staking', locales: ['en', 'ja', 'ko'] },
+];
+
+/** What `outdatedTranslations` answers: the Japanese launch article, the Korean page, and an unpublished Korean grant. */
+const OUTDATED = [
+  { type: 'article', slug: 'mainnet-launch', locale: 'ja', englishUpdated: '2026-11-20' },
+  { type: 'page', slug: 'learn/staking', locale: 'ko', englishUpdated: '2026-11-18' },
+  { type: 'article', slug: 'grants-round', locale: 'ko', englishUpdated: '2026-11-19' },
+];
+
+function entriesOf(field: string, locale: Locale): unknown[] {
+  if (field === 'outdatedTranslations') return OUTDATED;
+  if (field === 'articles') {
+    return ARTICLES.filter((article) => article.locales.includes(locale)).map((article) => ({
+      documentId: `doc-${article.slug}`,
+      slug: article.slug,
+      title: `${article.slug} (${locale})`,
+      summary: null,
+      date: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      author: null,
+      coverAlt: null,
+      body: `Body in ${locale}.`,
+      cover: { url: '/uploads/cover.jpg', formats: null, width: 1200, height: 630 },
+      tags: [],
+      tagsByName: [],
+    }));
+  }
+  if (field === 'pages') {
+    return PAGES.filter((page) => page.locales.includes(locale)).map((page) => ({
+      documentId: `page-${page.slug}`,
+      slug: page.slug,
+      title: `${page.slug} (${locale})`,
+      seoDescription: null,
+      body: `Page body in ${locale}.`,
+    }));
+  }
+  return [];
+}
+
+let created: CreatedPage[] = [];
+
+beforeAll(async () => {
+  ({ created } = await createCmsPagesFrom(entriesOf));
+});
+
+const outdatedAt = (path: string) => {
+  const page = created.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page at ${path}`);
+  return page.context.outdatedTranslation;
+};
+
+describe('the outdated-translation notice of CMS pages', () => {
+  it('is in the context of an outdated translation, with its English page and the day the English changed', () => {
+    expect(outdatedAt('/ja/blog/mainnet-launch')).toEqual({
+      englishPath: '/blog/mainnet-launch',
+      englishUpdated: '2026-11-20',
+    });
+    expect(outdatedAt('/ko/learn/staking')).toEqual({
+      englishPath: '/learn/staking',
+      englishUpdated: '2026-11-18',
+    });
+  });
+
+  it('is not on the English page, nor on an up-to-date translation of the same entry', () => {
+    expect(outdatedAt('/blog/mainnet-launch')).toBeUndefined();
+    expect(outdatedAt('/ko/blog/mainnet-launch')).toBeUndefined();
+    expect(outdatedAt('/ja/learn/staking')).toBeUndefined();
+  });
+
+  it('is not on a page that shows the English because the translation is missing (its own banner says so)', () => {
+    const page = created.find((candidate) => candidate.path === '/ko/blog/grants-round');
+    expect(page?.context).toMatchObject({ isFallback: true });
+    expect(outdatedAt('/ko/blog/grants-round')).toBeUndefined();
+  });
+});

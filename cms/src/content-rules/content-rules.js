@@ -1,0 +1,229 @@
+// @ts-check
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { errors } = require('@strapi/utils');
+const { mediaBaseUrl } = require('../upload-storage');
+
+/**
+ * What the site's build would drop or fail on is refused when an editor saves or publishes
+ * (docs/editors.md, "When the CMS refuses a save"), on the field, in words: an image or file of
+ * a text that is not in the media library (the build fails on it), an image from another site
+ * (the build leaves it out), and a link the site renders as plain text (javascript:, data:,
+ * blob:, vbscript:, a host the site does not link to). The rules are the build's own, imported
+ * from the site's plain-JavaScript modules (src/features/cms/upload-rules.mjs,
+ * src/features/navigation/link-rules.mjs): one rule, two places it is applied.
+ *
+ * Checked: every markdown (richtext) field of the project's content types, and the address
+ * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
+ * project's site on a host not listed yet is shown as text with a build warning (listing it is a
+ * developer's change); an event's sign-up link must be on a listed host, or visitors could not
+ * sign up.
+ */
+
+/** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
+/** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
+/** @typedef {{ field: string, message: string }} Problem */
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs') }> | null} */
+let rulesLoading = null;
+
+/** The site's rules (ES modules, so imported, once). */
+function siteRules() {
+  /** @param {string} file */
+  const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
+  rulesLoading ??= Promise.all([
+    load('src/features/cms/upload-rules.mjs'),
+    load('src/features/navigation/link-rules.mjs'),
+    load('src/config/allowed-hosts.mjs'),
+  ]).then(([uploads, links, hosts]) => ({ uploads, links, hosts }));
+  return rulesLoading;
+}
+
+/** How many problems one field's message names (the rest are found on the next save). */
+const PROBLEMS_PER_FIELD = 3;
+
+/** A project's address fields: `website`, `xUrl`, `githubUrl`…; an event's `signUpUrl`. */
+const ADDRESS_FIELD = /^(website|\w+Url)$/;
+
+/** The content type whose addresses may be on a host not listed yet (the directory's case). */
+const UNLISTED_HOSTS_SHOWN_AS_TEXT = 'api::project.project';
+
+/**
+ * The fields to check in a content type: its markdown fields and its address fields.
+ * @param {any} contentType
+ */
+function checkedFields(contentType) {
+  const attributes = Object.entries(contentType?.attributes ?? {});
+  return {
+    markdown: attributes.filter(([, attribute]) => attribute.type === 'richtext').map(([name]) => name),
+    addresses: attributes
+      .filter(([name, attribute]) => attribute.type === 'string' && ADDRESS_FIELD.test(name))
+      .map(([name]) => name),
+  };
+}
+
+/**
+ * What the site would drop or fail on in an entry's fields, each in an editor's words.
+ * @param {any} contentType
+ * @param {Record<string, unknown>} data the fields being saved
+ * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<Problem[]>}
+ */
+async function contentProblems(contentType, data, { uploadExists, env = process.env }) {
+  const { uploads, links, hosts } = await siteRules();
+  const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
+  /** @param {string} href */
+  const refusedLink = (href) => {
+    const target = links.classifyLink(href, hosts.ALLOWED_EXTERNAL_HOSTS, siteUrl);
+    return target.kind === 'refused' ? target.reason : null;
+  };
+  /** @type {Problem[]} */
+  const problems = [];
+  const { markdown, addresses } = checkedFields(contentType);
+  for (const field of markdown) {
+    const text = data[field];
+    if (typeof text !== 'string' || !text) continue;
+    /** @type {string[]} */
+    const found = [];
+    const html = uploads.htmlTargets(text);
+    for (const src of [...uploads.markdownImageSources(text), ...html.images]) {
+      const upload = uploads.uploadReference(src, env);
+      if (!upload) found.push(`The image ${src} cannot be shown: ${uploads.refusalReason(src)}.`);
+      else if (!(await uploadExists(upload.name))) found.push(missingUpload('image', src));
+    }
+    for (const href of [...uploads.markdownLinks(text), ...html.links]) {
+      const upload = uploads.uploadReference(href, env);
+      if (upload) {
+        if (!(await uploadExists(upload.name))) found.push(missingUpload('file', href));
+        continue;
+      }
+      const reason = refusedLink(href);
+      if (reason) found.push(refusedLinkMessage(href, reason));
+    }
+    if (found.length) problems.push({ field, message: summarize(found) });
+  }
+  for (const field of addresses) {
+    const href = data[field];
+    if (typeof href !== 'string' || !href.trim()) continue;
+    const reason = refusedLink(href);
+    // A host not listed yet is the directory's documented case: shown as text, with a warning.
+    const shownAsText = reason?.startsWith('host ') && contentType?.uid === UNLISTED_HOSTS_SHOWN_AS_TEXT;
+    if (reason && !shownAsText) problems.push({ field, message: refusedLinkMessage(href, reason) });
+  }
+  return problems;
+}
+
+/**
+ * @param {'image' | 'file'} kind
+ * @param {string} src
+ */
+function missingUpload(kind, src) {
+  return (
+    `The ${kind} ${src} is not in the media library (deleted, or a wrong address), so the site cannot be built with it: ` +
+    `insert it again with the editor's Image button (Media library), or remove it.`
+  );
+}
+
+/**
+ * @param {string} href
+ * @param {string} reason classifyLink's reason
+ */
+function refusedLinkMessage(href, reason) {
+  const host = /^host (\S+) is not allowed$/.exec(reason)?.[1];
+  if (host) {
+    return (
+      `The link ${href} would be shown as plain text: the site links only to the sites its developers listed, ` +
+      `and ${host} is not one of them. Remove the link, or ask a developer to list ${host}.`
+    );
+  }
+  const shown = href.length > 60 ? `${href.slice(0, 57)}…` : href;
+  return `The link ${shown} is refused (${reason}): the site never opens such addresses. Remove it, or use an https:// address.`;
+}
+
+/** @param {string[]} found */
+function summarize(found) {
+  const more = found.length - PROBLEMS_PER_FIELD;
+  return [...found.slice(0, PROBLEMS_PER_FIELD), ...(more > 0 ? [`(and ${more} more)`] : [])].join(' ');
+}
+
+/**
+ * Whether a stored upload name (`photo_ab12.png`, or a format's `small_photo_ab12.png`) is in
+ * the media library.
+ * @param {Strapi} strapi
+ * @param {string} name
+ */
+async function uploadExists(strapi, name) {
+  const files = strapi.db.query('plugin::upload.file');
+  if (await files.findOne({ where: { url: { $endsWith: `/${name}` } }, select: ['id'] })) return true;
+  // A responsive format: `{format}_{hash}{ext}`, listed in its original's `formats`.
+  const format = /^([a-z]+)_(.+?)(\.[^.]+)?$/.exec(name);
+  if (!format) return false;
+  const original = await files.findOne({
+    where: { hash: format[2], ext: format[3] ?? '' },
+    select: ['formats'],
+  });
+  const url = original?.formats?.[format[1]]?.url;
+  return typeof url === 'string' && url.endsWith(`/${name}`);
+}
+
+/**
+ * The CMS's environment for the upload rule: its own origin (the one the editors' browsers use)
+ * and, with the S3 provider, its storage's URL prefix (what the build's CMS_MEDIA_URLS lists).
+ * @param {Strapi} strapi
+ */
+function cmsEnv(strapi) {
+  return {
+    ...process.env,
+    CMS_URL: process.env.CMS_URL || `http://127.0.0.1:${strapi.config.get('server.port')}`,
+    CMS_MEDIA_URLS: [process.env.CMS_MEDIA_URLS, mediaBaseUrl()].filter(Boolean).join(','),
+  };
+}
+
+/**
+ * Throws the ValidationError the admin shows in its toast and on each field.
+ * @param {Problem[]} problems
+ * @returns {never}
+ */
+function refuse(problems) {
+  throw new errors.ValidationError(problems.map((problem) => problem.message).join(' '), {
+    errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
+  });
+}
+
+/**
+ * The document service middleware (registered in register(): strapi.documents.use): checks the
+ * fields a save sends, and the drafts a publish puts on the site.
+ * @param {Strapi} strapi
+ */
+function contentRulesMiddleware(strapi) {
+  /** @param {DocumentContext} context @param {() => Promise<unknown>} next */
+  return async (context, next) => {
+    const { contentType, params, action } = context;
+    if (!contentType?.uid?.startsWith('api::')) return next();
+    const { markdown, addresses } = checkedFields(contentType);
+    if (!markdown.length && !addresses.length) return next();
+    const options = {
+      uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
+      env: cmsEnv(strapi),
+    };
+    if ((action === 'create' || action === 'update') && params?.data) {
+      const problems = await contentProblems(contentType, params.data, options);
+      if (problems.length) refuse(problems);
+    } else if (action === 'publish' && params?.documentId) {
+      const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : undefined;
+      const drafts = await strapi.db.query(contentType.uid).findMany({
+        where: { documentId: params.documentId, publishedAt: null, ...(locale ? { locale } : {}) },
+        select: [...markdown, ...addresses],
+      });
+      for (const draft of drafts) {
+        const problems = await contentProblems(contentType, draft, options);
+        if (problems.length) refuse(problems);
+      }
+    }
+    return next();
+  };
+}
+
+module.exports = { contentRulesMiddleware, contentProblems };

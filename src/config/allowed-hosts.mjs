@@ -1,0 +1,26 @@
+// Plain JavaScript because the CMS refuses a link to any other host when an editor saves
+// (cms/src/content-rules/content-rules.js), with the site's own rule (link-rules.mjs).
+/**
+ * Hosts that links may point to. A link to any other host is refused and rendered as text (spec §5:
+ * a link to an external URL is refused unless explicitly allowed). Subdomains are listed one by
+ * one; `*.domain` allows a whole domain's subdomains and is kept for domains nobody else can own.
+ */
+export const ALLOWED_EXTERNAL_HOSTS = [
+  'meridian.network',
+  'portal.meridian.network',
+  'docs.meridian.network',
+  'careers.meridian.network',
+  'forum.meridian.network',
+  'discord.gg',
+  'x.com',
+  't.me',
+  'github.com',
+  'www.youtube.com',
+  // The seed's sample ecosystem projects live under the reserved .example domain (RFC 2606).
+  // A real project's site is listed here when it joins the directory; until then the build
+  // warns and the directory shows its address as text.
+  '*.example',
+];
+
+/** The site's canonical origin when `GATSBY_SITE_URL` does not say (site.ts's SITE.url). */
+export const DEFAULT_SITE_URL = 'https://meridian.network';

@@ -1,0 +1,2 @@
+export function normalizeText(text: string): string;
+export function sourceHash(...parts: readonly string[]): string;
