@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The content visitors may read (cms/src/bootstrap/permissions.js): what the site is built from.
+import { READ_ONLY as PUBLISHED_CONTENT_TYPES } from '../cms/src/bootstrap/permissions';
 import {
   HISTORY_LIMIT,
   changesSite,
@@ -62,6 +64,19 @@ describe('the reason a failed build gives', () => {
 });
 
 describe('changesSite', () => {
+  it.each(PUBLISHED_CONTENT_TYPES)(
+    'rebuilds when an entry of type %s is published or unpublished',
+    (model) => {
+      const entry = { documentId: 'd1', locale: 'en', title: 'T' };
+      expect(
+        changesSite({ event: 'entry.publish', model, entry: { ...entry, publishedAt: '2026-11-26' } }),
+      ).toBe(true);
+      expect(changesSite({ event: 'entry.unpublish', model, entry: { ...entry, publishedAt: null } })).toBe(
+        true,
+      );
+    },
+  );
+
   it('rebuilds for publishing, unpublishing, deleting and media, not for a saved draft or a form', () => {
     const article = { documentId: 'a1', locale: 'en', title: 'T' };
     expect(
