@@ -4,8 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// The content visitors may read (cms/src/bootstrap/permissions.js): what the site is built from.
-import { READ_ONLY as PUBLISHED_CONTENT_TYPES } from '../cms/src/bootstrap/permissions';
 import {
   HISTORY_LIMIT,
   changesSite,
@@ -64,6 +62,10 @@ describe('the reason a failed build gives', () => {
 });
 
 describe('changesSite', () => {
+  // The content visitors may read (cms/src/bootstrap/permissions.js): what the site is built from.
+  const { READ_ONLY: PUBLISHED_CONTENT_TYPES } = jest.requireActual<{ READ_ONLY: string[] }>(
+    '../cms/src/bootstrap/permissions',
+  );
   it.each(PUBLISHED_CONTENT_TYPES)(
     'rebuilds when an entry of type %s is published or unpublished',
     (model) => {
