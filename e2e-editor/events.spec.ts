@@ -95,8 +95,10 @@ test('an event published in the admin is on /events and in its feeds after the r
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
     const editUrl = page.url();
+    const publishedAt = Date.now();
 
     await waitFor(() => listsEvent('/events'), PUBLISH_TO_LIVE_MS, 'the event on /events');
+    console.log(`Event published to live in ${Math.round((Date.now() - publishedAt) / 1000)} s`);
     const visitor = await context.newPage();
     await visitor.goto(`${live.site}/events`);
     await expect(visitor.getByTestId('upcoming-events')).toContainText(title);
@@ -114,11 +116,13 @@ test('an event published in the admin is on /events and in its feeds after the r
     await page.getByRole('button', { name: 'More document actions' }).click();
     await page.getByRole('menuitem', { name: 'Unpublish', exact: true }).click();
     await expect(page.getByText(/Unpublished document|Unpublished/).first()).toBeVisible();
+    const unpublishedAt = Date.now();
     await waitFor(
       async () => !(await listsEvent('/events')),
       PUBLISH_TO_LIVE_MS,
       'the event to leave /events',
     );
+    console.log(`Event unpublished to gone in ${Math.round((Date.now() - unpublishedAt) / 1000)} s`);
     expect(await calendarEvents('/events.ics')).toEqual([]);
     expect(await calendarEvents('/events/community/ja.ics')).toEqual([]);
     expect((await sitePage(`/events/${slug}`)).status).toBe(404);
