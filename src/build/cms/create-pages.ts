@@ -22,7 +22,7 @@ import { RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
-import { writeEventCalendars } from './event-calendars';
+import { writeEventCalendars, writeStaleAt } from './event-calendars';
 import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
@@ -381,6 +381,8 @@ export async function createCmsPages({
 
   writeFeeds(publicDir, getNodesByType('Locale') as LocaleNode[], (language) => feedArticles(plan, language));
   writeEventCalendars(publicDir, getNodesByType('Locale') as LocaleNode[], plan.events, now);
+  const staleAt = writeStaleAt(publicDir, plan.events, now);
+  if (staleAt) reporter.info(`CMS: the next event ends at ${staleAt}; the site server rebuilds then`);
 
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);

@@ -30,10 +30,10 @@ import type { IcsCalendar, IcsEvent } from './ics';
  * ended since the last. Between builds, /events knows the time itself: its list carries every
  * event's end, and once hydrated it splits them again with the visitor's clock
  * (src/components/events/EventsList.tsx), so an event that ended an hour after the build is in
- * the archive for every visitor with JavaScript. The site has no scheduled rebuild (the hourly
- * build check, src/features/build-check, only looks for a newer build); for pages without
- * JavaScript (and the feeds) the operator may call
- * the rebuild hook hourly from cron (docs/deploy.md).
+ * the archive for every visitor with JavaScript. For the built HTML (visitors without JavaScript,
+ * search engines) the build writes the next event's end into its output (`nextEventEnd`,
+ * builds/stale-at.json) and the site server rebuilds at that time (scripts/server/rebuilder.mjs),
+ * so nobody has to touch it.
  */
 
 export interface RawEvent {
@@ -291,6 +291,16 @@ export function nextEvents(
   return cards
     .filter((event) => !hasEnded(event, now) && (!community || event.communities.includes(community)))
     .slice(0, count);
+}
+
+/**
+ * When this build's event lists go out of date: the soonest end, after `now`, of a published
+ * event (it then leaves the upcoming lists). Null when none is upcoming. The build writes it to
+ * its output (event-calendars.ts) and the site server rebuilds then (scripts/server/rebuilder.mjs).
+ */
+export function nextEventEnd(plan: EventsPlan, now: Date): string | null {
+  const ends = plan.events.map((event) => event.endsAt).filter((end) => new Date(end) > now);
+  return ends.sort()[0] ?? null;
 }
 
 /** The site path of an event's page, its .ics, a language's feed and a community's feed. */
