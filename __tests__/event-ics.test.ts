@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import ICAL from 'ical.js';
-import { icsEvent, feedCalendar } from '../src/build/cms/event-plan';
-import { escapeText, foldLine, renderCalendar, type IcsEvent } from '../src/build/cms/ics';
+import { icsEvent, feedCalendar } from '../src/pipeline/cms/event-plan';
+import { escapeText, foldLine, renderCalendar, type IcsEvent } from '../src/pipeline/cms/ics';
 import type { EventCard } from '../src/features/events/events';
 
 // The calendar files as a calendar app reads them: parsed with ical.js, not with our own code.

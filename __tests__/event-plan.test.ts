@@ -9,7 +9,7 @@ import {
   nextEvents,
   publishableEvents,
   type RawEvent,
-} from '../src/build/cms/event-plan';
+} from '../src/pipeline/cms/event-plan';
 import {
   NO_EVENT_FILTERS,
   PAST_EVENTS_PER_PAGE,

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeStaleAt } from '../src/build/cms/event-calendars';
-import { eventsPlan, type RawEvent } from '../src/build/cms/event-plan';
-import { createRebuilder, createStaleRebuild } from '../scripts/server/rebuilder.mjs';
+import { writeStaleAt } from '../src/pipeline/cms/event-calendars';
+import { eventsPlan, type RawEvent } from '../src/pipeline/cms/event-plan';
+import { createRebuilder, createStaleRebuild } from '../server/rebuilder.mjs';
 
 // Issue 31: an event that has ended leaves /events' upcoming list (and its built HTML) without
 // anyone publishing: the build writes when its next event ends, and the site server rebuilds then.

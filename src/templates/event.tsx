@@ -19,7 +19,7 @@ import { eventJsonLd } from '../features/seo/event-structured-data';
 import { inlineList } from '../styles/lists';
 import { colors, fontSizes, space } from '../styles/theme';
 
-/** The event, its rendered body and its calendar file come from createPages (src/build/cms/create-pages.ts). */
+/** The event, its rendered body and its calendar file come from createPages (src/pipeline/cms/create-pages.ts). */
 type EventContext = SitePageContext & EventPageData;
 
 const headerStyle = css`

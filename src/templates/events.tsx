@@ -15,7 +15,7 @@ import type { SitePageContext } from '../features/i18n/page-context';
 import { inlineList } from '../styles/lists';
 import { space } from '../styles/theme';
 
-/** The events and their filters come from createPages (src/build/cms/create-pages.ts). */
+/** The events and their filters come from createPages (src/pipeline/cms/create-pages.ts). */
 type EventsContext = SitePageContext & EventsPageData;
 
 /** A feed as a calendar app subscribes to it (webcal://, the same file over https). */

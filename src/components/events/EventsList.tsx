@@ -63,7 +63,7 @@ type FilterKey = Exclude<keyof EventFilters, 'page'>;
  * directory's: a filtered view can be shared and reloaded. Without JavaScript (and before it
  * runs) every event is listed, upcoming then past, and the filters are disabled; once hydrated,
  * the lists are filtered and the archive paged, and events are split again by the visitor's
- * clock, so an event that ended after the build is in the archive (src/build/cms/event-plan.ts).
+ * clock, so an event that ended after the build is in the archive (src/pipeline/cms/event-plan.ts).
  */
 export function EventsList({
   list,

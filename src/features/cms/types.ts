@@ -3,7 +3,7 @@ import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
 import type { EventEntry, EventsListData } from '../events/events';
 
 /**
- * What the build (src/build/cms/) hands to the browser code that shows CMS content: types only,
+ * What the build (src/pipeline/cms/) hands to the browser code that shows CMS content: types only,
  * so that templates and components never import the Node-only modules that produce them.
  */
 
@@ -82,7 +82,7 @@ export interface CmsPageData {
   isFallback: boolean;
 }
 
-/** The home page's "latest news": the newest articles (src/build/cms/latest-articles.ts). */
+/** The home page's "latest news": the newest articles (src/pipeline/cms/latest-articles.ts). */
 export interface LatestArticlesData {
   latest: ArticleCardItem[];
 }
@@ -115,7 +115,7 @@ export interface SearchPageData {
   popularTags: TagLink[];
 }
 
-/** The projects of the community category (src/build/cms/ecosystem-directory.ts). */
+/** The projects of the community category (src/pipeline/cms/ecosystem-directory.ts). */
 export interface CommunityDirectoryData {
   projects: DirectoryProject[];
   chains: FacetOption[];
@@ -123,7 +123,7 @@ export interface CommunityDirectoryData {
   communityCategory: FacetOption | null;
 }
 
-/** /events's page context (src/build/cms/create-pages.ts). */
+/** /events's page context (src/pipeline/cms/create-pages.ts). */
 export interface EventsPageData {
   list: EventsListData;
   /** The calendar feeds of the page's language: all events, then each community's. */

@@ -3,7 +3,7 @@ import { readQuery } from '../ecosystem/query';
 
 /**
  * Community events as pages show them, and the /events list's filters: shared by the build
- * (src/build/cms/event-plan.ts), the templates and the browser, so no CMS or Node code here.
+ * (src/pipeline/cms/event-plan.ts), the templates and the browser, so no CMS or Node code here.
  */
 
 export const EVENT_KINDS = ['meetup', 'hackathon', 'ama', 'workshop', 'conference'] as const;

@@ -113,7 +113,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Rebuilds when the live build goes out of date without anyone publishing: at the time its
- * `builds/stale-at.json` names (src/build/cms/event-calendars.ts: the end of the next event, which
+ * `builds/stale-at.json` names (src/pipeline/cms/event-calendars.ts: the end of the next event, which
  * then leaves /events' upcoming list). `watch(dir)` is called with each build that goes live and
  * replaces the previous build's timer; a build without the file (or without an upcoming event)
  * sets none.

@@ -32,7 +32,7 @@ import type { IcsCalendar, IcsEvent } from './ics';
  * (src/components/events/EventsList.tsx), so an event that ended an hour after the build is in
  * the archive for every visitor with JavaScript. For the built HTML (visitors without JavaScript,
  * search engines) the build writes the next event's end into its output (`nextEventEnd`,
- * builds/stale-at.json) and the site server rebuilds at that time (scripts/server/rebuilder.mjs),
+ * builds/stale-at.json) and the site server rebuilds at that time (server/rebuilder.mjs),
  * so nobody has to touch it.
  */
 
@@ -296,7 +296,7 @@ export function nextEvents(
 /**
  * When this build's event lists go out of date: the soonest end, after `now`, of a published
  * event (it then leaves the upcoming lists). Null when none is upcoming. The build writes it to
- * its output (event-calendars.ts) and the site server rebuilds then (scripts/server/rebuilder.mjs).
+ * its output (event-calendars.ts) and the site server rebuilds then (server/rebuilder.mjs).
  */
 export function nextEventEnd(plan: EventsPlan, now: Date): string | null {
   const ends = plan.events.map((event) => event.endsAt).filter((end) => new Date(end) > now);

@@ -13,7 +13,7 @@ import type {
   LatestArticlesData,
   SearchPageData,
 } from '../../features/cms/types';
-import type { LocaleNode } from '../../features/content/built-messages';
+import type { LocaleNode } from '../content/built-messages';
 import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
@@ -112,7 +112,7 @@ export async function createCmsPages({
     entryReport(reporter),
   );
   const { articles, genericPages, directories } = plan;
-  // The build's clock: which events are upcoming (src/build/cms/event-plan.ts says when an ended
+  // The build's clock: which events are upcoming (src/pipeline/cms/event-plan.ts says when an ended
   // event moves to the archive).
   const now = new Date();
 

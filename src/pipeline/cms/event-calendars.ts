@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
-import { builtMessages, type LocaleNode } from '../../features/content/built-messages';
+import { builtMessages, type LocaleNode } from '../content/built-messages';
 import { LOCALES, LOCALE_INFO } from '../../features/i18n/locales';
 import { interpolate } from '../../features/i18n/messages';
 import {
@@ -82,7 +82,7 @@ export function writeEventCalendars(
 
 /**
  * Where a build says when its pages go out of date, for the site server, which rebuilds then
- * (scripts/server/rebuilder.mjs reads it from each build that goes live).
+ * (server/rebuilder.mjs reads it from each build that goes live).
  */
 export const STALE_AT_FILE = 'builds/stale-at.json';
 
