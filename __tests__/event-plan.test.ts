@@ -20,36 +20,15 @@ import {
   stringifyEventQuery,
 } from '../src/features/events/events';
 import { formatEventRange } from '../src/features/events/time';
+import { rawEvent } from './helpers/raw-event';
 import type { Locale } from '../src/features/i18n/locales';
 
 const NOW = new Date('2026-11-26T05:00:00Z');
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR).toISOString();
 
-let nextId = 1;
-function raw(slug: string, extra: Partial<RawEvent> = {}): RawEvent {
-  return {
-    documentId: `doc-${nextId++}`,
-    slug,
-    title: `Title of ${slug}`,
-    summary: `Summary of ${slug}`,
-    body: 'Body',
-    startsAt: at(24),
-    endsAt: at(26),
-    timeZone: 'Asia/Tokyo',
-    format: 'online',
-    kind: 'meetup',
-    venue: null,
-    city: null,
-    country: null,
-    signUpUrl: null,
-    coverAlt: null,
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    cover: null,
-    communities: [{ code: 'ja' }],
-    ...extra,
-  };
-}
+// The events' defaults start 24 hours after NOW and end 2 hours later.
+const raw = rawEvent;
 
 function report() {
   const warnings: string[] = [];

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeStaleAt } from '../src/pipeline/cms/event-calendars';
 import { eventsPlan, type RawEvent } from '../src/pipeline/cms/event-plan';
+import { rawEvent } from './helpers/raw-event';
 import { createRebuilder, createStaleRebuild } from '../server/rebuilder.mjs';
 
 // Issue 31: an event that has ended leaves /events' upcoming list (and its built HTML) without
@@ -16,28 +17,7 @@ const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 const quiet = { info: () => undefined, error: () => undefined };
 
-function raw(slug: string, startsAt: string, endsAt: string): RawEvent {
-  return {
-    documentId: `doc-${slug}`,
-    slug,
-    title: slug,
-    summary: null,
-    body: 'Body',
-    startsAt,
-    endsAt,
-    timeZone: 'Asia/Tokyo',
-    format: 'online',
-    kind: 'meetup',
-    venue: null,
-    city: null,
-    country: null,
-    signUpUrl: null,
-    coverAlt: null,
-    updatedAt: null,
-    cover: null,
-    communities: [{ code: 'ja' }],
-  };
-}
+const raw = (slug: string, startsAt: string, endsAt: string) => rawEvent(slug, { startsAt, endsAt });
 
 /** A build's output directory with the events' stale-at file written from `events`. */
 function builtWith(events: RawEvent[]): string {
