@@ -48,6 +48,7 @@ describe('Header', () => {
     ).toEqual([
       'Community',
       'Blog',
+      'Events',
       'Glossary',
       'Agent program',
       'Discord (opens in a new tab)',

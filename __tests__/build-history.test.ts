@@ -62,6 +62,23 @@ describe('the reason a failed build gives', () => {
 });
 
 describe('changesSite', () => {
+  // The content visitors may read (cms/src/bootstrap/permissions.js): what the site is built from.
+  const { READ_ONLY: PUBLISHED_CONTENT_TYPES } = jest.requireActual<{ READ_ONLY: string[] }>(
+    '../cms/src/bootstrap/permissions',
+  );
+  it.each(PUBLISHED_CONTENT_TYPES)(
+    'rebuilds when an entry of type %s is published or unpublished',
+    (model) => {
+      const entry = { documentId: 'd1', locale: 'en', title: 'T' };
+      expect(
+        changesSite({ event: 'entry.publish', model, entry: { ...entry, publishedAt: '2026-11-26' } }),
+      ).toBe(true);
+      expect(changesSite({ event: 'entry.unpublish', model, entry: { ...entry, publishedAt: null } })).toBe(
+        true,
+      );
+    },
+  );
+
   it('rebuilds for publishing, unpublishing, deleting and media, not for a saved draft or a form', () => {
     const article = { documentId: 'a1', locale: 'en', title: 'T' };
     expect(

@@ -156,8 +156,9 @@ describe('the build reads the CMS once', () => {
       'articles/ja/2',
       'articles/ko/1',
     ]);
-    // Pages, tags, projects, chains, categories and glossary terms: one request per language.
-    expect(walked).toHaveLength(5 + 3 * 6);
+    // Pages, tags, projects, chains, categories, events and glossary terms: one request per
+    // language each.
+    expect(walked).toHaveLength(5 + 3 * 7);
   });
 });
 

@@ -71,5 +71,15 @@ describe('classifyHref', () => {
     });
     expect(classifyHref('mailto:hello@meridian.network').kind).toBe('contact');
     expect(classifyHref('tel:+41000000').kind).toBe('contact');
+    expect(classifyHref('/ja/events.ics')).toEqual({ kind: 'file', href: '/ja/events.ics' });
+  });
+
+  it("allows calendar subscriptions (webcal://) to the site's own feeds only", () => {
+    expect(classifyHref('webcal://meridian.network/ko/events/community/ko.ics')).toEqual({
+      kind: 'file',
+      href: 'webcal://meridian.network/ko/events/community/ko.ics',
+    });
+    expect(classifyHref('webcal://calendar.evil.test/events.ics').kind).toBe('refused');
+    expect(classifyHref('webcal://meridian.network/events').kind).toBe('refused');
   });
 });

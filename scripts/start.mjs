@@ -9,7 +9,7 @@ import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
 import { createBuildHistory, summarizeBuildFailure } from '../server/build-history.mjs';
 import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from '../server/rebuild-hook.mjs';
-import { createRebuilder, publishBuild, pruneBuilds } from '../server/rebuilder.mjs';
+import { createRebuilder, createStaleRebuild, publishBuild, pruneBuilds } from '../server/rebuilder.mjs';
 import { loadPreview } from '../server/preview.mjs';
 import { compilePreviewRenderer } from '../server/preview-renderer.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
@@ -113,12 +113,16 @@ try {
     build: () => buildSite(cms.url),
     swap: async (dir) => {
       await site.swap(dir);
+      await stale.watch(dir);
       // Live from here: older copies are removed in the background (a large one takes seconds).
       pruneBuilds(sitesDir, dir).catch((error) =>
         console.error(`Removing old builds failed: ${error.message}`),
       );
     },
   });
+  // Without a publish, the built pages go out of date when an event ends: rebuilt then.
+  const stale = createStaleRebuild({ request: (entries, trigger) => rebuilder.request(entries, trigger) });
+  await stale.watch(first.dir);
   await compilePreviewRenderer();
   const preview = await loadPreview({
     secret: previewSecret,

@@ -21,7 +21,7 @@ export type BuildResult = 'queued' | 'building' | 'live' | 'failed';
 
 export interface BuildRecord {
   number: number;
-  trigger: 'start' | 'webhook' | 'manual';
+  trigger: 'start' | 'webhook' | 'manual' | 'event-ended';
   entries: BuildEntry[];
   requestedAt: string;
   startedAt: string | null;

@@ -30,7 +30,7 @@ export function entryFromWebhook(body) {
 }
 
 /** CMS content types the site is built from (src/features/cms/); others (forms) never change it. */
-export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'chain', 'term'];
+export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'chain', 'term', 'event'];
 
 /**
  * Whether a webhook's event can change the built site. A draft saved in the CMS (an

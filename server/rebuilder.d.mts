@@ -12,9 +12,14 @@ export function createRebuilder(options: {
 }): {
   stats: { requested: number; started: number; succeeded: number; failed: number };
   history: BuildHistory;
-  request(entries?: BuildEntry[], trigger?: 'webhook' | 'manual'): void;
+  request(entries?: BuildEntry[], trigger?: 'webhook' | 'manual' | 'event-ended'): void;
   idle(): Promise<void>;
 };
+export function createStaleRebuild(options: {
+  request: (entries: BuildEntry[], trigger: 'event-ended') => void;
+  now?: () => number;
+  log?: { info: (message: string) => void };
+}): { watch(dir: string): Promise<Date | null>; stop(): void };
 export function publishBuild(
   publicDir: string,
   sitesDir: string,

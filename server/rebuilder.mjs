@@ -87,7 +87,7 @@ export function createRebuilder({
      * Asks for a rebuild; requests within `debounceMs` of each other, or during a build, merge
      * into one build, whose history lists every entry they named.
      * @param {import('./build-history.d.mts').BuildEntry[]} [entries]
-     * @param {'webhook' | 'manual'} [trigger]
+     * @param {'webhook' | 'manual' | 'event-ended'} [trigger]
      */
     request(entries = [], trigger = 'webhook') {
       stats.requested += 1;
@@ -106,6 +106,53 @@ export function createRebuilder({
       }
     },
   };
+}
+
+/** The longest a timer may wait (setTimeout's limit, ~24.8 days): a later time is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Rebuilds when the live build goes out of date without anyone publishing: at the time its
+ * `builds/stale-at.json` names (src/pipeline/cms/event-calendars.ts: the end of the next event, which
+ * then leaves /events' upcoming list). `watch(dir)` is called with each build that goes live and
+ * replaces the previous build's timer; a build without the file (or without an upcoming event)
+ * sets none.
+ * @param {{ request: (entries: import('./build-history.d.mts').BuildEntry[], trigger: 'event-ended') => void,
+ *   now?: () => number, log?: Pick<Console, 'info'> }} options
+ */
+export function createStaleRebuild({ request, now = Date.now, log = console }) {
+  let timer = null;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  /** @returns {Promise<Date | null>} when the rebuild is due */
+  async function watch(dir) {
+    stop();
+    const stale = await fs.promises
+      .readFile(path.join(dir, 'builds', 'stale-at.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => null);
+    stop();
+    const at = Date.parse(stale?.at);
+    if (!Number.isFinite(at)) return null;
+    const event = typeof stale.event === 'string' ? stale.event.slice(0, 160) : undefined;
+    const arm = () => {
+      timer = setTimeout(
+        () => {
+          if (at > now()) return arm();
+          timer = null;
+          request([{ event: 'event.ended', model: 'event', title: event }], 'event-ended');
+        },
+        Math.min(Math.max(at - now(), 0), MAX_TIMER_MS),
+      );
+      timer.unref?.();
+    };
+    arm();
+    log.info(`The next event ends at ${new Date(at).toISOString()}: the site is rebuilt then`);
+    return new Date(at);
+  }
+  return { watch, stop };
 }
 
 /** Files copied or linked at once: enough to keep the disk busy, few enough for file handles. */

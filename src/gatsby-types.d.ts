@@ -1621,6 +1621,9 @@ type STRAPI = {
   readonly contactMessage: Maybe<STRAPI_ContactMessage>;
   readonly contactMessages: ReadonlyArray<Maybe<STRAPI_ContactMessage>>;
   readonly contactMessages_connection: Maybe<STRAPI_ContactMessageEntityResponseCollection>;
+  readonly event: Maybe<STRAPI_Event>;
+  readonly events: ReadonlyArray<Maybe<STRAPI_Event>>;
+  readonly events_connection: Maybe<STRAPI_EventEntityResponseCollection>;
   readonly i18NLocale: Maybe<STRAPI_I18NLocale>;
   readonly i18NLocales: ReadonlyArray<Maybe<STRAPI_I18NLocale>>;
   readonly i18NLocales_connection: Maybe<STRAPI_I18NLocaleEntityResponseCollection>;
@@ -1775,6 +1778,37 @@ type STRAPI_contactMessagesArgs = {
 type STRAPI_contactMessages_connectionArgs = {
   filters: InputMaybe<STRAPI_ContactMessageFiltersInput>;
   hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_eventArgs = {
+  documentId: Scalars['ID'];
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_eventsArgs = {
+  filters: InputMaybe<STRAPI_EventFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+  status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_events_connectionArgs = {
+  filters: InputMaybe<STRAPI_EventFiltersInput>;
+  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
   pagination?: InputMaybe<STRAPI_PaginationArg>;
   publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
@@ -2365,6 +2399,23 @@ type STRAPI_ChainRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Chain>;
 };
 
+type STRAPI_ComponentEventCommunity = {
+  readonly code: STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE;
+  readonly id: Scalars['ID'];
+};
+
+type STRAPI_ComponentEventCommunityFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>>>;
+  readonly code: InputMaybe<STRAPI_StringFilterInput>;
+  readonly not: InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>>>;
+};
+
+type STRAPI_ComponentEventCommunityInput = {
+  readonly code: InputMaybe<STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE>;
+  readonly id: InputMaybe<Scalars['ID']>;
+};
+
 type STRAPI_ComponentGlossaryLink = {
   readonly id: Scalars['ID'];
   readonly label: Scalars['String'];
@@ -2456,6 +2507,20 @@ type STRAPI_DeleteMutationResponse = {
   readonly documentId: Scalars['ID'];
 };
 
+type STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE =
+  | 'cs'
+  | 'es'
+  | 'fr'
+  | 'id'
+  | 'it'
+  | 'ja'
+  | 'ko'
+  | 'pt'
+  | 'th'
+  | 'tr'
+  | 'vi'
+  | 'zh';
+
 type STRAPI_ENUM_CONTACTMESSAGE_TOPIC =
   | 'ecosystem_listing'
   | 'events'
@@ -2465,10 +2530,124 @@ type STRAPI_ENUM_CONTACTMESSAGE_TOPIC =
   | 'partnership'
   | 'press';
 
+type STRAPI_ENUM_EVENT_FORMAT =
+  | 'in_person'
+  | 'online';
+
+type STRAPI_ENUM_EVENT_KIND =
+  | 'ama'
+  | 'conference'
+  | 'hackathon'
+  | 'meetup'
+  | 'workshop';
+
 type STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS =
   | 'confirmed'
   | 'pending'
   | 'unsubscribed';
+
+type STRAPI_Event = {
+  readonly body: Scalars['String'];
+  readonly city: Maybe<Scalars['String']>;
+  readonly communities: ReadonlyArray<Maybe<STRAPI_ComponentEventCommunity>>;
+  readonly country: Maybe<Scalars['String']>;
+  readonly cover: Maybe<STRAPI_UploadFile>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly documentId: Scalars['ID'];
+  readonly endsAt: Scalars['STRAPI_DateTime'];
+  readonly format: STRAPI_ENUM_EVENT_FORMAT;
+  readonly kind: STRAPI_ENUM_EVENT_KIND;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly localizations: ReadonlyArray<Maybe<STRAPI_Event>>;
+  readonly localizations_connection: Maybe<STRAPI_EventRelationResponseCollection>;
+  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly signUpUrl: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly startsAt: Scalars['STRAPI_DateTime'];
+  readonly summary: Scalars['String'];
+  readonly timeZone: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
+  readonly venue: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI_Event_communitiesArgs = {
+  filters: InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Event_localizationsArgs = {
+  filters: InputMaybe<STRAPI_EventFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+
+type STRAPI_Event_localizations_connectionArgs = {
+  filters: InputMaybe<STRAPI_EventFiltersInput>;
+  pagination?: InputMaybe<STRAPI_PaginationArg>;
+  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
+};
+
+type STRAPI_EventEntityResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Event>;
+  readonly pageInfo: STRAPI_Pagination;
+};
+
+type STRAPI_EventFiltersInput = {
+  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_EventFiltersInput>>>;
+  readonly body: InputMaybe<STRAPI_StringFilterInput>;
+  readonly city: InputMaybe<STRAPI_StringFilterInput>;
+  readonly communities: InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>;
+  readonly country: InputMaybe<STRAPI_StringFilterInput>;
+  readonly coverAlt: InputMaybe<STRAPI_StringFilterInput>;
+  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
+  readonly endsAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly format: InputMaybe<STRAPI_StringFilterInput>;
+  readonly kind: InputMaybe<STRAPI_StringFilterInput>;
+  readonly locale: InputMaybe<STRAPI_StringFilterInput>;
+  readonly localizations: InputMaybe<STRAPI_EventFiltersInput>;
+  readonly not: InputMaybe<STRAPI_EventFiltersInput>;
+  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_EventFiltersInput>>>;
+  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly signUpUrl: InputMaybe<STRAPI_StringFilterInput>;
+  readonly slug: InputMaybe<STRAPI_StringFilterInput>;
+  readonly startsAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly summary: InputMaybe<STRAPI_StringFilterInput>;
+  readonly timeZone: InputMaybe<STRAPI_StringFilterInput>;
+  readonly title: InputMaybe<STRAPI_StringFilterInput>;
+  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
+  readonly venue: InputMaybe<STRAPI_StringFilterInput>;
+};
+
+type STRAPI_EventInput = {
+  readonly body: InputMaybe<Scalars['String']>;
+  readonly city: InputMaybe<Scalars['String']>;
+  readonly communities: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentEventCommunityInput>>>;
+  readonly country: InputMaybe<Scalars['String']>;
+  readonly cover: InputMaybe<Scalars['ID']>;
+  readonly coverAlt: InputMaybe<Scalars['String']>;
+  readonly endsAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly format: InputMaybe<STRAPI_ENUM_EVENT_FORMAT>;
+  readonly kind: InputMaybe<STRAPI_ENUM_EVENT_KIND>;
+  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly signUpUrl: InputMaybe<Scalars['String']>;
+  readonly slug: InputMaybe<Scalars['String']>;
+  readonly startsAt: InputMaybe<Scalars['STRAPI_DateTime']>;
+  readonly summary: InputMaybe<Scalars['String']>;
+  readonly timeZone: InputMaybe<Scalars['String']>;
+  readonly title: InputMaybe<Scalars['String']>;
+  readonly venue: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_EventRelationResponseCollection = {
+  readonly nodes: ReadonlyArray<STRAPI_Event>;
+};
 
 type STRAPI_FileInfoInput = {
   readonly alternativeText: InputMaybe<Scalars['String']>;
@@ -2501,7 +2680,7 @@ type STRAPI_FloatFilterInput = {
   readonly startsWith: InputMaybe<Scalars['Float']>;
 };
 
-type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentGlossaryLink | STRAPI_ContactMessage | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_Term | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
+type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentEventCommunity | STRAPI_ComponentGlossaryLink | STRAPI_ContactMessage | STRAPI_Event | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_Term | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
 
 type STRAPI_I18NLocale = {
   readonly code: Maybe<Scalars['String']>;
@@ -4302,6 +4481,22 @@ type EcosystemPageQueryVariables = Exact<{
 
 
 type EcosystemPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type EventPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type EventsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ForgotPasswordPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -38,6 +38,8 @@ export const UNTRANSLATED_NAMES: readonly string[] = [
   'DeFi',
   'NFT',
   'NFTs',
+  // "Ask me anything": the community's name for the format in every language.
+  'AMA',
   'DAO',
   'dApp',
   'dApps',

@@ -43,6 +43,7 @@ export const HEADER_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'header:explore.community', to: '/community' },
       { label: 'header:explore.blog', to: '/blog' },
+      { label: 'header:explore.events', to: '/events' },
       { label: 'header:explore.glossary', to: '/glossary' },
       { label: 'header:explore.agentProgram', to: '/community#agent-program' },
       { label: 'header:explore.discord', to: EXTERNAL_LINKS.discord },

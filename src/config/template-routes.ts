@@ -39,6 +39,7 @@ export const TEMPLATE_ROUTES: readonly TemplateRoute[] = [
   },
   { path: '/blog/tag/:tag', pattern: /^\/blog\/tag\/([^/]+)$/, param: SLUG },
   { path: '/blog/:slug', pattern: /^\/blog\/([^/]+)$/, param: SLUG },
+  { path: '/events/:slug', pattern: /^\/events\/([^/]+)$/, param: SLUG },
   { path: '/connect/:provider/redirect', pattern: /^\/connect\/([^/]+)\/redirect$/, param: /^[a-z]+$/ },
 ];
 

@@ -15,8 +15,10 @@ const { SAVE_ACTIONS } = require('../document-saves');
  * src/features/navigation/link-rules.mjs): one rule, two places it is applied.
  *
  * Checked: every markdown (richtext) field of the project's content types, and the address
- * fields of a project (`website`, `…Url`) for unsafe addresses (a project's site on a host not
- * listed yet is shown as text with a build warning: listing it is a developer's change).
+ * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
+ * project's site on a host not listed yet is shown as text with a build warning (listing it is a
+ * developer's change); an event's sign-up link must be on a listed host, or visitors could not
+ * sign up.
  */
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
@@ -43,8 +45,11 @@ function siteRules() {
 /** How many problems one field's message names (the rest are found on the next save). */
 const PROBLEMS_PER_FIELD = 3;
 
-/** A project's address fields: `website`, `xUrl`, `githubUrl`… */
+/** A project's address fields: `website`, `xUrl`, `githubUrl`…; an event's `signUpUrl`. */
 const ADDRESS_FIELD = /^(website|\w+Url)$/;
+
+/** The content type whose addresses may be on a host not listed yet (the directory's case). */
+const UNLISTED_HOSTS_SHOWN_AS_TEXT = 'api::project.project';
 
 /**
  * The fields to check in a content type: its markdown fields and its address fields.
@@ -105,8 +110,8 @@ async function contentProblems(contentType, data, { uploadExists, env = process.
     if (typeof href !== 'string' || !href.trim()) continue;
     const reason = refusedLink(href);
     // A host not listed yet is the directory's documented case: shown as text, with a warning.
-    if (reason && !reason.startsWith('host '))
-      problems.push({ field, message: refusedLinkMessage(href, reason) });
+    const shownAsText = reason?.startsWith('host ') && contentType?.uid === UNLISTED_HOSTS_SHOWN_AS_TEXT;
+    if (reason && !shownAsText) problems.push({ field, message: refusedLinkMessage(href, reason) });
   }
   return problems;
 }

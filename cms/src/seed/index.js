@@ -163,6 +163,77 @@ async function seedPages(strapi) {
 }
 
 /**
+ * The UTC instant of a wall-clock time in an IANA time zone: `days` after today there (today as
+ * the zone sees it), at `time` ("19:00"). The zone's offset is read from Intl at that instant, so
+ * summer time is right.
+ * @param {string} timeZone
+ * @param {number} days
+ * @param {string} time
+ * @param {Date} now
+ */
+function zonedStart(timeZone, days, time, now) {
+  /** @param {Date} date */
+  const wallClock = (date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  };
+  const today = new Date(wallClock(now));
+  const [hour, minute] = time.split(':').map(Number);
+  const wanted = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() + days,
+    hour,
+    minute,
+  );
+  // wanted is the wall clock read as UTC: take off the zone's offset there (twice, across a change).
+  let instant = wanted - (wallClock(new Date(wanted)) - wanted);
+  instant = wanted - (wallClock(new Date(instant)) - instant);
+  return new Date(instant);
+}
+
+/**
+ * The sample events, dated from the seed's run (seed/data/events.json gives days from today in
+ * each event's own time zone), so that the upcoming ones are upcoming on a fresh CMS.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {Date} now
+ */
+async function seedEvents(strapi, now = new Date()) {
+  let created = 0;
+  for (const event of readJson('events.json')) {
+    const startsAt = zonedStart(event.timeZone, event.startsInDays, event.localStart, now);
+    const shared = {
+      slug: event.slug,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + event.durationMinutes * 60_000).toISOString(),
+      timeZone: event.timeZone,
+      format: event.format,
+      country: event.country ?? null,
+      kind: event.kind,
+      signUpUrl: event.signUpUrl ?? null,
+      communities: event.communities.map((code) => ({ code })),
+    };
+    const byLocale = Object.fromEntries(
+      Object.entries(event.translations).map(([locale, text]) => [locale, { ...shared, ...text }]),
+    );
+    created += (await upsertLocalized(strapi, 'api::event.event', event.slug, byLocale)).created;
+  }
+  return created;
+}
+
+/**
  * The glossary's terms (seed/data/terms.json), each with its related terms. The site shows a
  * relation on both terms (src/pipeline/cms/glossary.ts), so each is saved once, on the later of the
  * two terms, whose partner already exists: one save per language, no second pass.
@@ -207,10 +278,11 @@ async function seed(strapi) {
   const articles = await seedArticles(strapi, taxonomy.ids.tags);
   const projects = await seedProjects(strapi, taxonomy.ids.chains, taxonomy.ids.categories);
   const pages = await seedPages(strapi);
+  const events = await seedEvents(strapi);
   const terms = await seedTerms(strapi);
-  const created = taxonomy.created + articles + projects + pages + terms;
+  const created = taxonomy.created + articles + projects + pages + events + terms;
   strapi.log.info(`Seed: ${created} entries created (0 means the content was already there).`);
-  return { created, taxonomy: taxonomy.created, articles, projects, pages, terms };
+  return { created, taxonomy: taxonomy.created, articles, projects, pages, events, terms };
 }
 
-module.exports = { seed };
+module.exports = { seed, zonedStart };

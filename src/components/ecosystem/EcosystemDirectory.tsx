@@ -18,9 +18,11 @@ import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { useHydrated } from '../../features/hydration';
 import { buttonStyles } from '../ui/Button';
+import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { Pagination } from '../ui/Pagination';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { cardGrid, inlineList } from '../../styles/lists';
+import { filterGroupStyle } from '../../styles/filters';
+import { cardGrid } from '../../styles/lists';
 import { ProjectCard } from './ProjectCard';
 
 /** Typing updates the list at once and the URL after a pause, without a history entry per key. */
@@ -45,56 +47,6 @@ const controlsStyle = css`
     font: inherit;
     background: ${colors.surface};
     color: ${colors.ink};
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${space[2]};
-    padding: 0;
-    font-weight: 700;
-  }
-`;
-
-const optionsStyle = css`
-  ${inlineList(space[2])};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: 44px;
-    padding: 0 ${space[3]};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: ${colors.surface};
-    font-size: ${fontSizes.sm};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${colors.primary};
-    background: ${colors.surfaceMuted};
-    color: ${colors.primary};
-    font-weight: 600;
-  }
-  label:has(input:disabled) {
-    cursor: default;
-  }
-  label:focus-within {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    width: 1rem;
-    height: 1rem;
-    margin: 0;
-    accent-color: ${colors.primary};
-  }
-  .count {
-    color: ${colors.inkMuted};
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -151,32 +103,27 @@ function FacetGroup({
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <ul css={optionsStyle}>
-        {options.map((option) => (
-          <li key={option.slug}>
-            <label>
-              <input
-                type="checkbox"
-                name={name}
-                value={option.slug}
-                checked={selected.includes(option.slug)}
-                disabled={disabled}
-                onChange={() => onToggle(option.slug)}
-              />
-              {option.name}
-              <span className="count" aria-hidden="true">
-                {counts[option.slug] ?? 0}
-              </span>
-              <span className="visually-hidden">
-                {t('filters.optionCount', { count: counts[option.slug] ?? 0 })}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <CheckboxGroup
+      name={name}
+      legend={legend}
+      options={options.map((option) => ({
+        value: option.slug,
+        label: (
+          <>
+            {option.name}
+            <span className="count" aria-hidden="true">
+              {counts[option.slug] ?? 0}
+            </span>
+            <span className="visually-hidden">
+              {t('filters.optionCount', { count: counts[option.slug] ?? 0 })}
+            </span>
+          </>
+        ),
+      }))}
+      selected={selected}
+      disabled={disabled}
+      onToggle={onToggle}
+    />
   );
 }
 
@@ -299,7 +246,7 @@ export function EcosystemDirectory({
   return (
     <>
       <form
-        css={controlsStyle}
+        css={[controlsStyle, filterGroupStyle]}
         role="search"
         aria-label={t('search.formLabel')}
         action={localizePath(basePath, language as Locale)}

@@ -1,5 +1,6 @@
 import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
+import type { EventEntry, EventsListData } from '../events/events';
 
 /**
  * What the build (src/pipeline/cms/) hands to the browser code that shows CMS content: types only,
@@ -120,4 +121,22 @@ export interface CommunityDirectoryData {
   chains: FacetOption[];
   categories: FacetOption[];
   communityCategory: FacetOption | null;
+}
+
+/** /events's page context (src/pipeline/cms/create-pages.ts). */
+export interface EventsPageData {
+  list: EventsListData;
+  /** The calendar feeds of the page's language: all events, then each community's. */
+  feeds: Array<{ community: string | null; path: string }>;
+}
+
+/** An event's page context. */
+export interface EventPageData {
+  slug: string;
+  event: EventEntry;
+  body: RenderedMarkdown;
+  /** The event's own calendar file, in the page's language. */
+  icsPath: string;
+  /** When the build planned the page: an event that had ended then says so. */
+  plannedAt: string;
 }

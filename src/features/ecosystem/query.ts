@@ -19,7 +19,7 @@ const LIST_KEY = /^(?<name>[^[\]]+)(?:\[(?<index>\d*)\])?$/;
  * parameters, and without a key that has more than `arrayLimit` values or an index at or beyond
  * it (a list that long is no filter a visitor made).
  */
-function readQuery(search: string): Map<string, string[]> {
+export function readQuery(search: string): Map<string, string[]> {
   const pairs = search.replace(/^\?/, '').split('&').filter(Boolean).slice(0, QUERY_LIMITS.parameterLimit);
   const values = new Map<string, string[]>();
   const overLimit = new Set<string>();

@@ -64,7 +64,7 @@ function effectiveScheme(raw) {
   return match ? match[1] : null;
 }
 
-const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm)$/i;
+const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm|ics)$/i;
 
 /** An entry is a host (`x.com`) or, with a leading `*.`, every subdomain of a domain (`*.example`). */
 /** @param {string} host @param {readonly string[]} [allowedHosts] */
@@ -91,6 +91,13 @@ export function classifyLink(raw, allowedHosts, siteUrl) {
   const scheme = effectiveScheme(href);
   if (scheme && FORBIDDEN_SCHEMES.includes(scheme)) return { kind: 'refused', reason: `${scheme}: URL` };
   if (scheme === 'mailto' || scheme === 'tel') return { kind: 'contact', href };
+  // A calendar subscription (webcal://, RFC 5545 feeds over https): only the site's own feeds.
+  if (scheme === 'webcal') {
+    const feed = /^webcal:\/\/([^/?#]+)(\/[^?#]*\.ics)$/i.exec(href);
+    return feed && feed[1].toLowerCase() === new URL(siteUrl).host
+      ? { kind: 'file', href }
+      : { kind: 'refused', reason: 'webcal: URL of another site' };
+  }
   if (href.startsWith('#')) return { kind: 'hash', href };
 
   const isAbsolute = scheme === 'http' || scheme === 'https' || href.startsWith('//');

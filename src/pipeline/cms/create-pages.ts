@@ -1,12 +1,15 @@
 import path from 'path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
+import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
 import { imageUploads, markdownUploads, mediaPath, refusedImages } from '../../features/cms/media';
 import type {
   ArticleEntry,
   ArticlePageData,
   CmsPageData,
+  EventPageData,
+  EventsPageData,
   LatestArticlesData,
   SearchPageData,
 } from '../../features/cms/types';
@@ -19,6 +22,8 @@ import { RELATED_ARTICLES } from './config';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
+import { writeEventCalendars, writeStaleAt } from './event-calendars';
+import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
@@ -107,6 +112,9 @@ export async function createCmsPages({
     entryReport(reporter),
   );
   const { articles, genericPages, directories } = plan;
+  // The build's clock: which events are upcoming (src/pipeline/cms/event-plan.ts says when an ended
+  // event moves to the archive).
+  const now = new Date();
 
   // The media the pages show, copied before the bodies are rendered (which read the images' sizes).
   const uploads = new Set<string>();
@@ -136,6 +144,14 @@ export async function createCmsPages({
       noteBody(version?.body, entryLabel('Page', version?.title, slug, locale));
     }
   }
+  for (const { slug, locales } of plan.events.events) {
+    for (const locale of locales) {
+      const version = plan.events.versions[locale].get(slug);
+      const label = entryLabel('Event', version?.title, slug, locale);
+      noteBody(version?.body, label);
+      imageUploads(version?.cover ?? null).forEach((upload) => noteUpload(upload, `${label}, field cover`));
+    }
+  }
   for (const locale of LOCALES) {
     // Every language's: a project published in one language only is in that one's directory.
     projectLogoUploads(directories[locale].projects, content.projects[locale]).forEach((upload) =>
@@ -148,9 +164,13 @@ export async function createCmsPages({
   const webps = await writeWebpCopies(uploads, publicDir, (message) => reporter.warn(message));
   if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);
   const sizes = await imageSizes(
-    [...LOCALES.flatMap((locale) => [...content.articles[locale], ...content.pages[locale]])].map(
-      (entry) => entry.body ?? '',
-    ),
+    [
+      ...LOCALES.flatMap((locale) => [
+        ...content.articles[locale],
+        ...content.pages[locale],
+        ...content.events[locale],
+      ]),
+    ].map((entry) => entry.body ?? ''),
     publicDir,
   );
   const glossaries = {} as Record<Locale, Glossary>;
@@ -288,6 +308,40 @@ export async function createCmsPages({
     }
   }
 
+  const eventNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'events', 'community'];
+  for (const { slug, locales } of plan.events.events) {
+    for (const language of LOCALES) {
+      const event = eventEntry(plan.events, slug, language);
+      // An event published only in other languages than English and this one: no page here.
+      if (!event) continue;
+      const version = plan.events.versions[event.locale as Locale].get(slug);
+      const data: EventPageData = {
+        slug,
+        event,
+        // An English fallback's body stays English: no definitions of another language in it.
+        body: render(version?.body ?? null, language, !event.isFallback),
+        icsPath: eventPaths.ics(slug, language),
+        plannedAt: now.toISOString(),
+      };
+      create(
+        actions,
+        template('event'),
+        contextFor(
+          `/events/${slug}`,
+          language,
+          {
+            metaKey: 'events',
+            namespaces: eventNamespaces,
+            alternateLocales: locales,
+            indexable: !event.isFallback,
+            ...data,
+          },
+          localesShowing(locales),
+        ),
+      );
+    }
+  }
+
   // Pages of the route table that show derived CMS data (routes with `source: 'cms'`).
   for (const language of LOCALES) {
     const routeContext = <Extra extends Record<string, unknown>>(routePath: string, extra: Extra) => {
@@ -302,6 +356,17 @@ export async function createCmsPages({
     const search: SearchPageData = { popularTags: popularTags(plan, language) };
     create(actions, template('search'), routeContext('/search', { ...search }));
     create(actions, template('ecosystem'), routeContext('/ecosystem', { directory: directories[language] }));
+    const events: EventsPageData = {
+      list: eventsList(eventCards(plan.events, language), now, language),
+      feeds: [
+        { community: null, path: eventPaths.feed(language) },
+        ...LANGUAGE_COMMUNITIES.map(({ code }) => ({
+          community: code,
+          path: eventPaths.communityFeed(code, language),
+        })),
+      ],
+    };
+    create(actions, template('events'), routeContext('/events', { ...events }));
     create(
       actions,
       template('glossary'),
@@ -315,11 +380,14 @@ export async function createCmsPages({
   }
 
   writeFeeds(publicDir, getNodesByType('Locale') as LocaleNode[], (language) => feedArticles(plan, language));
+  writeEventCalendars(publicDir, getNodesByType('Locale') as LocaleNode[], plan.events, now);
+  const staleAt = writeStaleAt(publicDir, plan.events, now);
+  if (staleAt) reporter.info(`CMS: the next event ends at ${staleAt}; the site server rebuilds then`);
 
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
     `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
-      `ecosystem projects; ${fetched} new media files copied`,
+      `ecosystem projects, ${plan.events.events.length} events; ${fetched} new media files copied`,
   );
 }

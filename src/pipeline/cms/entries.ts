@@ -43,7 +43,7 @@ export interface RawPage {
 /** A string with something in it besides whitespace. */
 export const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
-function missingFields<T extends object>(entry: T, fields: ReadonlyArray<keyof T>): string[] {
+export function missingFields<T extends object>(entry: T, fields: ReadonlyArray<keyof T>): string[] {
   return fields.filter((field) => {
     const value = entry[field];
     return typeof value === 'string' ? !present(value) : value === null || value === undefined;
@@ -75,7 +75,7 @@ function firstPerSlug<T extends { documentId: string; slug: string | null }>(
  * The versions of a document that can carry it (every field its page needs), first per slug; a
  * slug `claimed` by another language's version is not a new document but a translation of it.
  */
-function newDocuments<T extends { documentId: string; slug: string | null }>(
+export function newDocuments<T extends { documentId: string; slug: string | null }>(
   entries: readonly T[],
   claimed: ReadonlyMap<string, unknown>,
   valid: (entry: T) => boolean,

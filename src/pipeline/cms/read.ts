@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../../features/i18n/locales';
 import { CMS_PAGE_SIZE } from './config';
 import { PROJECT_SELECTION, type RawFacet, type RawProject } from './ecosystem-directory';
 import type { RawArticle, RawPage } from './entries';
+import type { RawEvent } from './event-plan';
 import type { CmsOutdatedTranslation } from './outdated-translations';
 import { TERM_SELECTION, type RawTerm } from './glossary';
 
@@ -43,6 +44,10 @@ const ARTICLE_SELECTION =
   'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
   'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
 
+const EVENT_SELECTION =
+  'documentId slug title summary body startsAt endsAt timeZone format kind venue city country ' +
+  'signUpUrl coverAlt updatedAt cover { url width height formats } communities { code }';
+
 /** Everything the site shows from the CMS, per language, as the build read it. */
 export interface CmsContent {
   articles: Record<Locale, ArticleRecord[]>;
@@ -52,6 +57,8 @@ export interface CmsContent {
   projects: Record<Locale, RawProject[]>;
   chains: Record<Locale, RawFacet[]>;
   categories: Record<Locale, RawFacet[]>;
+  /** Community events, soonest first. */
+  events: Record<Locale, RawEvent[]>;
   /** Published translations older than their published English (the outdated notice). */
   outdatedTranslations: CmsOutdatedTranslation[];
   /** The glossary's terms of the language. */
@@ -85,6 +92,7 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     projects: {},
     chains: {},
     categories: {},
+    events: {},
     outdatedTranslations: [] as CmsOutdatedTranslation[],
     terms: {},
   } as CmsContent;
@@ -114,6 +122,12 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
     content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
     content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
+    content.events[locale] = await fetchAll(
+      graphql,
+      'events',
+      `${byLocale}, sort: ["startsAt:asc", "slug:asc"]`,
+      EVENT_SELECTION,
+    );
     content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
   }
   content.outdatedTranslations = await fetchOutdatedTranslations(graphql);

@@ -6,6 +6,7 @@ import { blogPlan, type ArticleSummary, type BlogPlan } from './article-plan';
 import { FEED_SIZE } from './config';
 import { directoryFor, refusedProjectHosts } from './ecosystem-directory';
 import { present, publishableArticles, publishablePages, type EntryReport } from './entries';
+import { eventsPlan, type EventsPlan } from './event-plan';
 import type { FeedArticle } from './rss';
 import type { ArticleRecord, CmsContent, PageRecord } from './read';
 
@@ -35,6 +36,8 @@ export interface SitePlan {
   articleVersions: Record<Locale, Map<string, ArticleRecord>>;
   /** Per language, the version of each generic page with a title and a body. */
   pageVersions: Record<Locale, Map<string, PageRecord>>;
+  /** The published community events and their versions (event-plan.ts). */
+  events: EventsPlan;
 }
 
 /** The first entry per slug with a title and a body: the version a page of that language shows. */
@@ -90,6 +93,7 @@ export function sitePlan(
     directories,
     articleVersions,
     pageVersions,
+    events: eventsPlan(content.events, report),
   };
 }
 

@@ -1,0 +1,228 @@
+/**
+ * @jest-environment node
+ */
+import {
+  eventCards,
+  eventEntry,
+  eventsList,
+  eventsPlan,
+  nextEvents,
+  publishableEvents,
+  type RawEvent,
+} from '../src/pipeline/cms/event-plan';
+import {
+  NO_EVENT_FILTERS,
+  PAST_EVENTS_PER_PAGE,
+  eventMonth,
+  filterEvents,
+  parseEventQuery,
+  pastPage,
+  stringifyEventQuery,
+} from '../src/features/events/events';
+import { formatEventRange } from '../src/features/events/time';
+import { rawEvent } from './helpers/raw-event';
+import type { Locale } from '../src/features/i18n/locales';
+
+const NOW = new Date('2026-11-26T05:00:00Z');
+const HOUR = 3_600_000;
+const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR).toISOString();
+
+// The events' defaults start 24 hours after NOW and end 2 hours later.
+const raw = rawEvent;
+
+function report() {
+  const warnings: string[] = [];
+  const failures: string[] = [];
+  return { warnings, failures, warn: (m: string) => warnings.push(m), fail: (m: string) => failures.push(m) };
+}
+
+const byLocale = (en: RawEvent[], ja: RawEvent[] = [], ko: RawEvent[] = []): Record<Locale, RawEvent[]> => ({
+  en,
+  ja,
+  ko,
+});
+
+describe('publishable events', () => {
+  it('leaves out an event without the fields its page needs, naming it, and publishes the rest', () => {
+    const r = report();
+    const events = publishableEvents(
+      byLocale([
+        raw('fine'),
+        raw('no-time-zone', { timeZone: null }),
+        raw('unknown-zone', { timeZone: 'Mars/Olympus' }),
+        raw('backwards', { startsAt: at(5), endsAt: at(4) }),
+      ]),
+      r,
+    );
+    expect(events.map((event) => event.slug)).toEqual(['fine']);
+    expect(r.warnings.join('\n')).toMatch(/lacks timeZone/);
+    expect(r.warnings.join('\n')).toMatch(/unknown time zone "Mars\/Olympus"/);
+    expect(r.warnings.join('\n')).toMatch(/ends before it starts/);
+  });
+
+  it('publishes a Japanese-only event in Japanese only, and an English one in every language', () => {
+    const r = report();
+    const plan = eventsPlan(byLocale([raw('global')], [raw('global'), raw('tokyo-only')]), r);
+    expect(plan.events.find((event) => event.slug === 'tokyo-only')?.locales).toEqual(['ja']);
+    expect(eventCards(plan, 'ko').map((card) => [card.slug, card.isFallback])).toEqual([['global', true]]);
+    expect(eventCards(plan, 'ja').map((card) => [card.slug, card.isFallback])).toEqual([
+      ['global', false],
+      ['tokyo-only', false],
+    ]);
+  });
+
+  it('keeps only the communities of the community page, once each', () => {
+    const plan = eventsPlan(
+      byLocale([
+        raw('mixed', { communities: [{ code: 'ko' }, { code: 'xx' }, { code: 'ko' }, { code: 'ja' }] }),
+      ]),
+      report(),
+    );
+    expect(eventCards(plan, 'en')[0].communities).toEqual(['ko', 'ja']);
+  });
+
+  it('offers a sign-up link only on a host the site allows, and warns about another', () => {
+    const r = report();
+    const plan = eventsPlan(
+      byLocale([
+        raw('allowed', { signUpUrl: 'https://forum.meridian.network/c/events/x' }),
+        raw('elsewhere', { signUpUrl: 'https://tickets.unknown.test/x' }),
+      ]),
+      r,
+    );
+    expect(eventEntry(plan, 'allowed', 'en')?.signUpUrl).toBe('https://forum.meridian.network/c/events/x');
+    expect(eventEntry(plan, 'elsewhere', 'en')?.signUpUrl).toBeNull();
+    expect(r.warnings).toEqual([
+      expect.stringMatching(/"elsewhere" links to https:\/\/tickets\.unknown\.test\/x/),
+    ]);
+  });
+
+  it('names the place in the language’s own way', () => {
+    const tokyo = { format: 'in_person', country: 'JP', city: '東京', venue: '渋谷ストリームホール 4階' };
+    const plan = eventsPlan(
+      byLocale(
+        [raw('tokyo', { ...tokyo, city: 'Tokyo', venue: 'Shibuya Stream Hall' })],
+        [raw('tokyo', tokyo)],
+      ),
+      report(),
+    );
+    expect(eventEntry(plan, 'tokyo', 'ja')?.place).toBe('渋谷ストリームホール 4階、東京、日本');
+    expect(eventEntry(plan, 'tokyo', 'en')?.place).toBe('Shibuya Stream Hall, Tokyo, Japan');
+  });
+
+  it('shows the translated title and city with the shared time zone and format', () => {
+    const shared = { format: 'in_person', timeZone: 'Asia/Seoul', country: 'KR', kind: 'workshop' };
+    const plan = eventsPlan(
+      byLocale(
+        [raw('seoul', { ...shared, title: 'Seoul workshop', city: 'Seoul', venue: 'Hub' })],
+        [],
+        [raw('seoul', { ...shared, title: '서울 워크숍', city: '서울', venue: '서울창업허브' })],
+      ),
+      report(),
+    );
+    expect(eventEntry(plan, 'seoul', 'ko')).toEqual(
+      expect.objectContaining({
+        title: '서울 워크숍',
+        city: '서울',
+        venue: '서울창업허브',
+        country: 'KR',
+        timeZone: 'Asia/Seoul',
+        format: 'in_person',
+        locale: 'ko',
+        isFallback: false,
+        when: formatEventRange(at(24), at(26), 'ko', 'Asia/Seoul'),
+        place: '서울창업허브, 서울, 대한민국',
+      }),
+    );
+  });
+});
+
+describe('the /events list', () => {
+  const cards = () =>
+    eventCards(
+      eventsPlan(
+        byLocale([
+          raw('next-week', { startsAt: at(24 * 7), endsAt: at(24 * 7 + 2) }),
+          raw('tomorrow', { startsAt: at(24), endsAt: at(26), kind: 'ama', communities: [{ code: 'ko' }] }),
+          raw('running-now', { startsAt: at(-1), endsAt: at(1), format: 'in_person', city: 'Tokyo' }),
+          raw('ended-an-hour-ago', { startsAt: at(-3), endsAt: at(-1) }),
+          raw('last-month', { startsAt: at(-24 * 30), endsAt: at(-24 * 30 + 2), kind: 'hackathon' }),
+        ]),
+        report(),
+      ),
+      'en',
+    );
+
+  it('lists upcoming events soonest first (one under way included), then the past latest first', () => {
+    const list = eventsList(cards(), NOW, 'en');
+    expect(list.upcoming.map((event) => event.slug)).toEqual(['running-now', 'tomorrow', 'next-week']);
+    expect(list.past.map((event) => event.slug)).toEqual(['ended-an-hour-ago', 'last-month']);
+    expect(list.plannedAt).toBe(NOW.toISOString());
+  });
+
+  it('moves an event to the archive once it has ended', () => {
+    const later = new Date(NOW.getTime() + 2 * HOUR);
+    expect(eventsList(cards(), later, 'en').past.map((event) => event.slug)).toContain('running-now');
+  });
+
+  it('offers only the filter values some event has, communities in the community page’s order', () => {
+    const { options } = eventsList(cards(), NOW, 'en');
+    expect(options.communities).toEqual(['ja', 'ko']);
+    expect(options.kinds).toEqual(['meetup', 'hackathon', 'ama']);
+    expect(options.formats).toEqual(['online', 'in_person']);
+    expect(options.months).toEqual(['2026-12', '2026-11', '2026-10']);
+    expect(eventsList(cards(), NOW, 'ja').monthNames['2026-12']).toBe('2026年12月');
+  });
+
+  it('filters by community, kind, format and month, each group matching any of its values', () => {
+    const all = cards();
+    const slugs = (filters: Partial<typeof NO_EVENT_FILTERS>) =>
+      filterEvents(all, { ...NO_EVENT_FILTERS, ...filters }).map((event) => event.slug);
+    expect(slugs({ communities: ['ko'] })).toEqual(['tomorrow']);
+    expect(slugs({ kinds: ['ama', 'hackathon'] })).toEqual(['last-month', 'tomorrow']);
+    expect(slugs({ formats: ['in_person'] })).toEqual(['running-now']);
+    expect(slugs({ months: ['2026-12'] })).toEqual(['next-week']);
+    expect(slugs({ communities: ['ja'], kinds: ['hackathon'] })).toEqual(['last-month']);
+  });
+
+  it('takes the month in the event’s own time zone', () => {
+    // 23:30 UTC on 30 November is already 1 December in Tokyo.
+    expect(eventMonth({ startsAt: '2026-11-30T23:30:00Z', timeZone: 'Asia/Tokyo' })).toBe('2026-12');
+    expect(eventMonth({ startsAt: '2026-11-30T23:30:00Z', timeZone: 'America/New_York' })).toBe('2026-11');
+  });
+
+  it('pages the past archive', () => {
+    const past = Array.from({ length: PAST_EVENTS_PER_PAGE + 3 }, (_, index) => index);
+    expect(pastPage(past, 1)).toEqual(
+      expect.objectContaining({ pageCount: 2, first: 1, last: PAST_EVENTS_PER_PAGE }),
+    );
+    expect(pastPage(past, 2).items).toEqual(past.slice(PAST_EVENTS_PER_PAGE));
+    expect(pastPage(past, 9).page).toBe(2);
+  });
+
+  it('keeps the filters in the URL and reads back only known values', () => {
+    const { options } = eventsList(cards(), NOW, 'en');
+    const filters = {
+      communities: ['ko'],
+      kinds: ['ama' as const],
+      formats: ['online' as const],
+      months: ['2026-11'],
+      page: 2,
+    };
+    const query = stringifyEventQuery(filters);
+    expect(query).toBe('?community=ko&kind=ama&format=online&month=2026-11&page=2');
+    expect(parseEventQuery(query, options)).toEqual(filters);
+    expect(
+      parseEventQuery('?community=xx&kind=party&month=1999-01&page=-1&format=online&format=online', options),
+    ).toEqual({
+      ...NO_EVENT_FILTERS,
+      formats: ['online'],
+    });
+  });
+
+  it('gives the home and community pages the next events that have not ended', () => {
+    const all = cards();
+    expect(nextEvents(all, NOW, 2).map((event) => event.slug)).toEqual(['running-now', 'tomorrow']);
+    expect(nextEvents(all, NOW, 3, 'ko').map((event) => event.slug)).toEqual(['tomorrow']);
+  });
+});

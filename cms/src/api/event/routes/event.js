@@ -1,0 +1,11 @@
+// @ts-check
+const { factories } = require('@strapi/strapi');
+
+// Read-only for the site: editors write through the admin panel.
+module.exports = factories.createCoreRouter('api::event.event', {
+  only: ['find', 'findOne'],
+  config: {
+    find: { middlewares: ['global::published-only'] },
+    findOne: { middlewares: ['global::published-only'] },
+  },
+});

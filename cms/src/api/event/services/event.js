@@ -1,0 +1,4 @@
+// @ts-check
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::event.event');

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
+import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
+import { localizePath } from '../src/features/i18n/paths';
+import { expect, hydrated, seriousViolations, test } from './fixtures';
+import { topResults } from './search-run';
+import { messages } from './site';
+
+// /events and an event's page, built from the seeded CMS (cms/seed/data/events.json): the
+// seed dates its events from the seed's run, so "upcoming" ones are upcoming here.
+interface SeedEvent {
+  slug: string;
+  startsInDays: number;
+  communities: string[];
+  timeZone: string;
+  localStart: string;
+  translations: Record<string, { title: string }>;
+}
+const SEED: SeedEvent[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'events.json'), 'utf8'),
+);
+const TOKYO_NIGHT = SEED.find((event) => event.slug === 'tokyo-builders-night-shibuya') as SeedEvent;
+
+const upcomingTitles = (page: Page) => page.getByTestId('upcoming-events').locator('h3');
+const pastTitles = (page: Page) => page.getByTestId('past-events').locator('h3');
+
+test('/events lists upcoming events first, then the past archive, in every language', async ({ page }) => {
+  for (const locale of LOCALES) {
+    const text = messages(locale, 'events');
+    await page.goto(localizePath('/events', locale));
+    await hydrated(page);
+    const headings = page.locator('main h2');
+    await expect(headings.nth(0)).toHaveText(text['upcoming.title']);
+    await expect(headings.nth(1)).toHaveText(text['past.title']);
+    expect(await upcomingTitles(page).count()).toBeGreaterThanOrEqual(12);
+    await expect(pastTitles(page)).toHaveCount(12); // the archive's first page
+    await expect(upcomingTitles(page)).toContainText([TOKYO_NIGHT.translations[locale].title]);
+  }
+});
+
+test('without JavaScript every event is listed and the filters are disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ko/events?community=ja');
+  expect(await upcomingTitles(page).count()).toBeGreaterThanOrEqual(12);
+  // Every past event is in the server's HTML: 12 listed, the rest in <noscript>, shown without JS.
+  const pastCount = await page.locator('[aria-labelledby="past-events"] > li').count();
+  expect(pastCount).toBe(SEED.filter((event) => event.startsInDays < 0).length);
+  await expect(page.getByRole('checkbox').first()).toBeDisabled();
+  await context.close();
+});
+
+test('filters live in the URL, survive a reload and page the archive', async ({ page }) => {
+  await page.goto('/events');
+  await hydrated(page);
+  await page.getByRole('group', { name: 'Community' }).getByRole('checkbox', { name: 'Korean' }).click();
+  await page.waitForURL(/\?community=ko$/);
+  const korean = SEED.filter((event) => event.communities.includes('ko'));
+  const count = async () => (await upcomingTitles(page).count()) + (await pastTitles(page).count());
+  await expect.poll(count).toBe(korean.length);
+  await page.getByRole('group', { name: 'Kind' }).getByRole('checkbox', { name: 'Workshop' }).click();
+  await page.waitForURL(/\?community=ko&kind=workshop$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('checkbox', { name: 'Workshop' })).toBeChecked();
+  await expect(upcomingTitles(page).or(pastTitles(page)).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.waitForURL(/\/events$/);
+  await page
+    .getByRole('navigation', { name: 'Past event pages' })
+    .getByRole('link', { name: /Next/ })
+    .click();
+  await page.waitForURL(/\?page=2$/);
+  await expect(pastTitles(page)).toHaveCount(SEED.filter((event) => event.startsInDays < 0).length - 12);
+});
+
+for (const timezoneId of ['Asia/Tokyo', 'Asia/Seoul', 'America/New_York']) {
+  test(`an event's time is shown in its own zone and in the visitor's (${timezoneId})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    for (const locale of LOCALES) {
+      await page.goto(localizePath(`/events/${TOKYO_NIGHT.slug}`, locale));
+      await hydrated(page);
+      const startsAt = await page.locator('dd time').first().getAttribute('datetime');
+      const endsAt = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+          text.includes('"Event"'),
+        ) as string,
+      ).endDate;
+      // The event's zone is written by the build (Node, as here); the visitor's by the browser.
+      const visitorTime = await page.evaluate(
+        ({ tag, options, start, end }) =>
+          new Intl.DateTimeFormat(tag, options).formatRange(new Date(start), new Date(end)),
+        {
+          tag: LOCALE_INFO[locale].tag,
+          options: { ...EVENT_TIME_OPTIONS, timeZone: timezoneId },
+          start: startsAt as string,
+          end: endsAt as string,
+        },
+      );
+
+      await expect(page.locator('dd time').first()).toHaveText(
+        formatEventRange(startsAt as string, endsAt, locale, 'Asia/Tokyo'),
+      );
+      await expect(page.locator('[data-visitor-time]')).toHaveText(visitorTime);
+      // And independently of Intl's wording: the start's clock time in the visitor's zone
+      // (19:00 in Tokyo and Seoul, 05:00 or 06:00 in New York).
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: timezoneId,
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const startClock = clock.format(new Date(startsAt as string));
+      await expect(page.locator('[data-visitor-time]')).toContainText(
+        locale === 'ja' ? `${Number(startClock.slice(0, 2))}時${startClock.slice(3)}分` : startClock,
+      );
+    }
+    await context.close();
+  });
+}
+
+test('an event’s .ics and the feeds parse and hold the event’s instants', async ({ page, request }) => {
+  await page.goto(`/ja/events/${TOKYO_NIGHT.slug}`);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+      text.includes('"Event"'),
+    ) as string,
+  );
+  const ics = await (await request.get(`/ja/events/${TOKYO_NIGHT.slug}.ics`)).text();
+  const vevent = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component,
+  );
+  expect(vevent.startDate.toJSDate().toISOString()).toBe(new Date(jsonLd.startDate).toISOString());
+  expect(vevent.summary).toBe(TOKYO_NIGHT.translations.ja.title);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  expect(local.format(vevent.startDate.toJSDate())).toBe(TOKYO_NIGHT.localStart);
+
+  const feed = new ICAL.Component(
+    ICAL.parse(await (await request.get('/ko/events/community/ko.ics')).text()),
+  );
+  const uids = feed.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'));
+  expect(uids).toContain('event-seoul-dapp-staking-workshop@meridian.network');
+  expect(uids).not.toContain(`event-${TOKYO_NIGHT.slug}@meridian.network`);
+});
+
+test('the site search finds events in every language', async ({ page }) => {
+  const cases = [
+    ['en', 'Builders Night', '/events/tokyo-builders-night-shibuya'],
+    ['ja', 'ウォレット相談会', '/ja/events/bangkok-wallet-clinic'],
+    ['ko', '스테이킹 워크숍', '/ko/events/seoul-dapp-staking-workshop'],
+  ] as const;
+  for (const [locale, query, url] of cases) {
+    const [results] = await topResults(page, locale, [query], 5);
+    expect(results, query).toContain(url);
+  }
+});
+
+for (const locale of LOCALES) {
+  test(`/events and an event page are axe clean (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const url of [
+      localizePath('/events', locale),
+      localizePath(`/events/${TOKYO_NIGHT.slug}`, locale),
+    ]) {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+  });
+}

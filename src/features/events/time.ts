@@ -1,0 +1,43 @@
+import { LOCALE_INFO, isLocale } from '../i18n/locales';
+
+// Event times, apart from src/features/i18n/format.ts (which nearly every page loads): only the
+// build and the event pages use them.
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How an event's times are written (formatEventRange), without the zone. */
+export const EVENT_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  // A 24-hour clock: Node's ICU writes Korean hours "PM 7:00" where Chromium's writes
+  // "오후 7:00"; both write "19:00" alike, and events across zones read better on it.
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
+
+/**
+ * An event's start and end as the language writes them in a time zone, with the zone's name:
+ * "Sat, December 5, 2026, 19:00 – 21:30 GMT+9", "2026/12/5(土) 19時00分～21時30分(JST)". The event's
+ * own zone is written by the server render; the visitor's by the browser after hydration.
+ */
+export function formatEventRange(
+  startsAt: string,
+  endsAt: string,
+  language: string,
+  timeZone: string,
+): string {
+  const key = `${language} ${timeZone}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(isLocale(language) ? LOCALE_INFO[language].tag : language, {
+      ...EVENT_TIME_OPTIONS,
+      timeZone,
+    });
+    zonedFormats.set(key, format);
+  }
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}

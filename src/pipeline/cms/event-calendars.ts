@@ -1,0 +1,98 @@
+import fs from 'fs';
+import path from 'path';
+import { LANGUAGE_COMMUNITIES } from '../../config/communities';
+import { builtMessages, type LocaleNode } from '../content/built-messages';
+import { LOCALES, LOCALE_INFO } from '../../features/i18n/locales';
+import { interpolate } from '../../features/i18n/messages';
+import {
+  eventEntry,
+  eventCards,
+  eventPaths,
+  feedCalendar,
+  icsEvent,
+  nextEventEnd,
+  type EventsPlan,
+} from './event-plan';
+import { renderCalendar } from './ics';
+
+function write(publicDir: string, sitePath: string, text: string): void {
+  const file = path.join(publicDir, sitePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * Writes the events' calendar files into `publicDir` during createPages, from the plan: one per
+ * event and language (its page's "Add to calendar"), and per language the feed of all events and
+ * one per community (eventPaths). Names come from the `events` and `community` messages as the
+ * pages have them. Returns how many files it wrote.
+ */
+export function writeEventCalendars(
+  publicDir: string,
+  localeNodes: readonly LocaleNode[],
+  plan: EventsPlan,
+  now: Date,
+): number {
+  let written = 0;
+  for (const language of LOCALES) {
+    const messages = builtMessages(localeNodes, language, 'events');
+    const communityNames = builtMessages(localeNodes, language, 'community');
+    const cards = eventCards(plan, language);
+    const entries = new Map(cards.map((card) => [card.slug, eventEntry(plan, card.slug, language)]));
+    const items = cards.map((card) => ({
+      card,
+      ics: icsEvent(card, entries.get(card.slug) ?? null, language),
+    }));
+    for (const { card, ics } of items) {
+      write(
+        publicDir,
+        eventPaths.ics(card.slug, language),
+        renderCalendar({ name: card.title, language: LOCALE_INFO[language].tag, events: [ics] }),
+      );
+      written += 1;
+    }
+    const feed = (name: string, events: typeof items) =>
+      renderCalendar(
+        feedCalendar(
+          name,
+          language,
+          events.map((item) => item.ics),
+          now,
+        ),
+      );
+    write(publicDir, eventPaths.feed(language), feed(messages['ics.calendarName'], items));
+    written += 1;
+    for (const { code } of LANGUAGE_COMMUNITIES) {
+      const name = interpolate(messages['ics.communityCalendarName'], {
+        community: communityNames[`languages.name.${code}`] ?? code,
+      });
+      write(
+        publicDir,
+        eventPaths.communityFeed(code, language),
+        feed(
+          name,
+          items.filter((item) => item.card.communities.includes(code)),
+        ),
+      );
+      written += 1;
+    }
+  }
+  return written;
+}
+
+/**
+ * Where a build says when its pages go out of date, for the site server, which rebuilds then
+ * (server/rebuilder.mjs reads it from each build that goes live).
+ */
+export const STALE_AT_FILE = 'builds/stale-at.json';
+
+/**
+ * Writes STALE_AT_FILE: the next end of an upcoming event (`{ "at": ISO, "event": slug }`), or
+ * `{ "at": null }` when no event is upcoming.
+ */
+export function writeStaleAt(publicDir: string, plan: EventsPlan, now: Date): string | null {
+  const at = nextEventEnd(plan, now);
+  const event = at ? plan.events.find((candidate) => candidate.endsAt === at)?.slug : undefined;
+  write(publicDir, STALE_AT_FILE, `${JSON.stringify(at ? { at, event } : { at: null })}\n`);
+  return at;
+}
