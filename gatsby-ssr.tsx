@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
+import { loadNewsletterPrompt } from './src/components/newsletter/DeferredNewsletterPrompt';
 import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
@@ -14,12 +15,17 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
   withOutdatedTranslation(element, props.pageContext);
 
-/** The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead). */
+/**
+ * The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead).
+ * The lazily loaded prompt is loaded first, so no page suspends on it and every page's styles come
+ * in the order of its elements, whichever page a render worker draws first.
+ */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
+  await loadNewsletterPrompt();
   const { html, styles } = await renderWithStylesInHead(bodyComponent as React.ReactElement);
   setHeadComponents(styles);
   replaceBodyHTMLString(html);
