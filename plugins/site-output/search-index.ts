@@ -4,20 +4,14 @@ import fs from 'fs/promises';
 import path from 'path';
 import type { GlossarySection } from '../../src/features/glossary/order';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/features/i18n/locales';
+import { listFiles } from './output-files';
 
 export const SEARCH_INDEX_DIR = 'pagefind';
 
-/** Every file under `dir`, relative to it. */
-async function filesUnder(dir: string, base = dir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(dir, entry.name), base)
-        : Promise.resolve([path.relative(base, path.join(dir, entry.name))]),
-    ),
-  );
-  return nested.flat();
+/** Every file under `dir` (none if it does not exist), relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const files = await listFiles(dir).catch(() => []);
+  return files.map((file) => path.relative(dir, file));
 }
 
 /**
