@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
@@ -5,10 +6,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** src/build/ is the build's Node-only code (see the rule below). */
-const BROWSER_IMPORTS_NO_BUILD_CODE = {
-  regex: '(^|/)build/',
-  message: 'src/build/ is Node-only build code: browser code imports what it needs from src/features/.',
+/** src/pipeline/ is the build's Node-only code (see the rules below). */
+const BROWSER_IMPORTS_NO_PIPELINE_CODE = {
+  regex: '(^|/)pipeline/',
+  message: 'src/pipeline/ is Node-only build code: browser code imports what it needs from src/features/.',
+};
+
+/**
+ * What only Node (the build, the servers) can run: its built-ins and the build's own packages
+ * (image processing, feeds, markdown and HTML rendering, front matter, server rendering). A module
+ * outside src/pipeline/ that needs one belongs in src/pipeline/, so that nothing Node-only lives
+ * where browser code can import it.
+ */
+const BUILD_ONLY_PACKAGES = [
+  'sharp',
+  'feed',
+  'marked',
+  'sanitize-html',
+  'htmlparser2',
+  'domhandler',
+  'gray-matter',
+  'gatsby-source-graphql',
+  'pagefind',
+  'react-dom/server',
+  '@emotion/server',
+];
+const NODE_ONLY_MESSAGE =
+  'Node-only (a built-in or a build-only package): build code lives in src/pipeline/, shared code in src/features/.';
+const NODE_ONLY_IMPORTS = {
+  paths: [...builtinModules.filter((name) => !name.startsWith('_')), ...BUILD_ONLY_PACKAGES].map((name) => ({
+    name,
+    message: NODE_ONLY_MESSAGE,
+  })),
+  patterns: [
+    { regex: '^node:', message: NODE_ONLY_MESSAGE },
+    { regex: `^(${BUILD_ONLY_PACKAGES.join('|')})/`, message: NODE_ONLY_MESSAGE },
+    // gatsby-node's API types: createPages, webpack config and node hooks run in the build only.
+    {
+      group: ['gatsby'],
+      importNames: [
+        'Actions',
+        'CreatePagesArgs',
+        'CreateWebpackConfigArgs',
+        'NodePluginArgs',
+        'Reporter',
+        'GatsbyNode',
+      ],
+      message: 'gatsby-node APIs run in the build only: that code lives in src/pipeline/.',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -23,6 +69,7 @@ export default tseslint.config(
       'screenshots/',
       'src/gatsby-types.d.ts',
       '.sites/',
+      'server/compiled/',
       'cms/node_modules/',
       'cms/.tmp/',
       'cms/dist/',
@@ -65,19 +112,29 @@ export default tseslint.config(
               message:
                 'src/features/ must not import from components/, pages/ or templates/: move what both need into features/.',
             },
-            BROWSER_IMPORTS_NO_BUILD_CODE,
+            BROWSER_IMPORTS_NO_PIPELINE_CODE,
+            ...NODE_ONLY_IMPORTS.patterns,
           ],
+          paths: NODE_ONLY_IMPORTS.paths,
         },
       ],
     },
   },
   {
-    // Code that reaches the browser never imports the build's Node-only modules (src/build/: fs,
-    // sharp, downloads, RSS); what both sides need (types, media paths) lives in src/features/.
+    // Both ways: code that reaches the browser never imports the build's Node-only modules
+    // (src/pipeline/: fs, sharp, downloads, RSS), and never imports Node itself, so a Node-only
+    // module cannot live outside src/pipeline/; what both sides need (types, media paths) lives in
+    // src/features/. __tests__/pipeline-boundary.test.ts proves both.
     files: ['src/**'],
-    ignores: ['src/build/**', 'src/features/**'],
+    ignores: ['src/pipeline/**', 'src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [BROWSER_IMPORTS_NO_BUILD_CODE] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [BROWSER_IMPORTS_NO_PIPELINE_CODE, ...NODE_ONLY_IMPORTS.patterns],
+          paths: NODE_ONLY_IMPORTS.paths,
+        },
+      ],
     },
   },
   {
@@ -93,7 +150,7 @@ export default tseslint.config(
       'loadershim.js',
       '__mocks__/**/*.js',
       'cms/**/*.js',
-      'src/features/i18n/source-hash.js',
+      'src/pipeline/i18n/source-hash.js',
     ],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {

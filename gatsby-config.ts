@@ -3,10 +3,10 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales';
 import { I18NEXT_OPTIONS } from './src/features/i18n/i18next-options';
 import { SITE } from './src/config/site';
-import { CMS_QUERY_BATCH, CMS_URL } from './src/build/cms/config';
-import { cmsFetch } from './src/build/cms/cms-fetch';
-import { sitemapOptions } from './src/features/seo/sitemap';
-import { buildLocales } from './src/features/i18n/build-locales';
+import { CMS_QUERY_BATCH, CMS_URL } from './src/pipeline/cms/config';
+import { cmsFetch } from './src/pipeline/cms/cms-fetch';
+import { sitemapOptions } from './src/pipeline/seo/sitemap';
+import { buildLocales } from './src/pipeline/i18n/build-locales';
 
 // The translations pages are built from: locales/ with English filled in where one is missing.
 const LOCALES_DIR = buildLocales(path.join(__dirname, 'locales'), path.join(__dirname, '.locales'));
@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
     {
       // The CMS's GraphQL schema, stitched in under `cms` (types prefixed STRAPI_). Its queries
       // retry a reset connection or a 503 (cms-fetch.ts). Only createPages' one read queries it
-      // (src/build/cms/read.ts); `batch` merges queries in flight (see CMS_QUERY_BATCH).
+      // (src/pipeline/cms/read.ts); `batch` merges queries in flight (see CMS_QUERY_BATCH).
       resolve: 'gatsby-source-graphql',
       options: {
         typeName: 'STRAPI',

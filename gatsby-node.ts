@@ -1,12 +1,12 @@
 import type { GatsbyNode } from 'gatsby';
-import { createCmsPages } from './src/build/cms/create-pages';
-import { requireCms } from './src/build/cms/require-cms';
-import { createConnectPages } from './src/build/connect-pages';
-import { localizeFilePage } from './src/build/file-pages';
-import { addMdxFileFields, createLegalPages } from './src/build/mdx-pages';
-import { keepLibChunkToPackages } from './src/build/split-chunks';
+import { createCmsPages } from './src/pipeline/cms/create-pages';
+import { requireCms } from './src/pipeline/cms/require-cms';
+import { createConnectPages } from './src/pipeline/connect-pages';
+import { localizeFilePage } from './src/pipeline/file-pages';
+import { addMdxFileFields, createLegalPages } from './src/pipeline/mdx-pages';
+import { keepLibChunkToPackages } from './src/pipeline/split-chunks';
 
-// The build's hooks, each a call of a named module of src/build/. Data flows one way: createPages
+// The build's hooks, each a call of a named module of src/pipeline/. Data flows one way: createPages
 // reads the CMS once and hands each page what it shows in its context; no hook leaves state for
 // another (page queries run in worker processes). docs/cms.md lists which page uses which data.
 

@@ -4,7 +4,7 @@ import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
-import { renderWithStylesInHead } from './src/features/rendering/emotion-ssr';
+import { renderWithStylesInHead } from './src/pipeline/rendering/emotion-ssr';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>

@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.mjs --port ${port}`,
+        command: `node server/serve.mjs --port ${port}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 30_000,

@@ -10,7 +10,7 @@ import {
   createBuildHistory,
   entryFromWebhook,
   summarizeBuildFailure,
-} from '../scripts/server/build-history.mjs';
+} from '../server/build-history.mjs';
 
 describe('the reason a failed build gives', () => {
   it('names both entries of a duplicate slug, from Gatsby’s error block', () => {
@@ -23,7 +23,7 @@ describe('the reason a failed build gives', () => {
       '',
       'CMS articles abc123 and def456 both use the slug "hello": rename one',
       '',
-      '  at Object.fail (src/build/cms/entries.ts:63:14)',
+      '  at Object.fail (src/pipeline/cms/entries.ts:63:14)',
     ];
     expect(summarizeBuildFailure(output)).toBe(
       'CMS articles abc123 and def456 both use the slug "hello": rename one',

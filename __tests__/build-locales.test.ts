@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { buildLocales } from '../src/features/i18n/build-locales';
+import { buildLocales } from '../src/pipeline/i18n/build-locales';
 
 describe('buildLocales: the translations the site is built from', () => {
   let root: string;

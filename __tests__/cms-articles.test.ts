@@ -1,4 +1,4 @@
-import { paginate, relatedArticles, type ArticleSummary } from '../src/build/cms/article-plan';
+import { paginate, relatedArticles, type ArticleSummary } from '../src/pipeline/cms/article-plan';
 import { blogPagePath } from '../src/features/cms/articles';
 
 const article = (slug: string, date: string, tags: string[], locales: ArticleSummary['locales']) => ({

@@ -3,7 +3,7 @@ import {
   publishablePages,
   type RawArticle,
   type RawPage,
-} from '../src/build/cms/entries';
+} from '../src/pipeline/cms/entries';
 
 const cover = { url: '/uploads/cover.png', width: 1200, height: 630 };
 const article = (slug: string | null, extra: Partial<RawArticle> = {}): RawArticle => ({

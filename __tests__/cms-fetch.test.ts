@@ -9,7 +9,7 @@ import {
   createCmsFetch,
   isRetryableError,
   type CmsFetchOptions,
-} from '../src/build/cms/cms-fetch';
+} from '../src/pipeline/cms/cms-fetch';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, attempt: number) => void;
 

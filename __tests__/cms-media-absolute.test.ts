@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
-import { failedEntryOf, summarizeBuildFailure } from '../scripts/server/build-history.mjs';
-import { createPreviewRoutes } from '../scripts/server/preview.mjs';
-import { writeWebpCopies } from '../src/build/cms/download';
-import { entryLabel } from '../src/build/cms/entries';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { failedEntryOf, summarizeBuildFailure } from '../server/build-history.mjs';
+import { createPreviewRoutes } from '../server/preview.mjs';
+import { writeWebpCopies } from '../src/pipeline/cms/download';
+import { entryLabel } from '../src/pipeline/cms/entries';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { markdownUploads, mediaPath, refusedImages } from '../src/features/cms/media';
 
 // The admin's rich-text Image button and the media library's "copy link" write the CMS's absolute
@@ -147,7 +147,7 @@ describe('the build’s copy of an absolute CMS upload', () => {
     // download.ts reads CMS_URL when loaded: load it with this test's CMS.
     let fetched = 0;
     await jest.isolateModulesAsync(async () => {
-      const isolated = await import('../src/build/cms/download');
+      const isolated = await import('../src/pipeline/cms/download');
       fetched = await isolated.downloadUploads(
         [
           `http://localhost:${port}/uploads/photo_ab12.png?v=1`,
@@ -174,7 +174,7 @@ describe('the build’s copy of an absolute CMS upload', () => {
   it('fails for a missing upload with the entry, language and field, which the build panel shows', async () => {
     let message = '';
     await jest.isolateModulesAsync(async () => {
-      const isolated = await import('../src/build/cms/download');
+      const isolated = await import('../src/pipeline/cms/download');
       const where = `${entryLabel('Article', 'Hello Tokyo', 'hello-tokyo', 'ja')}, field body`;
       message = await isolated
         .downloadUploads(['/uploads/does-not-exist.png'], publicDir, { usedIn: () => where })

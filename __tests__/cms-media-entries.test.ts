@@ -2,23 +2,23 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
-import type { DownloadOptions } from '../src/build/cms/download';
-import type { RawArticle } from '../src/build/cms/entries';
+import type { DownloadOptions } from '../src/pipeline/cms/download';
+import type { RawArticle } from '../src/pipeline/cms/entries';
 import type { Locale } from '../src/features/i18n/locales';
 import { localeNodesOnly } from './helpers/create-cms-pages';
 
 // The media a build copies, as the build passes them on: no file is fetched here.
 const downloads: Array<{ uploads: string[]; options: DownloadOptions | undefined }> = [];
-jest.mock('../src/build/cms/download', () => ({
+jest.mock('../src/pipeline/cms/download', () => ({
   downloadUploads: jest.fn(async (uploads: Iterable<string>, _dir: string, options?: DownloadOptions) => {
     downloads.push({ uploads: [...uploads], options });
     return 0;
   }),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/pipeline/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
-type CreatePagesModule = typeof import('../src/build/cms/create-pages');
+type CreatePagesModule = typeof import('../src/pipeline/cms/create-pages');
 
 /**
  * createCmsPages with an article whose Japanese body has an image from another site and an upload
@@ -69,7 +69,7 @@ describe('images of a body that the site will not load', () => {
         throw new Error(message);
       }),
     } as unknown as Reporter;
-    const { createCmsPages } = (await import('../src/build/cms/create-pages')) as CreatePagesModule;
+    const { createCmsPages } = (await import('../src/pipeline/cms/create-pages')) as CreatePagesModule;
     await createCmsPages({
       graphql: graphql as never,
       actions: { createPage: () => undefined } as unknown as Actions,

@@ -6,10 +6,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { downloadUploads } from '../src/build/cms/download';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { downloadUploads } from '../src/pipeline/cms/download';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { imageUploads, markdownUploads, mediaBaseUrls, mediaPath } from '../src/features/cms/media';
-import { logoFor, projectLogoUploads, type RawProject } from '../src/build/cms/ecosystem-directory';
+import { logoFor, projectLogoUploads, type RawProject } from '../src/pipeline/cms/ecosystem-directory';
 import type { DirectoryProject } from '../src/features/ecosystem/directory';
 
 // With the S3 provider on (cms/src/upload-storage.js), Strapi stores absolute URLs in object

@@ -10,14 +10,14 @@ import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
-// Issue 30, item 1: the CMS is read once per build (src/build/cms/read.ts) into one plan
+// Issue 30, item 1: the CMS is read once per build (src/pipeline/cms/read.ts) into one plan
 // (site-plan.ts); pages, feeds, the search page's tags and the blog's tag list come from it.
 
-jest.mock('../src/build/cms/download', () => ({
+jest.mock('../src/pipeline/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/pipeline/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -40,7 +40,7 @@ describe('no template, page, component or plugin queries the CMS', () => {
     expect(querying.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 
-  it('the build’s one read (src/build/cms/read.ts) is the only code that sends a query to the CMS', () => {
+  it('the build’s one read (src/pipeline/cms/read.ts) is the only code that sends a query to the CMS', () => {
     const files = [
       ...sourceFiles(path.join(ROOT, 'src')),
       ...sourceFiles(path.join(ROOT, 'plugins')),
@@ -52,7 +52,7 @@ describe('no template, page, component or plugin queries the CMS', () => {
     const querying = files.filter((file) =>
       /\bcms\s*\{/.test(fs.readFileSync(file, 'utf8').replace(/`cms \{ … \}`/g, '')),
     );
-    expect(querying.map((file) => path.relative(ROOT, file))).toEqual(['src/build/cms/read.ts']);
+    expect(querying.map((file) => path.relative(ROOT, file))).toEqual(['src/pipeline/cms/read.ts']);
   });
 });
 

@@ -3,11 +3,11 @@ import type { Locale } from '../src/features/i18n/locales';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
 // No media is copied: the covers are not real files.
-jest.mock('../src/build/cms/download', () => ({
+jest.mock('../src/pipeline/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/pipeline/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
 /**
  * The CMS's outdated translations in the pages' contexts (the layout shows the notice from

@@ -6,7 +6,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { CmsPicture } from '../src/components/blog/CmsPicture';
-import { writeWebpCopies } from '../src/build/cms/download';
+import { writeWebpCopies } from '../src/pipeline/cms/download';
 import { webpPath, webpSrcSet, type CmsImage } from '../src/features/cms/media';
 
 const cover: CmsImage = {

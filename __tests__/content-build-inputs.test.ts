@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFeeds } from '../src/build/cms/rss';
-import { builtMessages, type LocaleNode } from '../src/features/content/built-messages';
+import { writeFeeds } from '../src/pipeline/cms/rss';
+import { builtMessages, type LocaleNode } from '../src/pipeline/content/built-messages';
 import { mdxFileName, parseMdxFileName } from '../src/features/content/mdx-file-name';
-import { buildLocales } from '../src/features/i18n/build-locales';
+import { buildLocales } from '../src/pipeline/i18n/build-locales';
 
 describe('content file names: {name}.{locale}.mdx under content/{area}/', () => {
   it('gives the area, the name and the language', () => {

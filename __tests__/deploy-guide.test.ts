@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '..');
 const guide = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
 const nginx = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 
-const CODE_DIRS = ['cms/config', 'cms/src', 'scripts', 'src', 'plugins'];
+const CODE_DIRS = ['cms/config', 'cms/src', 'scripts', 'server', 'src', 'plugins'];
 const CODE_FILE = /\.(m?js|jsx|ts|tsx)$/;
 
 function codeFiles(dir: string): string[] {

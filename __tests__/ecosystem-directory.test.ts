@@ -13,7 +13,7 @@ import {
   logoFor,
   refusedProjectHosts,
   type RawProject,
-} from '../src/build/cms/ecosystem-directory';
+} from '../src/pipeline/cms/ecosystem-directory';
 
 const project = (slug: string, extra: Partial<DirectoryProject> = {}): DirectoryProject => ({
   slug,

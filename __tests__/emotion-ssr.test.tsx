@@ -3,7 +3,7 @@
 import { Global, css } from '@emotion/react';
 import React, { Suspense, lazy } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { renderWithStylesInHead } from '../src/features/rendering/emotion-ssr';
+import { renderWithStylesInHead } from '../src/pipeline/rendering/emotion-ssr';
 
 const LaterSection = lazy(async () => ({
   default: function LaterSection() {

@@ -2,15 +2,15 @@
 import type { GlossarySection } from '../src/features/glossary/order';
 import type { SitePageContext } from '../src/features/i18n/page-context';
 import type { Locale } from '../src/features/i18n/locales';
-import { isSitemapPage, sitemapEntry } from '../src/features/seo/sitemap';
+import { isSitemapPage, sitemapEntry } from '../src/pipeline/seo/sitemap';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
 // No media is copied: the covers are not real files.
-jest.mock('../src/build/cms/download', () => ({
+jest.mock('../src/pipeline/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/pipeline/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
 /**
  * The glossary through createCmsPages, from what the CMS returns per language: /glossary in each

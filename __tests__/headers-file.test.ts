@@ -24,8 +24,8 @@ import {
   SECURITY_HEADERS,
   cacheControlFor,
   contentSecurityPolicy,
-} from '../scripts/server/headers.mjs';
-import { createSiteServer } from '../scripts/server/site-server.mjs';
+} from '../server/headers.mjs';
+import { createSiteServer } from '../server/site-server.mjs';
 
 const page = (lang: string, script: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><script>${script}</script></head><body>${lang}</body></html>`;

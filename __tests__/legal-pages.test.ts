@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, Node, NodePluginArgs, Reporter } from 'gatsby';
-import { addMdxFileFields, createLegalPages } from '../src/build/mdx-pages';
-import { recordTranslations } from '../src/build/translations/record';
+import { addMdxFileFields, createLegalPages } from '../src/pipeline/mdx-pages';
+import { recordTranslations } from '../src/pipeline/translations/record';
 import { LOCALES } from '../src/features/i18n/locales';
 import type { SitePageContext } from '../src/features/i18n/page-context';
 import { readFile, translationFixture, writeFile } from './helpers/translation-fixture';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { renderMarkdown, slugify } from '../src/build/cms/markdown';
+import { renderMarkdown, slugify } from '../src/pipeline/cms/markdown';
 import { mediaPath, srcSet } from '../src/features/cms/media';
 
 // Payloads an attacker could put in a CMS entry; none may reach the page as markup or a live link.

@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createPreviewRoutes, relayedType } from '../scripts/server/preview.mjs';
-import { createSiteServer } from '../scripts/server/site-server.mjs';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { createPreviewRoutes, relayedType } from '../server/preview.mjs';
+import { createSiteServer } from '../server/site-server.mjs';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 
 // The preview's media relay (`/__preview/media`, issue 28 item 8) against a fake CMS whose

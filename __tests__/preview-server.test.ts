@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
-import { adminOrigins, createPreviewRoutes } from '../scripts/server/preview.mjs';
-import { createSiteServer } from '../scripts/server/site-server.mjs';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { adminOrigins, createPreviewRoutes } from '../server/preview.mjs';
+import { createSiteServer } from '../server/site-server.mjs';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 
 const SECRET = 'preview-secret-for-tests';

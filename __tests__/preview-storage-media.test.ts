@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
-import { createPreviewRoutes, mediaBases } from '../scripts/server/preview.mjs';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { createPreviewRoutes, mediaBases } from '../server/preview.mjs';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 
 // A draft whose media are in object storage (UPLOAD_PROVIDER=aws-s3): the preview shows its

@@ -135,7 +135,7 @@ describe("the site's servers", () => {
     CMS_URL: 'http://127.0.0.1:9',
   });
   const serve = (env: Record<string, string | undefined>) =>
-    runScript('scripts/serve.mjs', ['--port', '0', '--dir', publicDir], env);
+    runScript('server/serve.mjs', ['--port', '0', '--dir', publicDir], env);
 
   it.each(['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'])(
     'the preview server (npm run serve) in production refuses %s missing or weak',

@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBuildHistory } from '../scripts/server/build-history.mjs';
-import { SECURITY_HEADERS } from '../scripts/server/headers.mjs';
-import { createPreviewRoutes } from '../scripts/server/preview.mjs';
-import { createRebuildHookRoutes } from '../scripts/server/rebuild-hook.mjs';
-import { createSiteServer } from '../scripts/server/site-server.mjs';
-import { renderMarkdown } from '../src/build/cms/markdown';
+import { createBuildHistory } from '../server/build-history.mjs';
+import { SECURITY_HEADERS } from '../server/headers.mjs';
+import { createPreviewRoutes } from '../server/preview.mjs';
+import { createRebuildHookRoutes } from '../server/rebuild-hook.mjs';
+import { createSiteServer } from '../server/site-server.mjs';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 
 // The server's own routes (`/__preview/*`, `/__rebuild`, `/__builds`, mounted as `npm start`

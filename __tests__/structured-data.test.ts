@@ -8,7 +8,7 @@ import {
   translatorFromData,
   universityFaq,
   universityFaqFigures,
-} from '../src/components/developers/faq';
+} from '../src/features/developers/faq';
 import { BUILDERS_FAQ, UNIVERSITY_FAQ } from '../src/config/developers';
 import { EXTERNAL_LINKS, SITE, SOCIAL_LINKS } from '../src/config/site';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
@@ -23,7 +23,7 @@ import {
   serializeJsonLd,
   webSiteJsonLd,
 } from '../src/features/seo/structured-data';
-import { inlineScriptHashes } from '../scripts/server/headers.mjs';
+import { inlineScriptHashes } from '../server/headers.mjs';
 import developersEn from '../locales/en/developers.json';
 import metaJa from '../locales/ja/meta.json';
 

@@ -1,17 +1,17 @@
 import { listPagePath, tagPagePath } from '../src/features/cms/articles';
-import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/build/cms/article-plan';
-import type { RawArticle } from '../src/build/cms/entries';
+import { relatedToTag, tagPagesPlan, type ArticleSummary } from '../src/pipeline/cms/article-plan';
+import type { RawArticle } from '../src/pipeline/cms/entries';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import type { ArticleCardItem } from '../src/features/cms/types';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
 
 // No media is copied: the catalogue's covers are not real files.
-jest.mock('../src/build/cms/download', () => ({
+jest.mock('../src/pipeline/cms/download', () => ({
   downloadUploads: jest.fn(async () => 0),
   writeWebpCopies: jest.fn(async () => 0),
 }));
-jest.mock('../src/build/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
+jest.mock('../src/pipeline/cms/unused-media', () => ({ removeUnusedMedia: jest.fn(() => []) }));
 
 const BIG_TAG = 'big-tag';
 const BIG_TAG_SIZE = 250;

@@ -1,5 +1,5 @@
-import { renderMarkdown } from '../src/build/cms/markdown';
-import { termMatcher, type TermForMatching } from '../src/build/cms/term-definitions';
+import { renderMarkdown } from '../src/pipeline/cms/markdown';
+import { termMatcher, type TermForMatching } from '../src/pipeline/cms/term-definitions';
 import type { Locale } from '../src/features/i18n/locales';
 
 const term = (slug: string, text: string, aliases: string[] = []): TermForMatching => ({

@@ -1,7 +1,7 @@
-import { contentDisagreements } from '../src/build/cms/translation-drift';
+import { contentDisagreements } from '../src/pipeline/cms/translation-drift';
 
 // The build's warning and `npm run cms:check-translations` name the entries whose languages
-// disagree on a shared field, with both values (src/build/cms/translation-drift.ts).
+// disagree on a shared field, with both values (src/pipeline/cms/translation-drift.ts).
 const english = {
   documentId: 'doc1',
   title: 'Validators meet in Lisbon',

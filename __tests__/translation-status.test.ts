@@ -4,12 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeContextFor } from '../src/build/page-context';
-import { RecordRequestError, recordTranslations } from '../src/build/translations/record';
-import { readMdxRecord, writeMdxRecord } from '../src/build/translations/records';
-import { statusReport } from '../src/build/translations/report';
-import { mdxSourceHash, messageHash } from '../src/build/translations/source-hash';
-import { englishChangeDate, translationStatus, type TranslationItem } from '../src/build/translations/status';
+import { routeContextFor } from '../src/pipeline/page-context';
+import { RecordRequestError, recordTranslations } from '../src/pipeline/translations/record';
+import { readMdxRecord, writeMdxRecord } from '../src/pipeline/translations/records';
+import { statusReport } from '../src/pipeline/translations/report';
+import { mdxSourceHash, messageHash } from '../src/pipeline/translations/source-hash';
+import {
+  englishChangeDate,
+  translationStatus,
+  type TranslationItem,
+} from '../src/pipeline/translations/status';
 import { findRoute } from '../src/config/routes';
 import { editMessages, mdx, readFile, translationFixture, writeFile } from './helpers/translation-fixture';
 

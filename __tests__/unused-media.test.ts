@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeUnusedMedia } from '../src/build/cms/unused-media';
+import { removeUnusedMedia } from '../src/pipeline/cms/unused-media';
 
 describe('removeUnusedMedia', () => {
   let publicDir: string;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { CONTACT_EMAILS } from '../src/config/contact';
 import { BUG_BOUNTY_URL } from '../src/config/developers';
 import { APPLE_TOUCH_ICON, APP_ICONS } from '../src/features/seo/app-icons';
-import { SECURITY_TXT_LIFETIME_DAYS, securityTxt, webManifest } from '../src/features/seo/well-known';
+import { SECURITY_TXT_LIFETIME_DAYS, securityTxt, webManifest } from '../src/pipeline/seo/well-known';
 
 const DAY = 24 * 60 * 60 * 1000;
 

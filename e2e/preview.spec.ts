@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 
-// The browser tests' server (scripts/serve.mjs without PREVIEW_SECRET) has no preview routes, as
+// The browser tests' server (server/serve.mjs without PREVIEW_SECRET) has no preview routes, as
 // a static host has none: a preview link opened there says so in the page's language, without a
 // retry that could never help. Previews themselves run against `npm start` in
 // e2e-editor/editor-preview.spec.ts.

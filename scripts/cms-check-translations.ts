@@ -1,13 +1,13 @@
 // `npm run cms:check-translations`: the CMS's entries whose languages disagree on a field they
-// share (slug, date, cover…; src/build/cms/translation-drift.ts), read from the published content
+// share (slug, date, cover…; src/pipeline/cms/translation-drift.ts), read from the published content
 // of the CMS at CMS_URL (default http://127.0.0.1:1337). Exits 1 when it finds any, naming them.
-import { cmsFetch } from '../src/build/cms/cms-fetch';
-import { CMS_PAGE_SIZE, CMS_URL } from '../src/build/cms/config';
+import { cmsFetch } from '../src/pipeline/cms/cms-fetch';
+import { CMS_PAGE_SIZE, CMS_URL } from '../src/pipeline/cms/config';
 import {
   contentDisagreements,
   type CmsCollections,
   type LocalizedEntry,
-} from '../src/build/cms/translation-drift';
+} from '../src/pipeline/cms/translation-drift';
 import { LOCALES } from '../src/features/i18n/locales';
 
 /** What each collection's shared fields are read with. */

@@ -1,9 +1,9 @@
 // `npm run i18n:translated -- <file or namespace>… [--locale ja] [--key hero.title]… [--all]`:
-// records that a translation is made from its English as it is now (src/build/translations/).
+// records that a translation is made from its English as it is now (src/pipeline/translations/).
 // `--root <site folder>` works on another copy of the site (this repository by default).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RecordRequestError, recordTranslations } from '../src/build/translations/record';
+import { RecordRequestError, recordTranslations } from '../src/pipeline/translations/record';
 import { isLocale } from '../src/features/i18n/locales';
 
 try {

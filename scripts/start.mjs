@@ -7,11 +7,12 @@ import { gatsbyBuildAsync } from './build.mjs';
 import { ensureAdminBuild } from './cms/admin-build.mjs';
 import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
-import { createBuildHistory, summarizeBuildFailure } from './server/build-history.mjs';
-import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from './server/rebuild-hook.mjs';
-import { createRebuilder, publishBuild, pruneBuilds } from './server/rebuilder.mjs';
-import { loadPreview } from './server/preview.mjs';
-import { createSiteServer } from './server/site-server.mjs';
+import { createBuildHistory, summarizeBuildFailure } from '../server/build-history.mjs';
+import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from '../server/rebuild-hook.mjs';
+import { createRebuilder, publishBuild, pruneBuilds } from '../server/rebuilder.mjs';
+import { loadPreview } from '../server/preview.mjs';
+import { compilePreviewRenderer } from '../server/preview-renderer.mjs';
+import { createSiteServer } from '../server/site-server.mjs';
 import productionSecrets from '../cms/src/production-secrets.js';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 import { supervise } from './lib/supervise.mjs';
@@ -118,6 +119,7 @@ try {
       );
     },
   });
+  await compilePreviewRenderer();
   const preview = await loadPreview({
     secret: previewSecret,
     token: previewToken,
@@ -127,7 +129,7 @@ try {
   site = createSiteServer({
     publicDir: first.dir,
     previewFrameAncestors: preview.frameAncestors,
-    // Forms sent before a page's JavaScript ran go on to the CMS (scripts/server/forms.mjs).
+    // Forms sent before a page's JavaScript ran go on to the CMS (server/forms.mjs).
     cmsUrl: cms.url,
     routes: {
       ...preview.routes,

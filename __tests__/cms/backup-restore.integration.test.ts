@@ -12,7 +12,7 @@ import {
   startPostgresCluster,
   type PostgresCluster,
 } from '../../scripts/db/postgres-cluster.mjs';
-import { PROJECT_SELECTION } from '../../src/build/cms/ecosystem-directory';
+import { PROJECT_SELECTION } from '../../src/pipeline/cms/ecosystem-directory';
 import { TEST_ADMIN, request, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // `npm run cms:backup` / `npm run cms:restore` on both engines, through the npm scripts' own
@@ -43,7 +43,7 @@ async function cli(args: string[], env: Record<string, string>) {
 
 const LOCALES = ['en', 'ja', 'ko'];
 
-/** What the site build reads (src/build/cms/read.ts's selections), per language. */
+/** What the site build reads (src/pipeline/cms/read.ts's selections), per language. */
 async function buildQueries(cmsUrl: string) {
   const answers: Record<string, unknown> = {};
   for (const locale of LOCALES) {

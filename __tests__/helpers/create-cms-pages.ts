@@ -2,17 +2,17 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
-import type { LocaleNode } from '../../src/features/content/built-messages';
+import type { LocaleNode } from '../../src/pipeline/content/built-messages';
 import { LOCALES, type Locale } from '../../src/features/i18n/locales';
-import { feedPath } from '../../src/build/cms/rss';
+import { feedPath } from '../../src/pipeline/cms/rss';
 
 /**
  * createCmsPages run against a stand-in for the CMS's GraphQL, from the entries of each
- * collection and language. Test files mock `src/build/cms/download` and `unused-media` first
+ * collection and language. Test files mock `src/pipeline/cms/download` and `unused-media` first
  * (their covers are not real files).
  */
 
-type CreatePagesModule = typeof import('../../src/build/cms/create-pages');
+type CreatePagesModule = typeof import('../../src/pipeline/cms/create-pages');
 
 /** Strapi's maxLimit: like the CMS, the stand-in refuses larger pages. */
 const CMS_MAX_LIMIT = 100;
@@ -66,7 +66,7 @@ export async function createCmsPagesFrom(
   try {
     process.chdir(workDir);
     jest.resetModules();
-    const { createCmsPages } = (await import('../../src/build/cms/create-pages')) as CreatePagesModule;
+    const { createCmsPages } = (await import('../../src/pipeline/cms/create-pages')) as CreatePagesModule;
     const actions = { createPage: (page: CreatedPage) => created.push(page) } as unknown as Actions;
     const reporter = {
       warn: (message: string) => warnings.push(message),

@@ -14,7 +14,7 @@ module.exports = ({ env }) => ({
   // Strapi passes these to http.createServer (@strapi/core's http-server.js). Node's default
   // keeps an idle keep-alive socket 5 s, the same as clients' agents do: a client that reused a
   // socket just as the CMS closed it got ECONNRESET (a build on a busy host did). The CMS now
-  // keeps idle sockets much longer than the build's agent (5 s, src/build/cms/cms-fetch.ts)
+  // keeps idle sockets much longer than the build's agent (5 s, src/pipeline/cms/cms-fetch.ts)
   // or a proxy's usual 60 s; headersTimeout must exceed keepAliveTimeout.
   http: { serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 } },
 });

@@ -3,7 +3,7 @@
 /**
  * The rules for the secrets of a production start, in one place for both sides: the CMS checks
  * its own in register() (cms/src/index.js), the site's server those it reads (scripts/start.mjs,
- * scripts/serve.mjs, which import this CommonJS file). Development never checks: it generates
+ * server/serve.mjs, which import this CommonJS file). Development never checks: it generates
  * its own (scripts/cms/cms-process.mjs, scripts/start.mjs).
  */
 

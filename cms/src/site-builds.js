@@ -44,7 +44,7 @@ async function readSiteBuilds({ fetch: fetchImpl = globalThis.fetch, env = proce
   }
 }
 
-/** The content types a build failure names (src/build/cms/entries.ts entryLabel's types). */
+/** The content types a build failure names (src/pipeline/cms/entries.ts entryLabel's types). */
 const ENTRY_TYPES = {
   Article: 'api::article.article',
   Page: 'api::page.page',
@@ -52,7 +52,7 @@ const ENTRY_TYPES = {
 };
 
 /**
- * Adds to each failed build that names an entry (its `failedEntry`, scripts/server/build-history.mjs)
+ * Adds to each failed build that names an entry (its `failedEntry`, server/build-history.mjs)
  * the entry's document and the admin path of its edit view, so that the build panel links to it
  * and the entry's own edit view says why it is not on the site.
  * @param {import('@strapi/strapi').Core.Strapi} strapi

@@ -23,8 +23,8 @@ import {
   type LogoVariant,
 } from '../../src/config/brand';
 import { SITE } from '../../src/config/site';
-import { renderMarkdown } from '../../src/build/cms/markdown';
-import { builtMessages, type LocaleNode, type Messages } from '../../src/features/content/built-messages';
+import { renderMarkdown } from '../../src/pipeline/cms/markdown';
+import { builtMessages, type LocaleNode, type Messages } from '../../src/pipeline/content/built-messages';
 import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';

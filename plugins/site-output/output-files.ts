@@ -7,7 +7,7 @@ import zlib from 'zlib';
 import { SITE } from '../../src/config/site';
 import { LOCALES, LOCALE_INFO } from '../../src/features/i18n/locales';
 import { WEB_MANIFEST_PATH } from '../../src/features/seo/app-icons';
-import { securityTxt, webManifest } from '../../src/features/seo/well-known';
+import { securityTxt, webManifest } from '../../src/pipeline/seo/well-known';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

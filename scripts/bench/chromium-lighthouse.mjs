@@ -2,7 +2,7 @@
 // port, and the median they report.
 import * as chromeLauncher from 'chrome-launcher';
 import { localeOf, pagePerTemplateAndLanguage, templateName } from '../lib/built-pages.ts';
-import { createSiteServer } from '../server/site-server.mjs';
+import { createSiteServer } from '../../server/site-server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of e2e/chromium.ts: no sandbox (root in a container), nothing that calls home.

@@ -26,8 +26,8 @@ const self = fileURLToPath(import.meta.url);
 // ---- The server child: `node load.mjs --child <publicDir> <sitesDir>` (started by the parent).
 if (process.argv[2] === '--child') {
   const [, , , publicDir, sitesDir] = process.argv;
-  const { createSiteServer } = await import('../server/site-server.mjs');
-  const { publishBuild, pruneBuilds } = await import('../server/rebuilder.mjs');
+  const { createSiteServer } = await import('../../server/site-server.mjs');
+  const { publishBuild, pruneBuilds } = await import('../../server/rebuilder.mjs');
   const first = (await publishBuild(publicDir, sitesDir)).dir;
   const site = createSiteServer({ publicDir: first, log: {} });
   // `--keep-alive-ms`: a diagnosis aid, to see whether failed requests during swaps are kept-alive

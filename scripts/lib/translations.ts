@@ -105,7 +105,7 @@ export function checkTranslations(
     const present = fs.existsSync(path.join(dir, locale)) ? fs.readdirSync(path.join(dir, locale)) : [];
     for (const file of present) {
       // Dot files are not namespaces: `.translated-from.json` records what each translation was
-      // made from (npm run i18n:status, src/build/translations/records.ts).
+      // made from (npm run i18n:status, src/pipeline/translations/records.ts).
       if (file.startsWith('.')) continue;
       if (!NAMESPACES.includes(file.replace(/\.json$/, '') as (typeof NAMESPACES)[number])) {
         problems.push(`${locale}/${file} is not a namespace listed in src/config/routes.ts`);

@@ -40,13 +40,13 @@ export interface RouteDefinition {
   public: boolean;
   /**
    * src/pages, MDX in content/ (content-page template), or a template created with CMS data by
-   * src/build/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
+   * src/pipeline/cms/create-pages.ts (the blog, and the pages that show derived CMS data).
    */
   source: 'page' | 'mdx' | 'cms';
   /**
    * Files of content/ the page shows besides an mdx route's own (`content/legal{path}.*.mdx`):
    * `{area}` for every file of a folder, `{area}/{name}` for one. An outdated translation of one
-   * of them gives the page the outdated-translation notice (src/build/translations/page-notice.ts).
+   * of them gives the page the outdated-translation notice (src/pipeline/translations/page-notice.ts).
    */
   content?: readonly string[];
 }

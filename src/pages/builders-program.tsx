@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { featureListStyle } from '../components/developers/blocks';
-import { buildersFaq, buildersFigures, translatorFromData } from '../components/developers/faq';
+import { buildersFaq, buildersFigures, translatorFromData } from '../features/developers/faq';
 import { Steps } from '../components/ui/Steps';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';

@@ -12,7 +12,7 @@ import { PageHero } from '../components/ui/PageHero';
 import type { TocEntry } from '../features/cms/types';
 import { colors, radii, space } from '../styles/theme';
 
-/** What the site server's `/__preview/data` answers (scripts/server/preview.mjs). */
+/** What the site server's `/__preview/data` answers (server/preview.mjs). */
 interface PreviewArticle {
   title: string;
   date: string | null;

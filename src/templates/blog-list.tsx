@@ -14,7 +14,7 @@ import { namespaceFromData, interpolate } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
 
-/** The page's cards and the blog's tags come from createPages (src/build/cms/create-pages.ts). */
+/** The page's cards and the blog's tags come from createPages (src/pipeline/cms/create-pages.ts). */
 type BlogListContext = SitePageContext & BlogListPageData;
 
 export default function BlogListPage({

@@ -14,7 +14,7 @@ import type { SitePageContext } from '../features/i18n/page-context';
 import { DEFAULT_LOCALE, isLocale } from '../features/i18n/locales';
 import { articleJsonLd } from '../features/seo/structured-data';
 
-/** The article, its rendered body and related cards come from createPages (src/build/cms/create-pages.ts). */
+/** The article, its rendered body and related cards come from createPages (src/pipeline/cms/create-pages.ts). */
 type BlogPostContext = SitePageContext & ArticlePageData;
 
 export default function BlogPostPage({

@@ -13,7 +13,7 @@ import type { BlogTagPageData } from '../features/cms/types';
 import { interpolate, namespaceFromData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 
-/** The tag's name, cards and "more" cards come from createPages (src/build/cms/create-pages.ts). */
+/** The tag's name, cards and "more" cards come from createPages (src/pipeline/cms/create-pages.ts). */
 type BlogTagContext = SitePageContext & BlogTagPageData;
 
 const hrefsOf = (tag: string) => (pageNumber: number) => tagPagePath(tag, pageNumber);

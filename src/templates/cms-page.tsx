@@ -13,7 +13,7 @@ import { css } from '@emotion/react';
 import { space } from '../styles/theme';
 import { DEFAULT_LOCALE } from '../features/i18n/locales';
 
-/** The page's title and rendered body come from createPages (src/build/cms/create-pages.ts). */
+/** The page's title and rendered body come from createPages (src/pipeline/cms/create-pages.ts). */
 type CmsPageContext = SitePageContext & CmsPageData;
 
 /** Any other path the CMS defines (spec §2 catch-all): a generic content page. */

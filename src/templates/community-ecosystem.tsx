@@ -14,7 +14,7 @@ import type { SitePageContext } from '../features/i18n/page-context';
 import { cardGrid } from '../styles/lists';
 import { space } from '../styles/theme';
 
-/** Projects of the community category, by name, from createPages (src/build/cms/create-pages.ts). */
+/** Projects of the community category, by name, from createPages (src/pipeline/cms/create-pages.ts). */
 type CommunityEcosystemContext = SitePageContext & CommunityDirectoryData;
 
 const gridStyle = [

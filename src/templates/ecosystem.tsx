@@ -10,7 +10,7 @@ import type { DirectoryData } from '../features/ecosystem/directory';
 import type { SitePageContext } from '../features/i18n/page-context';
 
 interface EcosystemContext extends SitePageContext {
-  /** Every listed project of the CMS in the page's language, from createPages (src/build/cms/create-pages.ts). */
+  /** Every listed project of the CMS in the page's language, from createPages (src/pipeline/cms/create-pages.ts). */
   directory: DirectoryData;
 }
 

@@ -13,7 +13,7 @@ import type { SitePageContext } from '../features/i18n/page-context';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 interface GlossaryContext extends SitePageContext {
-  /** The page language's published terms, sorted under their index headings (src/build/cms/glossary.ts). */
+  /** The page language's published terms, sorted under their index headings (src/pipeline/cms/glossary.ts). */
   sections: GlossarySection[];
 }
 

@@ -14,7 +14,7 @@ import type { LatestArticlesData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
-/** The home page; its latest articles' cards come from createPages (src/build/cms/latest-articles.ts). */
+/** The home page; its latest articles' cards come from createPages (src/pipeline/cms/latest-articles.ts). */
 export default function HomePage({
   pageContext,
 }: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData>): React.JSX.Element {

@@ -12,7 +12,7 @@ import type { SearchPanel as SearchPanelComponent } from '../components/search/S
 import type { SearchPageData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
 
-/** Its popular tags come from createPages (src/build/cms/site-plan.ts, `popularTags`). */
+/** Its popular tags come from createPages (src/pipeline/cms/site-plan.ts, `popularTags`). */
 type SearchPageContext = SitePageContext & SearchPageData;
 
 /**

@@ -3,6 +3,7 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { errors } = require('@strapi/utils');
 const { mediaBaseUrl } = require('../upload-storage');
+const { SAVE_ACTIONS } = require('../document-saves');
 
 /**
  * What the site's build would drop or fail on is refused when an editor saves or publishes
@@ -203,7 +204,7 @@ function contentRulesMiddleware(strapi) {
       uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
       env: cmsEnv(strapi),
     };
-    if ((action === 'create' || action === 'update') && params?.data) {
+    if (SAVE_ACTIONS.has(action) && params?.data) {
       const problems = await contentProblems(contentType, params.data, options);
       if (problems.length) refuse(problems);
     } else if (action === 'publish' && params?.documentId) {

@@ -164,7 +164,7 @@ async function seedPages(strapi) {
 
 /**
  * The glossary's terms (seed/data/terms.json), each with its related terms. The site shows a
- * relation on both terms (src/build/cms/glossary.ts), so each is saved once, on the later of the
+ * relation on both terms (src/pipeline/cms/glossary.ts), so each is saved once, on the later of the
  * two terms, whose partner already exists: one save per language, no second pass.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */

@@ -23,7 +23,7 @@ const { errors } = require('@strapi/utils');
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
 
-const SAVE_ACTIONS = new Set(['create', 'update']);
+const { SAVE_ACTIONS, defaultLocale } = require('../document-saves');
 
 /**
  * The content types these rules apply to: the project's localized types with a slug.
@@ -136,15 +136,6 @@ function refuse(field, message) {
 }
 
 /**
- * The site's default language (English).
- * @param {Strapi} strapi
- * @returns {Promise<string>}
- */
-function defaultLocale(strapi) {
-  return strapi.plugin('i18n').service('locales').getDefaultLocale();
-}
-
-/**
  * The document service middleware (registered in register(): strapi.documents.use).
  * @param {Strapi} strapi
  */
@@ -169,10 +160,7 @@ function sharedFieldsMiddleware(strapi) {
       // every uid field as localized, whatever the schema says), so it is set here.
       const shared = strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(contentType);
       params.data = Object.fromEntries(Object.entries(data).filter(([name]) => !shared.includes(name)));
-      params.data.slug = documentSlug(
-        entries,
-        await strapi.plugin('i18n').service('locales').getDefaultLocale(),
-      );
+      params.data.slug = documentSlug(entries, await defaultLocale(strapi));
       return next();
     }
 

@@ -1,5 +1,5 @@
 // @ts-check
-const { sourceHash } = require('../../../src/features/i18n/source-hash');
+const { sourceHash } = require('../../../src/pipeline/i18n/source-hash');
 
 /**
  * Translation status (docs/editors.md, "Translation status"): for every localized entry and
@@ -18,7 +18,7 @@ const { sourceHash } = require('../../../src/features/i18n/source-hash');
  */
 
 const RECORD = 'api::translation-record.translation-record';
-const SAVE_ACTIONS = new Set(['create', 'update']);
+const { SAVE_ACTIONS, defaultLocale } = require('../document-saves');
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks', 'email']);
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
@@ -79,11 +79,6 @@ function sourceOf(contentType, entry) {
  */
 function changedFields(recorded, current) {
   return Object.keys(current).filter((field) => recorded?.[field] !== current[field]);
-}
-
-/** @param {Strapi} strapi @returns {Promise<string>} */
-function defaultLocale(strapi) {
-  return strapi.plugin('i18n').service('locales').getDefaultLocale();
 }
 
 /** @param {Strapi} strapi @returns {Promise<string[]>} */

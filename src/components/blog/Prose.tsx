@@ -8,7 +8,7 @@ export const proseStyle = css`
   max-width: 46rem;
   font-size: ${fontSizes.lg};
   /*
-   * The first use of a glossary term (src/build/cms/term-definitions.ts): a dotted link whose
+   * The first use of a glossary term (src/pipeline/cms/term-definitions.ts): a dotted link whose
    * definition shows while it has focus or the pointer, in a box across the text's width just
    * below its line (absolute with no top: its static position, the next line), over the
    * following text rather than pushing it down, so nothing moves. Hovering the box keeps it.

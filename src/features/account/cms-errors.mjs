@@ -1,6 +1,6 @@
 // The errors the CMS's sign-in endpoints answer and the message key of each, in plain JavaScript
 // so that the account pages and the site server's relay of forms sent without JavaScript
-// (scripts/server/forms.mjs) word a failure alike. Types: cms-errors.d.mts.
+// (server/forms.mjs) word a failure alike. Types: cms-errors.d.mts.
 
 /**
  * Every error the CMS's sign-in endpoints answer, by its message: users-permissions'

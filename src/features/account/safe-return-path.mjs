@@ -1,5 +1,5 @@
 // Plain JavaScript: the site server applies it too, after a sign-in sent without JavaScript
-// (scripts/server/forms.mjs). Types: safe-return-path.d.mts.
+// (server/forms.mjs). Types: safe-return-path.d.mts.
 
 /**
  * Where to go after signing in: only a path of this site (`/account`, `/ja/account?tab=1`),

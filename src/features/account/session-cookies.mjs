@@ -1,5 +1,5 @@
 // The session's cookies, in plain JavaScript because the site server sets them too when a sign-in
-// form was sent before the page's JavaScript ran (scripts/server/forms.mjs). Types: session-cookies.d.mts.
+// form was sent before the page's JavaScript ran (server/forms.mjs). Types: session-cookies.d.mts.
 
 /**
  * The session token's cookie and the community GraphQL client's copy of it (spec §7: the token is

@@ -2,7 +2,7 @@ import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
 
 /**
- * What the build (src/build/cms/) hands to the browser code that shows CMS content: types only,
+ * What the build (src/pipeline/cms/) hands to the browser code that shows CMS content: types only,
  * so that templates and components never import the Node-only modules that produce them.
  */
 
@@ -81,7 +81,7 @@ export interface CmsPageData {
   isFallback: boolean;
 }
 
-/** The home page's "latest news": the newest articles (src/build/cms/latest-articles.ts). */
+/** The home page's "latest news": the newest articles (src/pipeline/cms/latest-articles.ts). */
 export interface LatestArticlesData {
   latest: ArticleCardItem[];
 }
@@ -114,7 +114,7 @@ export interface SearchPageData {
   popularTags: TagLink[];
 }
 
-/** The projects of the community category (src/build/cms/ecosystem-directory.ts). */
+/** The projects of the community category (src/pipeline/cms/ecosystem-directory.ts). */
 export interface CommunityDirectoryData {
   projects: DirectoryProject[];
   chains: FacetOption[];

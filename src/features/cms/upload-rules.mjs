@@ -157,7 +157,7 @@ export function markdownLinks(markdown) {
 
 /**
  * The `href` of a text's HTML links (`<a href="…">`) and the `src` of its HTML images, which the
- * site's renderer (src/build/cms/markdown.ts) passes through the same rules as markdown's.
+ * site's renderer (src/pipeline/cms/markdown.ts) passes through the same rules as markdown's.
  * @param {string} markdown
  * @returns {{ links: string[], images: string[] }}
  */

@@ -1,5 +1,5 @@
 // What the site server and the forms agree on for a form sent before the page's JavaScript ran
-// (scripts/server/forms.mjs answers it; features/forms/form-result.ts reads it on hydration).
+// (server/forms.mjs answers it; features/forms/form-result.ts reads it on hydration).
 // Types: relay.d.mts.
 
 /**

@@ -1,6 +1,6 @@
 // The validation rules of the visitor and account forms, in plain JavaScript so that the same
 // code checks a form in the browser and, for a form sent before the page's JavaScript ran, in
-// the site server (scripts/server/forms.mjs). Types: rules.d.mts.
+// the site server (server/forms.mjs). Types: rules.d.mts.
 
 /** An address with something before and after one @ and a dot in the domain: what every form accepts. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 
-/** A glossary term as /glossary shows it (src/build/cms/glossary.ts reads it from the CMS). */
+/** A glossary term as /glossary shows it (src/pipeline/cms/glossary.ts reads it from the CMS). */
 export interface GlossaryTerm {
   /** Shared by the term's languages: its anchor on /glossary in every language. */
   slug: string;

@@ -27,7 +27,7 @@ export interface SitePageContext {
   alternateLocales: Locale[];
   /** MDX node id, for pages built from content/. */
   id?: string;
-  /** Set when a translation the page shows is older than its English (src/build/translations/page-notice.ts). */
+  /** Set when a translation the page shows is older than its English (src/pipeline/translations/page-notice.ts). */
   outdatedTranslation?: OutdatedTranslation;
 }
 
@@ -41,6 +41,6 @@ export interface OutdatedTranslation {
 
 /** The context of a page whose head carries FAQ structured data with figures in it. */
 export interface FaqPageContext extends SitePageContext {
-  /** The figures the answers name, formatted by the build (src/build/file-pages.ts). */
+  /** The figures the answers name, formatted by the build (src/pipeline/file-pages.ts). */
   faqFigures: Record<string, string>;
 }

@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagStyle } from '../../components/developers/blocks';
-import { translatorFromData, universityFaq, universityFaqFigures } from '../../components/developers/faq';
+import { translatorFromData, universityFaq, universityFaqFigures } from '../../features/developers/faq';
 import { Layout } from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
 import { Accordion } from '../../components/ui/Accordion';

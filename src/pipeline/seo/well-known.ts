@@ -2,8 +2,8 @@ import { CONTACT_EMAILS } from '../../config/contact';
 import { BUG_BOUNTY_URL } from '../../config/developers';
 import { SITE } from '../../config/site';
 import { colors } from '../../styles/theme';
-import { LOCALES } from '../i18n/locales';
-import { APP_ICONS } from './app-icons';
+import { LOCALES } from '../../features/i18n/locales';
+import { APP_ICONS } from '../../features/seo/app-icons';
 
 /** How long a build's security.txt stays valid (RFC 9116 asks for less than a year). */
 export const SECURITY_TXT_LIFETIME_DAYS = 180;

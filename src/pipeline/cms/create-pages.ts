@@ -10,7 +10,7 @@ import type {
   LatestArticlesData,
   SearchPageData,
 } from '../../features/cms/types';
-import type { LocaleNode } from '../../features/content/built-messages';
+import type { LocaleNode } from '../content/built-messages';
 import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';

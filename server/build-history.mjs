@@ -113,7 +113,7 @@ export function summarizeBuildFailure(lines) {
   // the compiled code that writes it (`CMS unreachable: ${p} …`) beside another failure.
   const unreachable = clean.map((line) => UNREACHABLE.exec(line)?.[0]).find(Boolean);
   if (unreachable) return unreachable.slice(0, 300);
-  // A failure naming the entry to fix (src/build/cms/download.ts CANNOT_BUILD), wherever it is.
+  // A failure naming the entry to fix (src/pipeline/cms/download.ts CANNOT_BUILD), wherever it is.
   const entryAt = clean.findIndex((line) => ENTRY_FAILURE.test(line));
   if (entryAt !== -1) return unwrapped(lines, clean, entryAt).slice(0, 400);
   const errorAt = clean.findIndex((line) => /^(ERROR\b|error\b)/.test(line));

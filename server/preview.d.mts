@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { RenderedMarkdown } from '../../src/build/cms/markdown';
-import type { Locale } from '../../src/features/i18n/locales';
+import type { RenderedMarkdown } from '../src/pipeline/cms/markdown';
+import type { Locale } from '../src/features/i18n/locales';
 
 export const PREVIEW_DATA_PATH: string;
 export const PREVIEW_MEDIA_PATH: string;
@@ -34,6 +34,17 @@ export function previewPageHeaders(
 ): Record<string, string | number>;
 
 export function adminOrigins(...urls: Array<string | undefined>): string[];
+
+export function loadPreviewRenderer(): {
+  renderMarkdown: (
+    markdown: string,
+    locale: string,
+  ) => {
+    html: string;
+    toc: Array<{ id: string; text: string; depth: number }>;
+  };
+  mediaPath: (url: string) => string | null;
+};
 
 export function loadPreview(options: {
   secret: string;

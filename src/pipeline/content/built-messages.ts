@@ -1,9 +1,9 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../features/i18n/locales';
 
 /**
  * A `Locale` node as gatsby-plugin-react-i18next creates it from a JSON file of the `locale`
  * filesystem source: `.locales/{language}/{ns}.json`, which gatsby-config fills with English
- * where a translation is missing (src/features/i18n/build-locales.ts).
+ * where a translation is missing (src/pipeline/i18n/build-locales.ts).
  */
 export interface LocaleNode {
   language?: string;

@@ -3,7 +3,7 @@ const { createHash } = require('node:crypto');
 
 /**
  * What a translation is made from, as a fingerprint: one normalizer for both sides, the CMS's
- * translation records (cms/src/translations/translation-status.js) and the git files' (src/build/translations/).
+ * translation records (cms/src/translations/translation-status.js) and the git files' (src/pipeline/translations/).
  */
 
 /**

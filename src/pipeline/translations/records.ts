@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 /**
- * What a translation was made from: the hash of the English source (src/build/translations/
+ * What a translation was made from: the hash of the English source (src/pipeline/translations/
  * source-hash.ts) and the day the translator recorded it with `npm run i18n:translated`.
  */
 export interface TranslatedFrom {
@@ -18,7 +18,7 @@ export const MDX_RECORD_FIELD = 'translatedFrom';
 /**
  * The record of a locale's namespaces, beside them: `locales/{locale}/.translated-from.json`.
  * A dot file: the build reads only `{namespace}.json` files named after the English ones
- * (src/features/i18n/build-locales.ts) and `npm run i18n:check` skips dot files.
+ * (src/pipeline/i18n/build-locales.ts) and `npm run i18n:check` skips dot files.
  */
 export const NAMESPACE_RECORD_FILE = '.translated-from.json';
 

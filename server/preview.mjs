@@ -4,13 +4,15 @@
 // read-only token that never leaves the server, renders and sanitizes its markdown with the
 // build's own renderer, and answers without caching. Media come through `/__preview/media`, so a
 // draft's new cover shows before any build copied it.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 // CommonJS, shared with the CMS, which signs the links.
-import previewLink from '../../cms/src/preview/preview-link.js';
-import previewUrls from '../../cms/src/preview/preview-url.js';
+import previewLink from '../cms/src/preview/preview-link.js';
+import previewUrls from '../cms/src/preview/preview-url.js';
 import { cacheControlFor } from './headers.mjs';
+import { PREVIEW_RENDERER_FILE } from './preview-renderer.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 
 const { verifyPreviewQuery } = previewLink;
@@ -355,21 +357,31 @@ export function adminOrigins(...urls) {
 }
 
 /**
+ * The build's markdown renderer and media rule, compiled to JavaScript by `npm run build` and
+ * `npm start` (server/preview-renderer.mjs): plain `node` loads them, no TypeScript loader.
+ * @returns {{ renderMarkdown: (markdown: string, locale: string) => { html: string, toc: Array<{ id: string, text: string, depth: number }> }, mediaPath: (url: string) => string | null }}
+ */
+export function loadPreviewRenderer() {
+  if (!fs.existsSync(PREVIEW_RENDERER_FILE)) {
+    throw new Error(
+      `The preview's renderer (${path.relative(process.cwd(), PREVIEW_RENDERER_FILE)}) is missing: \`npm run build\` writes it.`,
+    );
+  }
+  return createRequire(PREVIEW_RENDERER_FILE)(PREVIEW_RENDERER_FILE);
+}
+
+/**
  * The preview's routes and framing rule for a server, with the build's markdown renderer
- * (TypeScript, loaded through tsx). Used by `npm start` and, for a static host whose previews
- * run on a Node server beside the CMS, by `npm run serve` when PREVIEW_SECRET,
- * SITE_PREVIEW_TOKEN and CMS_URL are set.
+ * (loadPreviewRenderer). Used by `npm start` and, for a static host whose previews run on a Node
+ * server beside the CMS, by `npm run serve` when PREVIEW_SECRET, SITE_PREVIEW_TOKEN and CMS_URL
+ * are set.
  * @param {{ secret: string, token: string, cmsUrl: string, adminUrl?: string }} options
  */
 export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
-  // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this.
+  // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this,
+  // read as the renderer loads.
   process.env.CMS_URL ??= cmsUrl;
-  const { tsImport } = await import('tsx/esm/api');
-  // npm scripts run from the repository root (as scripts/cms/cms-process.mjs assumes too).
-  const load = (file) =>
-    tsImport(pathToFileURL(path.resolve(file)).href, pathToFileURL(`${process.cwd()}/`).href);
-  const { renderMarkdown } = await load('src/build/cms/markdown.ts');
-  const { mediaPath } = await load('src/features/cms/media.ts');
+  const { renderMarkdown, mediaPath } = loadPreviewRenderer();
   return {
     routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown, mediaPath }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),

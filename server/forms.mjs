@@ -6,16 +6,16 @@
 // on to the account page.
 import fs from 'node:fs';
 import i18next from 'i18next';
-import { CONTACT_EMAILS } from '../../src/config/contact-emails.mjs';
-import { authErrorKeyOf } from '../../src/features/account/cms-errors.mjs';
-import { safeReturnPath } from '../../src/features/account/safe-return-path.mjs';
+import { CONTACT_EMAILS } from '../src/config/contact-emails.mjs';
+import { authErrorKeyOf } from '../src/features/account/cms-errors.mjs';
+import { safeReturnPath } from '../src/features/account/safe-return-path.mjs';
 import {
   COMMUNITY_TOKEN_COOKIE,
   TOKEN_COOKIE,
   TOKEN_MAX_AGE_SECONDS,
   sessionCookieAttributes,
-} from '../../src/features/account/session-cookies.mjs';
-import { FORM_PAGES, FORM_RESULT_ELEMENT_ID } from '../../src/features/forms/relay.mjs';
+} from '../src/features/account/session-cookies.mjs';
+import { FORM_PAGES, FORM_RESULT_ELEMENT_ID } from '../src/features/forms/relay.mjs';
 import {
   ACCOUNT_VALIDATORS,
   CONTACT_FIELDS,
@@ -23,7 +23,7 @@ import {
   contactErrorParams,
   newsletterEmailValid,
   validateContact,
-} from '../../src/features/forms/rules.mjs';
+} from '../src/features/forms/rules.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 
 export const FORM_LIMITS = {

@@ -1,6 +1,6 @@
 import type { Actions, Page } from 'gatsby';
 import { findRoute } from '../config/routes';
-import { buildersFigures, universityFaqFigures } from '../components/developers/faq';
+import { buildersFigures, universityFaqFigures } from '../features/developers/faq';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../features/i18n/locales';
 import { localizePath, withoutTrailingSlash } from '../features/i18n/paths';
 import type { SitePageContext } from '../features/i18n/page-context';
@@ -17,7 +17,7 @@ const BUILD_CONTEXT: Partial<Record<string, (language: Locale) => Record<string,
  * gatsby-plugin-react-i18next has already copied each page of src/pages into every language.
  * Here each copy gets its canonical path and the context of its route (the namespaces its query
  * loads); these pages show no CMS data (those of the route table that do are templates created
- * by src/build/cms/create-pages.ts). Pages created by the build already carry their namespaces
+ * by src/pipeline/cms/create-pages.ts). Pages created by the build already carry their namespaces
  * and are left alone. The 404 pages get no match path: a `/ja/*` one would make Gatsby list
  * every Japanese page in the match-path table every visitor downloads. The server answers
  * unknown URLs with the 404 page of their language, and in the browser Gatsby shows /404.html's

@@ -5,9 +5,9 @@ import {
   UNIVERSITY,
   UNIVERSITY_FAQ,
 } from '../../config/developers';
-import { formatNumber, formatPercent, formatUsd } from '../../features/i18n/format';
-import { interpolate, namespaceFromData, type LocaleData } from '../../features/i18n/messages';
-import type { FaqEntry } from '../../features/seo/structured-data';
+import { formatNumber, formatPercent, formatUsd } from '../i18n/format';
+import { interpolate, namespaceFromData, type LocaleData } from '../i18n/messages';
+import type { FaqEntry } from '../seo/structured-data';
 
 /**
  * The questions and answers of the University and Builders Program pages, as plain text. The

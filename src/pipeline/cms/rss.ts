@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { Feed } from 'feed';
 import { SITE } from '../../config/site';
-import { builtMessages, type LocaleNode } from '../../features/content/built-messages';
+import { builtMessages, type LocaleNode } from '../content/built-messages';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../features/i18n/locales';
 
 export interface LocaleLog {
   warn: (message: string) => void;

@@ -1,8 +1,8 @@
 // Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
 import { parseArgs } from 'node:util';
 import productionSecrets from '../cms/src/production-secrets.js';
-import { loadPreview } from './server/preview.mjs';
-import { createSiteServer } from './server/site-server.mjs';
+import { loadPreview } from './preview.mjs';
+import { createSiteServer } from './site-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const preview =
       })
     : { routes: {}, frameAncestors: [] };
 // Forms sent before a page's JavaScript ran are passed on to the CMS at CMS_URL; without it, their
-// page says they could not be sent (scripts/server/forms.mjs).
+// page says they could not be sent (server/forms.mjs).
 const site = createSiteServer({
   publicDir: values.dir,
   routes: preview.routes,

@@ -1,7 +1,7 @@
 import { SITE } from '../../config/site';
-import { LOCALES, defaultVersion } from '../i18n/locales';
-import { localizePath } from '../i18n/paths';
-import type { SitePageContext } from '../i18n/page-context';
+import { LOCALES, defaultVersion } from '../../features/i18n/locales';
+import { localizePath } from '../../features/i18n/paths';
+import type { SitePageContext } from '../../features/i18n/page-context';
 
 interface SitemapPage {
   path: string;

@@ -1,0 +1,3 @@
+export const PREVIEW_RENDERER_FILE: string;
+
+export function compilePreviewRenderer(outfile?: string): Promise<string>;
