@@ -78,31 +78,46 @@ async function fetchAll<T>(graphql: Graphql, field: string, args: string, select
 
 /** The build's one read of the CMS: every collection the site shows, in every language. */
 export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
-  // The collections and languages are walked at once (each walk still page after page): one
-  // request after another, the read's ~22 round trips (seed) added up their latencies.
-  const perLocale = <T>(walk: (byLocale: string) => Promise<T[]>) =>
-    Promise.all(LOCALES.map((locale) => walk(`locale: "${locale}"`))).then(
-      (lists) =>
-        Object.fromEntries(LOCALES.map((locale, index) => [locale, lists[index]])) as Record<Locale, T[]>,
+  const content = {
+    articles: {},
+    pages: {},
+    tags: {},
+    projects: {},
+    chains: {},
+    categories: {},
+    outdatedTranslations: [] as CmsOutdatedTranslation[],
+    terms: {},
+  } as CmsContent;
+  for (const locale of LOCALES) {
+    const byLocale = `locale: "${locale}"`;
+    content.articles[locale] = await fetchAll(
+      graphql,
+      'articles',
+      `${byLocale}, sort: ["date:desc"]`,
+      ARTICLE_SELECTION,
     );
-  const [articles, pages, tags, projects, chains, categories, terms, outdatedTranslations] =
-    await Promise.all([
-      perLocale((byLocale) =>
-        fetchAll<ArticleRecord>(graphql, 'articles', `${byLocale}, sort: ["date:desc"]`, ARTICLE_SELECTION),
-      ),
-      perLocale((byLocale) =>
-        fetchAll<PageRecord>(graphql, 'pages', byLocale, 'documentId slug title seoDescription body'),
-      ),
-      perLocale((byLocale) =>
-        fetchAll<TagRecord>(graphql, 'tags', `${byLocale}, sort: ["name"]`, 'documentId slug name'),
-      ),
-      perLocale((byLocale) => fetchAll<RawProject>(graphql, 'projects', byLocale, PROJECT_SELECTION)),
-      perLocale((byLocale) => fetchAll<RawFacet>(graphql, 'chains', byLocale, 'slug name')),
-      perLocale((byLocale) => fetchAll<RawFacet>(graphql, 'categories', byLocale, 'slug name')),
-      perLocale((byLocale) => fetchAll<RawTerm>(graphql, 'terms', byLocale, TERM_SELECTION)),
-      fetchOutdatedTranslations(graphql),
-    ]);
-  return { articles, pages, tags, projects, chains, categories, outdatedTranslations, terms };
+    content.pages[locale] = await fetchAll(
+      graphql,
+      'pages',
+      byLocale,
+      'documentId slug title seoDescription body',
+    );
+    content.tags[locale] = await fetchAll(
+      graphql,
+      'tags',
+      `${byLocale}, sort: ["name"]`,
+      'documentId slug name',
+    );
+  }
+  for (const locale of LOCALES) {
+    const byLocale = `locale: "${locale}"`;
+    content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
+    content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
+    content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
+    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
+  }
+  content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
+  return content;
 }
 
 /** Not a collection: the CMS computes the list (translation-status-api.js), one request. */
