@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageProps } from 'gatsby';
 import React from 'react';
-import { renderToString } from 'react-dom/server';
 import { FORM_LIMITS } from '../server/forms.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
+import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
 import type { Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import ForgotPasswordPage from '../src/pages/forgot-password';
@@ -28,10 +28,13 @@ import { loadMessages, withI18n } from './helpers/i18n';
 const LANGUAGES: Locale[] = ['en', 'ja', 'ko'];
 const pageProps = { location: { search: '' } } as unknown as PageProps;
 
-/** A page as the build writes it: the component's server rendering in a document of its language. */
-function pageHtml(locale: Locale, ui: React.ReactElement): string {
+/**
+ * A page as the build writes it: the component's server rendering (which waits for the chunks of
+ * its Suspense boundaries, such as the footer's newsletter prompt) in a document of its language.
+ */
+async function pageHtml(locale: Locale, ui: React.ReactElement): Promise<string> {
   const { element } = withI18n(<>{ui}</>, { locale });
-  return `<!DOCTYPE html><html lang="${locale}"><head><script>window.pagePath="/";</script></head><body><div id="___gatsby">${renderToString(element)}</div></body></html>`;
+  return `<!DOCTYPE html><html lang="${locale}"><head><script>window.pagePath="/";</script></head><body><div id="___gatsby">${await renderToHtml(element)}</div></body></html>`;
 }
 
 /** Its page data: the page's translations, as gatsby-plugin-react-i18next puts them there. */
@@ -64,11 +67,13 @@ function write(file: string, content: string) {
 }
 write('index.html', '<!DOCTYPE html><html lang="en"><body>Home</body></html>');
 write('404.html', '<!DOCTYPE html><html lang="en"><body>Not found</body></html>');
-for (const locale of LANGUAGES) {
-  for (const [route, ui] of Object.entries(PAGES)) {
-    const page = localizePath(route, locale);
-    write(`${page}/index.html`, pageHtml(locale, ui));
-    write(`page-data${page}/page-data.json`, pageData(locale));
+async function writePages() {
+  for (const locale of LANGUAGES) {
+    for (const [route, ui] of Object.entries(PAGES)) {
+      const page = localizePath(route, locale);
+      write(`${page}/index.html`, await pageHtml(locale, ui));
+      write(`page-data${page}/page-data.json`, pageData(locale));
+    }
   }
 }
 
@@ -118,6 +123,7 @@ let downServer: ReturnType<typeof createSiteServer>;
 let cmsBase = '';
 
 beforeAll(async () => {
+  await writePages();
   const cmsUrl = await listen(cms);
   cmsBase = cmsUrl;
   // These tests send more forms from one address than a person would (the limit has its own test).

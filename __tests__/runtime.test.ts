@@ -1,4 +1,4 @@
-import { matchTemplateRoute } from '../src/config/routes';
+import { matchTemplateRoute } from '../src/config/template-routes';
 import {
   CHECK_INTERVAL_MS,
   META_DELAY_MS,
@@ -22,7 +22,8 @@ import {
   reloadAfterChunkError,
 } from '../src/features/navigation/chunk-reload';
 import { focusHashTarget } from '../src/features/navigation/hash-focus';
-import { noteRouteUpdate, notFoundMessage } from '../src/features/navigation/route-log';
+import { notFoundMessage } from '../src/features/navigation/not-found-message';
+import { noteRouteUpdate } from '../src/features/navigation/route-log';
 
 describe('template routes (spec §5: a route validation rule)', () => {
   it.each([

@@ -10,6 +10,7 @@ import {
   universityFaqFigures,
 } from '../src/features/developers/faq';
 import { BUILDERS_FAQ, UNIVERSITY_FAQ } from '../src/config/developers';
+import { breadcrumbAncestors } from '../src/config/routes';
 import { EXTERNAL_LINKS, SITE, SOCIAL_LINKS } from '../src/config/site';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import type { LocaleData } from '../src/features/i18n/messages';
@@ -61,7 +62,11 @@ describe('Organization and WebSite', () => {
 
 describe('breadcrumbs', () => {
   it('a sub-page reads Home › section › page, with absolute URLs in the page language', () => {
-    const trail = breadcrumbTrail('/developers/university', labels('大学'));
+    const trail = breadcrumbTrail(
+      '/developers/university',
+      breadcrumbAncestors('/developers/university'),
+      labels('大学'),
+    );
     expect(trail.map((crumb) => crumb.name)).toEqual([
       'Home',
       (metaJa as Record<string, string>)['developers.title'],
@@ -80,7 +85,11 @@ describe('breadcrumbs', () => {
   });
 
   it('a tag page skips /blog/tag, which is no page: Home › Blog › tag', () => {
-    const trail = breadcrumbTrail('/blog/tag/research', labels('Research'));
+    const trail = breadcrumbTrail(
+      '/blog/tag/research',
+      breadcrumbAncestors('/blog/tag/research'),
+      labels('Research'),
+    );
     expect(trail).toEqual([
       { name: 'Home', path: '/' },
       { name: (metaJa as Record<string, string>)['blog.title'], path: '/blog' },
@@ -92,13 +101,13 @@ describe('breadcrumbs', () => {
   });
 
   it('an article reads Home › Blog › article; top-level pages and the home page have no trail', () => {
-    expect(breadcrumbTrail('/blog/hello-world', labels('Hello')).map((crumb) => crumb.path)).toEqual([
-      '/',
-      '/blog',
-      '/blog/hello-world',
-    ]);
-    expect(breadcrumbTrail('/about', labels('About'))).toEqual([]);
-    expect(breadcrumbTrail('/', labels('Home'))).toEqual([]);
+    expect(
+      breadcrumbTrail('/blog/hello-world', breadcrumbAncestors('/blog/hello-world'), labels('Hello')).map(
+        (crumb) => crumb.path,
+      ),
+    ).toEqual(['/', '/blog', '/blog/hello-world']);
+    expect(breadcrumbTrail('/about', breadcrumbAncestors('/about'), labels('About'))).toEqual([]);
+    expect(breadcrumbTrail('/', breadcrumbAncestors('/'), labels('Home'))).toEqual([]);
   });
 });
 

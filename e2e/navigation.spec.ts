@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
+import { messages } from './site';
 
 test.describe('header menus on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -211,4 +212,38 @@ test.describe('forms by keyboard alone', () => {
     await expect(form.getByLabel('Your name')).toBeFocused();
     await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   });
+});
+
+// The footer's newsletter prompt is a chunk loaded as the page hydrates (issue 31): it works on
+// the page the visitor opened and on a page reached inside the site, where there is no server HTML.
+test("the footer's newsletter prompt checks the address on the first page and after a navigation in the site", async ({
+  page,
+}) => {
+  const footer = messages('ja', 'footer');
+  const prompt = page.getByRole('contentinfo').getByRole('form', { name: footer['newsletter.title'] });
+  const checksAnAddress = async () => {
+    // React owns the form once the prompt's chunk is there (its DOM nodes carry `__reactFiber…`).
+    await page.waitForFunction(() => {
+      const form = document.querySelector('footer form[data-form="newsletter"]');
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+    });
+    await prompt.getByRole('textbox', { name: footer['newsletter.emailLabel'] }).fill('not-an-address');
+    await prompt.getByRole('button', { name: footer['newsletter.submit'] }).click();
+    await expect(prompt.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
+      footer['newsletter.invalidEmail'],
+    );
+  };
+  await page.goto('/ja/about');
+  await hydrated(page);
+  await checksAnAddress();
+
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: messages('ja', 'header')['explore.community'], exact: true })
+    .click();
+  await page.waitForURL('**/ja/community');
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  await checksAnAddress();
 });

@@ -1,3 +1,5 @@
+import type { RouteAncestor } from '../features/i18n/page-context';
+
 /**
  * The route table: every page the site builds, by unprefixed path. gatsby-node reads it to give
  * each page its translation namespaces; the sitemap, the size report and the tests read it too.
@@ -102,49 +104,22 @@ export function namespacesFor(route: RouteDefinition): Namespace[] {
   return [...new Set([...LAYOUT_NAMESPACES, ...route.namespaces])];
 }
 
-/** The URL shape of a CMS slug: lower-case words joined by single hyphens. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
- * Pages built from a template for each CMS entry, with the rule their parameter must follow
- * (spec §5: a route's own validation rule). A URL of this shape that fails its rule, or names no
- * entry, is a 404 "Page Not Found" and is logged as such (spec §8: 'Page Not Found: {path}').
- * Generic CMS pages take any other path and have no shape of their own.
+ * The public pages of the table above a sub-page, outermost first: `/developers` for
+ * `/developers/university`, `/blog` for `/blog/tag/{tag}` (`/blog/tag` is no page). They are the
+ * middle steps of its breadcrumb trail; the build puts them in the page's context
+ * (src/pipeline/page-context.ts), so that the browser never loads this table.
  */
-export interface TemplateRoute {
-  /** The route with its parameter, e.g. `/blog/:slug`. */
-  path: string;
-  /** Captures the parameter from an unprefixed path. */
-  pattern: RegExp;
-  /** What the parameter must look like. */
-  param: RegExp;
-}
-
-/** A list page after the first: page 1 is the list's own path, never `…/page/1`. */
-const LATER_PAGE = /(?:[2-9]|[1-9]\d{1,4})/;
-
-export const TEMPLATE_ROUTES: readonly TemplateRoute[] = [
-  {
-    path: '/blog/page/:page',
-    pattern: /^\/blog\/page\/([^/]+)$/,
-    param: new RegExp(`^${LATER_PAGE.source}$`),
-  },
-  // Both parameters are checked as one: `{tag}/page/{page}`.
-  {
-    path: '/blog/tag/:tag/page/:page',
-    pattern: /^\/blog\/tag\/([^/]+\/page\/[^/]+)$/,
-    param: new RegExp(`^${SLUG.source.slice(1, -1)}/page/${LATER_PAGE.source}$`),
-  },
-  { path: '/blog/tag/:tag', pattern: /^\/blog\/tag\/([^/]+)$/, param: SLUG },
-  { path: '/blog/:slug', pattern: /^\/blog\/([^/]+)$/, param: SLUG },
-  { path: '/connect/:provider/redirect', pattern: /^\/connect\/([^/]+)\/redirect$/, param: /^[a-z]+$/ },
-];
-
-/** The template route an unprefixed path belongs to, and whether its parameter is well formed. */
-export function matchTemplateRoute(path: string): { route: TemplateRoute; valid: boolean } | null {
-  for (const route of TEMPLATE_ROUTES) {
-    const match = route.pattern.exec(path);
-    if (match) return { route, valid: route.param.test(match[1]) };
+export function breadcrumbAncestors(path: string): RouteAncestor[] {
+  const segments = path.split('/').filter(Boolean);
+  const ancestors: RouteAncestor[] = [];
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    const ancestor = `/${segments.slice(0, depth).join('/')}`;
+    const route = findRoute(ancestor);
+    if (route?.public) ancestors.push({ path: ancestor, metaKey: route.metaKey });
   }
-  return null;
+  return ancestors;
 }
+
+// The template routes are a module of their own, which the 404 page loads; the build reads them here.
+export { SLUG, TEMPLATE_ROUTES, matchTemplateRoute, type TemplateRoute } from './template-routes';

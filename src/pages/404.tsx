@@ -12,7 +12,7 @@ import { Section } from '../components/ui/page-sections';
 import { DEFAULT_LOCALE, type Locale } from '../features/i18n/locales';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath, splitLocalePath } from '../features/i18n/paths';
-import { notFoundMessage } from '../features/navigation/route-log';
+import { notFoundMessage } from '../features/navigation/not-found-message';
 import { space } from '../styles/theme';
 
 /**

@@ -1,4 +1,4 @@
-import { namespacesFor, type RouteDefinition } from '../config/routes';
+import { breadcrumbAncestors, namespacesFor, type RouteDefinition } from '../config/routes';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
 import type { I18nPageContext, SitePageContext } from '../features/i18n/page-context';
@@ -31,7 +31,16 @@ export function contextFor<Extra extends PageContextExtra>(
     originalPath,
     path: localizePath(originalPath, language),
   };
-  return { language, i18n, indexable: true, alternateLocales: [...LOCALES], ...extra };
+  // The route table stays in the build: a sub-page is handed the steps of its breadcrumb trail.
+  const ancestors = breadcrumbAncestors(originalPath);
+  return {
+    language,
+    i18n,
+    indexable: true,
+    alternateLocales: [...LOCALES],
+    ...(ancestors.length > 0 && { breadcrumbAncestors: ancestors }),
+    ...extra,
+  };
 }
 
 /**

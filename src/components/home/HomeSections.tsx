@@ -17,7 +17,7 @@ import { formatCompactNumber, formatNumber, formatPercent, formatUsd } from '../
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
+import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
@@ -285,7 +285,7 @@ export function HomeNewsletter(): React.JSX.Element {
         <Split
           media={
             <div className="panel">
-              <NewsletterPrompt headingLevel={3} />
+              <DeferredNewsletterPrompt headingLevel={3} />
             </div>
           }
         >

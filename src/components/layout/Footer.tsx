@@ -8,7 +8,7 @@ import { openConsentSettings } from '../../features/consent/store';
 import { useHydrated } from '../../features/hydration';
 import { inlineList } from '../../styles/lists';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
-import { NewsletterPrompt } from '../newsletter/NewsletterPrompt';
+import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { containerStyle } from '../ui/Container';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
@@ -145,7 +145,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }): React.J
               ))}
             </ul>
           </div>
-          {newsletter && <NewsletterPrompt />}
+          {newsletter && <DeferredNewsletterPrompt />}
         </div>
         <StaticIsland as="nav" aria-label={t('footer:footerNavigation')} css={columnsStyle}>
           <FooterColumns />

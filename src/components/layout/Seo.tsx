@@ -96,7 +96,7 @@ export function Seo({
       );
     }
     const common = namespaceFromData(data, 'common', language);
-    const trail = breadcrumbTrail(originalPath, {
+    const trail = breadcrumbTrail(originalPath, pageContext.breadcrumbAncestors ?? [], {
       home: common.home ?? meta.siteName ?? SITE.network,
       current: breadcrumbName ?? pageTitle,
       routeTitle: (key) => meta[`${key}.title`],

@@ -29,6 +29,14 @@ export interface SitePageContext {
   id?: string;
   /** Set when a translation the page shows is older than its English (src/pipeline/translations/page-notice.ts). */
   outdatedTranslation?: OutdatedTranslation;
+  /** The public pages above a sub-page, for its breadcrumb trail; absent on a top-level page. */
+  breadcrumbAncestors?: RouteAncestor[];
+}
+
+/** A page of the route table above another: its unprefixed path and its `meta` key. */
+export interface RouteAncestor {
+  path: string;
+  metaKey: string;
 }
 
 /** What the outdated-translation notice says: which English page to read, and since when it differs. */

@@ -1,6 +1,6 @@
-import { findRoute } from '../../config/routes';
 import { EXTERNAL_LINKS, SITE, SOCIAL_LINKS } from '../../config/site';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import type { RouteAncestor } from '../i18n/page-context';
 import { localizePath } from '../i18n/paths';
 import { APP_ICONS } from './app-icons';
 
@@ -76,21 +76,20 @@ export function webSiteJsonLd(locale: Locale, name: string, description?: string
 /**
  * The trail of a sub-page (a path of two or more segments, e.g. `/developers/university`,
  * `/blog/{slug}`, `/blog/tag/{tag}`): home, every ancestor that is a public page of the route
- * table (`/blog/tag` is none, so a tag page reads Home › Blog › Tag), then the page itself.
+ * table (the build gives them in the page's context: `breadcrumbAncestors` of
+ * src/config/routes.ts, so a tag page reads Home › Blog › Tag), then the page itself.
  * Top-level pages and the home page have no trail.
  */
 export function breadcrumbTrail(
   path: string,
+  ancestors: readonly RouteAncestor[],
   labels: { home: string; current: string; routeTitle: (metaKey: string) => string | undefined },
 ): Crumb[] {
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length < 2) return [];
+  if (path.split('/').filter(Boolean).length < 2) return [];
   const trail: Crumb[] = [{ name: labels.home, path: '/' }];
-  for (let depth = 1; depth < segments.length; depth += 1) {
-    const ancestor = `/${segments.slice(0, depth).join('/')}`;
-    const route = findRoute(ancestor);
-    const name = route?.public ? labels.routeTitle(route.metaKey) : undefined;
-    if (name) trail.push({ name, path: ancestor });
+  for (const ancestor of ancestors) {
+    const name = labels.routeTitle(ancestor.metaKey);
+    if (name) trail.push({ name, path: ancestor.path });
   }
   trail.push({ name: labels.current, path });
   return trail;

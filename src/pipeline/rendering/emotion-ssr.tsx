@@ -10,9 +10,10 @@ const EMOTION_KEY = 'css';
 
 /**
  * Renders like Gatsby does (a stream that waits for every Suspense boundary), so a page's HTML is
- * the same as without this renderer.
+ * the same as without this renderer. Tests render pages with it too: `renderToString` leaves a
+ * boundary whose chunk is not loaded yet (the newsletter prompt's) empty.
  */
-function renderToHtml(element: React.ReactElement): Promise<string> {
+export function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
