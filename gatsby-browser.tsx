@@ -28,8 +28,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();
   document.documentElement.dataset.hydrated = 'true';
-  // The hourly build check carries this build's id, so it is its own small chunk: the app's
-  // code stays byte-identical between content-only builds.
+  // The hourly build check is its own small chunk, loaded after hydration: no page needs it to
+  // render. It reads this build's id from builds/latest.json (no id is compiled in, so a
+  // content-only build leaves the bundles and unchanged pages byte-identical).
   void import('./src/features/build-check/build-check').then((module) => {
     buildCheck = module;
     module.startBrowserBuildCheck();

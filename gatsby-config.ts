@@ -65,7 +65,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
     // The brand kit's PNG logos and download-all zip (public/brand/), and its licence rendered from MDX.
     'brand-kit',
-    // The build's id (compiled into the hourly build check) and builds/latest.json + meta.
+    // The build's id in builds/latest.json (the hourly build check reads it) + meta.
     'build-check',
     // Last: it renames the sitemap and compresses what the plugins above wrote.
     'site-output',

@@ -160,6 +160,8 @@ describe('publishBuild', () => {
     write(path.join(publicDir, 'index.html'), 'home v2');
     fs.rmSync(path.join(publicDir, 'blog', 'gone'), { recursive: true });
     write(path.join(publicDir, 'blog', 'new', 'index.html'), 'new');
+    // Written again with the same bytes (gatsby copies static/ anew every build).
+    write(path.join(publicDir, 'blog', 'kept', 'index.html'), 'kept');
     const second = await publishBuild(publicDir, sitesDir);
 
     expect(second.dir).not.toBe(first.dir);

@@ -9,6 +9,7 @@ import {
   newerBuild,
   NAVIGATION_CHECK_INTERVAL_MS,
   NEWER_META_WAIT_MS,
+  readLoadedBuild,
   type BuildCheckEnvironment,
   type BuildInfo,
 } from '../src/features/build-check/build-check';
@@ -320,6 +321,23 @@ describe('hourly build check (spec §4, §7, §9: builds/latest.json every hour,
     slow.idle();
     jest.advanceTimersByTime(META_DELAY_MS);
     expect(slow.fetched).toEqual([]);
+  });
+
+  it('a tab takes its own build from latest.json as it starts, and has none when that cannot be read', async () => {
+    const asked: string[] = [];
+    const answering = (answer: unknown) => (url: string) => {
+      asked.push(url);
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    };
+    await expect(readLoadedBuild(answering({ id: 'build-a', timestamp: 7 }), 42)).resolves.toEqual({
+      id: 'build-a',
+      timestamp: 7,
+    });
+    // Not a cached answer: an open tab compares later answers with this one.
+    expect(asked).toEqual(['/builds/latest.json?t=42']);
+    await expect(readLoadedBuild(answering(new Error('offline')), 43)).resolves.toBeNull();
+    await expect(readLoadedBuild(answering({ timestamp: 7 }), 44)).resolves.toBeNull();
+    await expect(readLoadedBuild(answering('<!doctype html>'), 45)).resolves.toBeNull();
   });
 
   it.each([

@@ -89,3 +89,51 @@ test('a rebuild indexes a newly published article and drops an unpublished one',
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a rebuild writes only the index files that changed', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
+  try {
+    for (const locale of LOCALES) {
+      const prefix = LOCALE_INFO[locale].prefix.replace(/^\//, '');
+      for (const sitePath of ['ecosystem', 'glossary'])
+        writePage(
+          dir,
+          path.join('page-data', prefix, sitePath, 'page-data.json'),
+          JSON.stringify({ result: {} }),
+        );
+    }
+    writePage(dir, 'index.html', article('en', 'Home', 'Welcome.'));
+    writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Harbour lights over the quay.'));
+    writePage(dir, 'ja/blog/kept/index.html', article('ja', '残る記事', '港の灯りが岸壁を照らす。'));
+    const first = await writeSearchIndex(dir);
+    const indexDir = path.join(dir, 'pagefind');
+    const writeTimes = () =>
+      new Map(
+        (fs.readdirSync(indexDir, { recursive: true }) as string[])
+          .filter((name) => fs.statSync(path.join(indexDir, name)).isFile())
+          .map((name) => [name, fs.statSync(path.join(indexDir, name)).mtimeMs]),
+      );
+    const before = writeTimes();
+    expect(first.files).toBe(before.size);
+
+    // Nothing changed: every index file stays as it was, so the server's publish links them all.
+    expect((await writeSearchIndex(dir)).files).toBe(0);
+    expect(writeTimes()).toEqual(before);
+    expect(fs.existsSync(`${indexDir}.next`)).toBe(false);
+
+    // An English article changes: the Japanese index's files are not written again, and no file
+    // of the old English index is left behind.
+    writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Marzipan comets at dawn.'));
+    const changed = await writeSearchIndex(dir);
+    const after = writeTimes();
+    expect(changed.files).toBeGreaterThan(0);
+    expect(changed.files).toBeLessThan(before.size);
+    const japanese = [...before].filter(([name]) => name.includes('ja_') || name.includes('/ja'));
+    expect(japanese.length).toBeGreaterThan(0);
+    for (const [name, time] of japanese) expect(after.get(name)).toBe(time);
+    const dropped = [...before.keys()].filter((name) => !after.has(name));
+    for (const name of dropped) expect(fs.existsSync(path.join(indexDir, name))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

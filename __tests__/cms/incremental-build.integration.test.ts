@@ -8,9 +8,11 @@ import { projectCopy as copyOfProject } from '../../scripts/lib/project-copy.mjs
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A rebuild keeps gatsby's .cache/ and public/ (that is what makes publish → live fast). This
-// holds it to a cold build: after a publish, an unpublish and a slug rename in the CMS, the
-// incremental build must be the same site as a cold build of the same CMS state, and the
-// unpublished and renamed articles' old URLs must be gone everywhere, compressed copies included.
+// holds it to a cold build: after a publish, an unpublish, a slug rename, a new translation, a tag
+// change and a project change in the CMS (one rebuild for all six, to keep the test to three
+// builds), the incremental build must be the same site as a cold build of the same CMS state, the
+// unpublished and renamed articles' old URLs must be gone everywhere, compressed copies included,
+// and the pages the changes did not touch must not have been written again (issue 30, item 2).
 //
 // Gatsby writes public/ and .cache/ into its working directory, and the browser tests use the
 // repository's public/: each build here runs in a temporary copy of the project (sources copied,
@@ -70,9 +72,9 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 // What differs between two builds of the same content by construction: the build's id and time
-// (builds/*), webpack's content hashes in bundle names (the id is compiled into the app bundle),
-// gatsby's compilation hash (in every HTML file, so also the CSP hashes of that inline script),
-// and the feeds' build date. public/ also keeps the bundles of earlier builds (open tabs may
+// (builds/*), webpack's content hashes in bundle names and gatsby's compilation hash (in every
+// HTML file, so also the CSP hashes of that inline script), which differ between two copies of the
+// project (in other directories), and the feeds' build date. public/ also keeps the bundles of earlier builds (open tabs may
 // still load them): the header files list those too, so their lines are compared as sets.
 const HASHED_NAME = /-[0-9a-f]{16,}(?=\.(?:js|css|map|txt|json)\b)/g;
 const normalizeName = (name: string) => name.replace(HASHED_NAME, '-[hash]');
@@ -105,7 +107,7 @@ function normalizeText(name: string, text: string): string {
   if (HEADER_FILES.has(name)) return [...new Set(normalized.split('\n'))].sort().join('\n');
   // The sitemap lists pages in the order gatsby holds them, which differs for cached pages.
   if (name === 'sitemap.xml') return (normalized.match(/<url>[\s\S]*?<\/url>/g) ?? []).sort().join('\n');
-  // Bundles are compared by name; their sizes carry the build id and time compiled into them.
+  // Bundles are compared by name; their sizes differ between the two copies' directories.
   if (name === 'webpack.stats.json') return normalized.replace(/"(\w*[sS]ize)":\d+/g, '"$1":0');
   return normalized;
 }
@@ -120,7 +122,7 @@ function snapshot(publicDir: string): Map<string, string> {
   for (const name of listFiles(publicDir)) {
     if (IGNORED(name) || COMPRESSED.test(name)) continue;
     const full = path.join(publicDir, name);
-    // A hashed bundle's name stands for its content (the build id is inside the app bundle).
+    // A hashed bundle's name stands for its content.
     const value = new RegExp(HASHED_NAME.source).test(name)
       ? '[bundle]'
       : TEXT.test(name)
@@ -140,6 +142,23 @@ function firstDifference(a = '', b = ''): string {
   )}`;
 }
 
+/** Each file's bytes and write time: which files a rebuild wrote. */
+function fileStates(publicDir: string): Map<string, { mtimeMs: number; bytes: Buffer }> {
+  return new Map(
+    listFiles(publicDir).map((name) => {
+      const full = path.join(publicDir, name);
+      return [name, { mtimeMs: fs.statSync(full).mtimeMs, bytes: fs.readFileSync(full) }];
+    }),
+  );
+}
+
+const compilationHash = (publicDir: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as {
+      webpackCompilationHash: string;
+    }
+  ).webpackCompilationHash;
+
 async function cmsRequest(method: string, pathname: string, body?: unknown) {
   const response = await fetch(`${harness.cms.url}${pathname}`, {
     method,
@@ -151,15 +170,20 @@ async function cmsRequest(method: string, pathname: string, body?: unknown) {
   return JSON.parse(text) as { data: { documentId: string; slug: string } };
 }
 
-type Article = { documentId: string; slug: string; title: string };
+type Article = { documentId: string; slug: string; title: string; tags: Array<{ slug: string }> };
 async function publishedArticles(locale: string): Promise<Article[]> {
   const response = await fetch(
-    `${harness.cms.url}/api/articles?locale=${locale}&pagination[pageSize]=100&fields[0]=slug&fields[1]=title`,
+    `${harness.cms.url}/api/articles?locale=${locale}&pagination[pageSize]=100&fields[0]=slug&fields[1]=title&populate[tags][fields][0]=slug`,
   );
   return ((await response.json()) as { data: Article[] }).data;
 }
 
+async function publicList<T>(pathname: string): Promise<T[]> {
+  return ((await (await fetch(`${harness.cms.url}${pathname}`)).json()) as { data: T[] }).data;
+}
+
 const ARTICLES = '/content-manager/collection-types/api::article.article';
+const PROJECTS = '/content-manager/collection-types/api::project.project';
 
 beforeAll(async () => {
   // The seed's content (with its English-only articles) is what the site is built from.
@@ -177,15 +201,18 @@ afterAll(async () => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('an incremental rebuild after a publish, an unpublish and a slug rename equals a cold build', async () => {
+test('an incremental rebuild after a publish, an unpublish, a rename, a new translation, a tag change and a project change equals a cold build, and writes only what changed', async () => {
   const incremental = projectCopy('incremental');
   await gatsbyBuild(incremental);
+  const incrementalPublic = path.join(incremental, 'public');
+  const firstBuild = fileStates(incrementalPublic);
+  const firstHash = compilationHash(incrementalPublic);
 
   // English-only articles: their slug (shared by the languages) changes in one place.
   const japanese = new Set((await publishedArticles('ja')).map((article) => article.slug));
   const englishOnly = (await publishedArticles('en')).filter((article) => !japanese.has(article.slug));
-  expect(englishOnly.length).toBeGreaterThanOrEqual(2);
-  const [removed, renamed] = englishOnly;
+  expect(englishOnly.length).toBeGreaterThanOrEqual(4);
+  const [removed, renamed, translated, retagged] = englishOnly;
   for (const article of [removed, renamed])
     expect(fs.existsSync(path.join(incremental, 'public', 'blog', article.slug, 'index.html'))).toBe(true);
 
@@ -209,11 +236,62 @@ test('an incremental rebuild after a publish, an unpublish and a slug rename equ
   await cmsRequest('PUT', `${ARTICLES}/${renamed.documentId}?locale=en`, { slug: newSlug });
   await cmsRequest('POST', `${ARTICLES}/${renamed.documentId}/actions/publish?locale=en`, { slug: newSlug });
 
+  // A Japanese translation of an English-only article.
+  const translation = {
+    slug: translated.slug,
+    title: '増分ビルド：新しい翻訳',
+    summary: '二つのビルドの間に翻訳されました。',
+    coverAlt: 'カバー',
+    body: '## 翻訳\n\n新しい翻訳です。',
+  };
+  await cmsRequest('PUT', `${ARTICLES}/${translated.documentId}?locale=ja`, translation);
+  await cmsRequest('POST', `${ARTICLES}/${translated.documentId}/actions/publish?locale=ja`, translation);
+
+  // Another article's tags replaced by a tag it did not have.
+  const tags = await publicList<{ documentId: string; slug: string }>(
+    '/api/tags?locale=en&pagination[pageSize]=100&fields[0]=slug',
+  );
+  const newTag = tags.find((tag) => !retagged.tags.some((old) => old.slug === tag.slug));
+  if (!newTag) throw new Error(`No tag that ${retagged.slug} lacks`);
+  const retag = { tags: { set: [{ documentId: newTag.documentId, locale: 'en' }] } };
+  await cmsRequest('PUT', `${ARTICLES}/${retagged.documentId}?locale=en`, retag);
+  await cmsRequest('POST', `${ARTICLES}/${retagged.documentId}/actions/publish?locale=en`, retag);
+
+  // A project's English description.
+  const [project] = await publicList<{ documentId: string; slug: string }>(
+    '/api/projects?locale=en&pagination[pageSize]=1&fields[0]=slug',
+  );
+  const description = { description: `Changed between two builds (${added.slug}).` };
+  await cmsRequest('PUT', `${PROJECTS}/${project.documentId}?locale=en`, description);
+  await cmsRequest('POST', `${PROJECTS}/${project.documentId}/actions/publish?locale=en`, description);
+
   await gatsbyBuild(incremental);
+
+  // The code did not change: neither did the bundles, so the pages the changes did not touch were
+  // not written again (nor compressed, nor copied by the server's publish). Korean pages that show
+  // no article (Korean lists show English-only articles as fallbacks, so its blog changed too).
+  expect(compilationHash(incrementalPublic)).toBe(firstHash);
+  const rebuilt = fileStates(incrementalPublic);
+  const rewritten = [...rebuilt]
+    .filter(([name, state]) => firstBuild.get(name)?.mtimeMs !== state.mtimeMs)
+    .map(([name]) => name);
+  const untouched = [...firstBuild.keys()].filter(
+    (name) => /^ko\/.*\.html$/.test(name) && !/^ko\/(index\.html|blog\/|search\/)/.test(name),
+  );
+  expect(untouched.length).toBeGreaterThan(10);
+  expect(rewritten.filter((name) => untouched.includes(name))).toEqual([]);
+  // Nor was any page or page data written again with the bytes it had.
+  expect(
+    rewritten.filter(
+      (name) =>
+        /\.html$|^page-data\/.*\.json$/.test(name) &&
+        firstBuild.get(name)?.bytes.equals(rebuilt.get(name)?.bytes ?? Buffer.alloc(0)),
+    ),
+  ).toEqual([]);
+
   const cold = projectCopy('cold');
   await gatsbyBuild(cold);
 
-  const incrementalPublic = path.join(incremental, 'public');
   const coldPublic = path.join(cold, 'public');
   const after = snapshot(incrementalPublic);
   const expected = snapshot(coldPublic);
@@ -229,6 +307,18 @@ test('an incremental rebuild after a publish, an unpublish and a slug rename equ
   // The new article is there; the old URLs are gone from every page, page data, sitemap and feed.
   expect(fs.existsSync(path.join(incrementalPublic, 'blog', added.slug, 'index.html'))).toBe(true);
   expect(fs.existsSync(path.join(incrementalPublic, 'blog', newSlug, 'index.html'))).toBe(true);
+  expect(
+    fs.readFileSync(path.join(incrementalPublic, 'ja', 'blog', translated.slug, 'index.html'), 'utf8'),
+  ).toContain(translation.title);
+  expect(
+    fs.readFileSync(
+      path.join(incrementalPublic, 'page-data', 'blog', 'tag', newTag.slug, 'page-data.json'),
+      'utf8',
+    ),
+  ).toContain(retagged.slug);
+  expect(fs.readFileSync(path.join(incrementalPublic, 'ecosystem', 'index.html'), 'utf8')).toContain(
+    description.description,
+  );
   const files = listFiles(incrementalPublic);
   const mentions: string[] = [];
   for (const slug of [removed.slug, renamed.slug]) {

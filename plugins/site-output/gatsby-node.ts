@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // listed for precompression: the index is served precompressed like the rest of the build.
   const search = await writeSearchIndex(publicDir);
   reporter.info(
-    `site-output: search index of ${search.pages} pages, ${search.projects} projects and ${search.terms} glossary terms (${search.skipped} pages not public)`,
+    `site-output: search index of ${search.pages} pages, ${search.projects} projects and ${search.terms} glossary terms (${search.skipped} pages not public; ${search.files} index files written, the others unchanged)`,
   );
   const files = await listFiles(publicDir);
   await writeHostHeaders(publicDir);

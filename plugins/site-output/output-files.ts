@@ -75,10 +75,9 @@ export const BROTLI_MAX_QUALITY_BELOW = 200 * 1024;
 const HASHED_BUNDLE = /-[0-9a-f]{16,}\.(js|css)$/;
 
 /**
- * Brotli quality for everything else (HTML, page data, sitemaps, feeds). Every build rewrites
- * every HTML file (gatsby puts the webpack compilation hash in each, and the build id compiled
- * into the app bundle changes it every build), so their compression is paid again on each publish.
- * Measured on the seed's 271 HTML files (12.5 MB): quality 11 takes 32 s of CPU for 2.35 MB,
+ * Brotli quality for everything else (HTML, page data, sitemaps, feeds). A publish rewrites the
+ * HTML of every page it changed (of every page when the code changed: gatsby puts the webpack
+ * compilation hash in each), so their compression is paid again on each publish. Measured on the seed's 271 HTML files (12.5 MB): quality 11 takes 32 s of CPU for 2.35 MB,
  * quality 9 8.4 s for 2.55 MB, quality 7 0.5 s for 2.56 MB (gzip 9: 2.85 MB). Quality 7 gives
  * up 9% against 11 and is 60 times as fast; the large catalogue's 3,400 pages would otherwise
  * spend minutes of every rebuild here.

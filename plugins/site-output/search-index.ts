@@ -4,8 +4,42 @@ import fs from 'fs/promises';
 import path from 'path';
 import type { GlossarySection } from '../../src/features/glossary/order';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/features/i18n/locales';
+import { listFiles } from './output-files';
 
 export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** Every file under `dir` (none if it does not exist), relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const files = await listFiles(dir).catch(() => []);
+  return files.map((file) => path.relative(dir, file));
+}
+
+/**
+ * Puts the files of `next` in `target`, except those `target` already holds byte for byte: those
+ * keep their write time, so the server's publish links them from the live build instead of
+ * copying them (Pagefind names its fragments by content, and a publish changes a few of the
+ * seed's ~600). Removes `target`'s files that `next` lacks, then `next`.
+ */
+export async function replaceChangedFiles(next: string, target: string): Promise<{ written: number }> {
+  const nextFiles = await filesUnder(next);
+  let written = 0;
+  for (const file of nextFiles) {
+    const [fresh, current] = await Promise.all([
+      fs.readFile(path.join(next, file)),
+      fs.readFile(path.join(target, file)).catch(() => null),
+    ]);
+    if (current?.equals(fresh)) continue;
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await fs.rename(path.join(next, file), path.join(target, file));
+    written += 1;
+  }
+  const kept = new Set(nextFiles);
+  for (const file of await filesUnder(target)) {
+    if (!kept.has(file)) await fs.rm(path.join(target, file));
+  }
+  await fs.rm(next, { recursive: true, force: true });
+  return { written };
+}
 
 /** A page search engines are told not to index (sign-in pages, untranslated fallbacks, 404). */
 const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
@@ -103,12 +137,14 @@ export interface SearchIndexSummary {
   projects: number;
   terms: number;
   skipped: number;
+  /** Index files written (the others were already there, byte for byte). */
+  files: number;
 }
 
 /**
  * Indexes every public page of `publicDir` and each language's directory projects, and writes
  * the index to `publicDir/pagefind` (replacing the previous one, so an unpublished article is
- * gone from search after its rebuild). Pages are added one by one rather than with
+ * gone from search after its rebuild; files that did not change are left as they were). Pages are added one by one rather than with
  * addDirectory: which pages are public is written in each page's robots meta tag, which
  * Pagefind does not read.
  */
@@ -163,11 +199,13 @@ export async function writeSearchIndex(publicDir: string): Promise<SearchIndexSu
       }
     }
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
-    await fs.rm(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
+    const nextPath = `${outputPath}.next`;
+    await fs.rm(nextPath, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: nextPath });
     if (written.errors.length)
       throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    return { pages, projects, terms, skipped };
+    const { written: files } = await replaceChangedFiles(nextPath, outputPath);
+    return { pages, projects, terms, skipped, files };
   } finally {
     await pagefind.close();
   }

@@ -13,6 +13,7 @@
 //
 //   npm run bench:publish                                  # --scenario seed (the CMS's seed)
 //   npm run bench:publish -- --scenario large              # 1,000 articles in en/ja/ko, 500 projects
+//   npm run bench:publish -- --scenario xlarge             # 5,000 articles in en/ja/ko, 500 projects
 //   npm run bench:publish -- --publishes 3 --articles 1000 --projects 500
 //
 // Linux only (/proc). The server's output (with gatsby's) goes to reports/bench-publish-<scenario>.log,
@@ -41,7 +42,9 @@ process.chdir(ROOT);
 const { freePort, startCms } = await import('../cms/cms-process.mjs');
 const { DEV_ADMIN, developmentCmsEnv } = await import('../cms/dev-env.mjs');
 
-const GOALS = { seed: 45, large: 150, treeRssBytes: 4 * 1024 ** 3 };
+// Issue 30: publish → live in 12 s at seed size, 20 s at 1,000 articles per language; the 5,000
+// scenario has no goal of its own: it shows how the cost grows with the catalogue.
+const GOALS = { seed: 12, large: 20, xlarge: null, treeRssBytes: 4 * 1024 ** 3 };
 const SAMPLE_MS = 250;
 const POLL_MS = 250;
 const REPORTS = path.join(ROOT, 'reports');
@@ -51,14 +54,21 @@ function option(name, fallback) {
   return index === -1 ? fallback : process.argv[index + 1];
 }
 const SCENARIO = option('scenario', 'seed');
-if (!['seed', 'large'].includes(SCENARIO)) {
-  console.error(`--scenario is seed or large, not ${SCENARIO}`);
+/** Articles per language of the generated catalogues (`--articles N` overrides). */
+const CATALOGUE_ARTICLES = { large: 1000, xlarge: 5000 };
+if (!['seed', ...Object.keys(CATALOGUE_ARTICLES)].includes(SCENARIO)) {
+  console.error(`--scenario is seed, large or xlarge, not ${SCENARIO}`);
   process.exit(2);
 }
+/** A generated catalogue in the CMS's database, beside the seed. */
+const GENERATED = SCENARIO !== 'seed';
 const PUBLISHES = Number(option('publishes', 5));
-const LARGE = { articles: Number(option('articles', 1000)), projects: Number(option('projects', 500)) };
+const LARGE = {
+  articles: Number(option('articles', CATALOGUE_ARTICLES[SCENARIO] ?? 1000)),
+  projects: Number(option('projects', 500)),
+};
 /** An editor would have given up long before: a publish that takes this long is a failure. */
-const PUBLISH_TIMEOUT_MS = (SCENARIO === 'large' ? 30 : 10) * 60_000;
+const PUBLISH_TIMEOUT_MS = (GENERATED ? 30 : 10) * 60_000;
 
 if (!hasProc()) {
   console.error('bench:publish samples memory from /proc: it runs on Linux only.');
@@ -160,12 +170,12 @@ async function startServer() {
       CMS_ADMIN_PANEL: 'off',
       FORCE_COLOR: '0',
       // The large catalogue is in the database already; the seed would only check it again.
-      ...(SCENARIO === 'large' ? { CMS_SEED: 'false' } : {}),
+      ...(GENERATED ? { CMS_SEED: 'false' } : {}),
     },
     stdio: ['ignore', out, out],
   });
   const started = Date.now();
-  const deadline = started + (SCENARIO === 'large' ? 60 : 20) * 60_000;
+  const deadline = started + (GENERATED ? 120 : 20) * 60_000;
   while (!fs.readFileSync(LOG, 'utf8').includes('Meridian site ready')) {
     if (server.exitCode !== null) throw new Error(`start.mjs exited (${server.exitCode}):\n${tail()}`);
     if (Date.now() > deadline) throw new Error(`start.mjs did not get ready:\n${tail()}`);
@@ -397,7 +407,9 @@ function printTable(result) {
   const { summary } = result;
   console.log(
     `\nPublish → live: median ${fmt(summary.medianLiveSeconds)} s, max ${fmt(summary.maxLiveSeconds)} s ` +
-      `(goal ≤ ${GOALS[SCENARIO]} s median: ${summary.medianLiveSeconds <= GOALS[SCENARIO] ? 'met' : 'MISSED'}); ` +
+      (GOALS[SCENARIO] === null
+        ? '(no goal); '
+        : `(goal ≤ ${GOALS[SCENARIO]} s median: ${summary.medianLiveSeconds <= GOALS[SCENARIO] ? 'met' : 'MISSED'}); `) +
       `rebuild peak memory ${gib(summary.peakBuildTreeRssBytes)} (goal < 4 GiB: ` +
       `${summary.peakBuildTreeRssBytes < GOALS.treeRssBytes ? 'met' : 'MISSED'}); server peak RSS ${mib(summary.peakServerRssBytes)}`,
   );
@@ -441,8 +453,10 @@ async function main() {
   console.log(
     `bench:publish (${SCENARIO}) — ${facts}; load average ${loadBefore.join(' ')}\nTemporary CMS data in ${workDir}`,
   );
-  if (SCENARIO === 'large') {
-    console.log(`\nPreparing the large catalogue (${LARGE.articles} articles, ${LARGE.projects} projects)…`);
+  if (GENERATED) {
+    console.log(
+      `\nPreparing the ${SCENARIO} catalogue (${LARGE.articles} articles, ${LARGE.projects} projects)…`,
+    );
     await prepareLarge();
   }
   // The first build is cold, like a fresh `npm start`; the publishes after it are incremental.

@@ -2,7 +2,12 @@
  * The hourly build check (spec §4: a changed build id raises an update event; §7:
  * builds/latest.json and builds/meta/{id}.json; §9: every hour, the first after an hour). Every
  * build writes builds/latest.json ({ id, timestamp }) and builds/meta/{id}.json
- * (plugins/build-check); the build's id is compiled into this module. An open tab asks for
+ * (plugins/build-check). A tab learns its own build's id from latest.json as it starts: the id is
+ * not compiled into the bundle, so that a build whose code did not change leaves the bundles and
+ * every page whose content did not change byte-identical (a publish rewrites, compresses and
+ * copies only those it changed). A build that goes live between the page's load and that first
+ * answer (a second or so) is taken as the tab's own: its notice is not shown, and navigations
+ * still get that build's page data. The tab then asks
  * latest.json an hour after it loaded and every hour after; when the id differs, a newer site is
  * live: it reads that build's meta, raises BUILD_UPDATE_EVENT (the layout shows a notice with a
  * reload button) and stops asking. About a second after the browser is first idle it also fetches
@@ -16,8 +21,6 @@
  * loaded from the server, which answers with the new build, or its localized 404.
  */
 import { BUILD_UPDATE_EVENT } from './events';
-
-declare const __MERIDIAN_BUILD__: { id: string; timestamp: number } | undefined;
 
 export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const META_DELAY_MS = 1000;
@@ -36,9 +39,21 @@ export interface BuildMeta extends BuildInfo {
   prerendered: string[];
 }
 
-/** This build, as compiled in (undefined in development and tests). */
-export function currentBuild(): BuildInfo | undefined {
-  return typeof __MERIDIAN_BUILD__ === 'undefined' ? undefined : __MERIDIAN_BUILD__;
+/** A build as latest.json gives it, or null for anything else. */
+export function asBuildInfo(data: unknown): BuildInfo | null {
+  const info = data as Partial<BuildInfo> | null;
+  if (!info || typeof info.id !== 'string' || !info.id) return null;
+  return { id: info.id, timestamp: Number(info.timestamp) || 0 };
+}
+
+/** The build this tab was loaded from: latest.json as the tab starts (null when unreadable). */
+export function readLoadedBuild(
+  fetchJson: (url: string) => Promise<unknown>,
+  now: number,
+): Promise<BuildInfo | null> {
+  return fetchJson(`/builds/latest.json?t=${now}`)
+    .then(asBuildInfo)
+    .catch(() => null);
 }
 
 interface NetworkInformationLike {
@@ -122,11 +137,10 @@ export function startBuildCheck(env: BuildCheckEnvironment): () => void {
       env
         .fetchJson(`/builds/latest.json?t=${env.now()}`)
         .then((latest) => {
-          const info = latest as Partial<BuildInfo> | null;
+          const build = asBuildInfo(latest);
           if (stopped) return false;
-          if (info && typeof info.id === 'string' && info.id !== env.build.id) {
+          if (build && build.id !== env.build.id) {
             stopped = true;
-            const build = { id: info.id, timestamp: Number(info.timestamp) || 0 };
             newer = { build, meta: null };
             // The notice waits until the new build's meta is read (or failed, or took too long),
             // so that from the moment it shows, navigations follow the new build's pages.
@@ -173,24 +187,28 @@ export function startBuildCheck(env: BuildCheckEnvironment): () => void {
   };
 }
 
-/** Wires the check to the browser; does nothing in development (no build id). */
+/** Wires the check to the browser; does nothing in development (no builds/latest.json). */
 export function startBrowserBuildCheck(): void {
-  const build = currentBuild();
-  if (!build) return;
-  startBuildCheck({
-    build,
-    fetchJson: (url) =>
-      fetch(url, { cache: 'no-store' }).then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      }),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    onIdle: (callback) => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
-      else window.setTimeout(callback, 1);
-    },
-    connection: (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
-    raiseUpdate: (latest) => window.dispatchEvent(new CustomEvent(BUILD_UPDATE_EVENT, { detail: latest })),
-    now: () => Date.now(),
+  if (process.env.NODE_ENV !== 'production') return;
+  const fetchJson = (url: string) =>
+    fetch(url, { cache: 'no-store' }).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+  void readLoadedBuild(fetchJson, Date.now()).then((build) => {
+    // Without its own id the tab cannot tell a newer build: it does not check.
+    if (!build) return;
+    startBuildCheck({
+      build,
+      fetchJson,
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      onIdle: (callback) => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
+        else window.setTimeout(callback, 1);
+      },
+      connection: (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+      raiseUpdate: (latest) => window.dispatchEvent(new CustomEvent(BUILD_UPDATE_EVENT, { detail: latest })),
+      now: () => Date.now(),
+    });
   });
 }
