@@ -36,9 +36,8 @@ async function search(page: import('@playwright/test').Page, base: string, term:
   }, term);
 }
 
-test('a rebuild indexes a newly published article and drops an unpublished one', async ({ page }) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
-  // The index step also reads the directory's projects and the glossary's terms from page data.
+/** The index step also reads the directory's projects and the glossary's terms from page data. */
+function writeIndexedPageData(dir: string): void {
   for (const locale of LOCALES) {
     const prefix = LOCALE_INFO[locale].prefix.replace(/^\//, '');
     for (const sitePath of ['ecosystem', 'glossary'])
@@ -48,6 +47,11 @@ test('a rebuild indexes a newly published article and drops an unpublished one',
         JSON.stringify({ result: {} }),
       );
   }
+}
+
+test('a rebuild indexes a newly published article and drops an unpublished one', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
+  writeIndexedPageData(dir);
   writePage(dir, 'index.html', article('en', 'Home', 'Welcome.'));
   writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Harbour lights over the quay.'));
   writePage(dir, 'blog/retired/index.html', article('en', 'Retired article', 'Obsidian lanterns glow.'));
@@ -93,15 +97,7 @@ test('a rebuild indexes a newly published article and drops an unpublished one',
 test('a rebuild writes only the index files that changed', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-rebuild-'));
   try {
-    for (const locale of LOCALES) {
-      const prefix = LOCALE_INFO[locale].prefix.replace(/^\//, '');
-      for (const sitePath of ['ecosystem', 'glossary'])
-        writePage(
-          dir,
-          path.join('page-data', prefix, sitePath, 'page-data.json'),
-          JSON.stringify({ result: {} }),
-        );
-    }
+    writeIndexedPageData(dir);
     writePage(dir, 'index.html', article('en', 'Home', 'Welcome.'));
     writePage(dir, 'blog/kept/index.html', article('en', 'Kept article', 'Harbour lights over the quay.'));
     writePage(dir, 'ja/blog/kept/index.html', article('ja', '残る記事', '港の灯りが岸壁を照らす。'));
