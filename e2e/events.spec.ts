@@ -41,6 +41,19 @@ test('/events lists upcoming events first, then the past archive, in every langu
   }
 });
 
+test('a past event’s page says it has ended, an upcoming one offers its sign-up', async ({ page }) => {
+  const past = SEED.find((event) => event.startsInDays < -7) as SeedEvent;
+  for (const locale of LOCALES) {
+    const text = messages(locale, 'events');
+    await page.goto(localizePath(`/events/${past.slug}`, locale));
+    await expect(page.getByText(text['event.ended'])).toBeVisible();
+    await expect(page.getByRole('link', { name: text['event.signUp'] })).toHaveCount(0);
+    await page.goto(localizePath(`/events/${TOKYO_NIGHT.slug}`, locale));
+    await expect(page.getByRole('link', { name: text['event.signUp'] })).toBeVisible();
+    await expect(page.getByText(text['event.ended'])).toHaveCount(0);
+  }
+});
+
 test('without JavaScript every event is listed and the filters are disabled', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

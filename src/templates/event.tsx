@@ -55,7 +55,7 @@ export default function EventPage({ pageContext }: PageProps<Queries.EventPageQu
   const communityName = useCommunityNames();
   const { event, body, icsPath } = pageContext;
   const contentLang = event.isFallback ? DEFAULT_LOCALE : undefined;
-  const ended = new Date(event.endsAt) <= new Date(pageContext.plannedAt);
+  const ended = pageContext.endedAtBuild;
   return (
     <Layout searchSummary={event.summary ?? undefined}>
       <Container>

@@ -137,6 +137,10 @@ export interface EventPageData {
   body: RenderedMarkdown;
   /** The event's own calendar file, in the page's language. */
   icsPath: string;
-  /** When the build planned the page: an event that had ended then says so. */
-  plannedAt: string;
+  /**
+   * Whether the event had ended when the build planned the page (it then says so). A flag, not the
+   * build's time: a time would change every event page on every build, and each would be
+   * rendered, compressed and copied again.
+   */
+  endedAtBuild: boolean;
 }

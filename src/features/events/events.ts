@@ -61,8 +61,6 @@ export interface EventsListData {
   past: EventCard[];
   /** The filter options that have events: communities, kinds, formats and months (YYYY-MM). */
   options: EventFilterOptions;
-  /** When the build planned the list (ISO 8601): what "upcoming" was measured against. */
-  plannedAt: string;
   /** Each month's name in the page's language ("December 2026", "2026年12月"), by YYYY-MM. */
   monthNames: Record<string, string>;
 }

@@ -24,6 +24,7 @@ import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
 import { writeEventCalendars, writeStaleAt } from './event-calendars';
 import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
+import { hasEnded } from '../../features/events/events';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
@@ -325,7 +326,7 @@ export async function createCmsPages({
         // An English fallback's body stays English: no definitions of another language in it.
         body: render(version?.body ?? null, language, !event.isFallback),
         icsPath: eventPaths.ics(slug, language),
-        plannedAt: now.toISOString(),
+        endedAtBuild: hasEnded(event, now),
       };
       create(
         actions,

@@ -271,7 +271,6 @@ export function eventsList(cards: readonly EventCard[], now: Date, language: Loc
       formats: present(EVENT_FORMATS, new Set(cards.map((event) => event.format))),
       months,
     },
-    plannedAt: now.toISOString(),
     monthNames: Object.fromEntries(
       months.map((month) => [month, formatMonth(`${month}-01T00:00:00Z`, language)]),
     ),
