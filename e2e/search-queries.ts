@@ -176,7 +176,11 @@ export const SEARCH_CASES: Record<Locale, SearchCase[]> = {
       expect: blog('/ja', 'japan-2024-campaign-recap'),
       kind: 'mid-sentence (no spaces)',
     },
-    { query: 'すてーきんぐ', expect: blog('/ja', 'dapp-staking-explained'), kind: 'kana variant' },
+    {
+      query: 'すてーきんぐこんとらくと',
+      expect: blog('/ja', 'dapp-staking-explained'),
+      kind: 'kana variant',
+    },
     { query: 'とーくのみくす', expect: '/ja/blog/tag/tokenomics', kind: 'kana variant' },
     { query: 'しくみ', expect: blog('/ja', 'contribution-score-incentive-scheme'), kind: 'kana variant' },
     {
@@ -233,7 +237,7 @@ export const SEARCH_CASES: Record<Locale, SearchCase[]> = {
     },
     { query: 'Collective를', expect: blog('/ko', 'meet-the-meridian-collective'), kind: 'with particle' },
     { query: '에이전트 프로그램', expect: blog('/ko', 'introducing-the-agent-program'), kind: 'title word' },
-    { query: '서울 밋업', expect: blog('/ko', 'seoul-meetup-2024-recap'), kind: 'body word' },
+    { query: '성수동 밋업', expect: blog('/ko', 'seoul-meetup-2024-recap'), kind: 'body word' },
     { query: '기여 점수', expect: blog('/ko', 'contribution-score-incentive-scheme'), kind: 'title word' },
     { query: '한국 커뮤니티', expect: blog('/ko', 'korea-community-growth-2024'), kind: 'title word' },
     { query: '일본 캠페인', expect: blog('/ko', 'japan-2024-campaign-recap'), kind: 'title word' },
