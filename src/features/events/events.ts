@@ -97,7 +97,12 @@ export function eventMonth(event: Pick<EventCard, 'startsAt' | 'timeZone'>): str
     year: 'numeric',
     month: '2-digit',
   }).formatToParts(new Date(event.startsAt));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  const part = (type: string) => {
+    const value = parts.find((item) => item.type === type)?.value;
+    // Intl always writes both for these options; a month named "-" would file the event nowhere.
+    if (!value) throw new Error(`No ${type} for ${event.startsAt} in ${event.timeZone}`);
+    return value;
+  };
   return `${part('year')}-${part('month')}`;
 }
 
