@@ -56,7 +56,7 @@ function serverWith(https: boolean) {
         log: { error: () => undefined },
         mediaUrls: [],
       }),
-      ...createRebuildHookRoutes({ secret: SECRET, rebuilder, bodyLimit: 1024 }),
+      ...createRebuildHookRoutes({ secret: SECRET, rebuilder, bodyLimit: 1024, bodyMs: 300 }),
       '/__throws': () => {
         throw new Error('a route that fails');
       },
@@ -268,6 +268,26 @@ describe('the rebuild hook', () => {
     expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
     // What follows the refusal is dropped for a second at most, then the connection is cut.
     expect(Date.now() - started).toBeLessThan(2500);
+    expect(requested).toEqual([]);
+  });
+
+  it('answers 408 to a body that stops coming, and queues nothing', async () => {
+    // A client that declares a body and sends half of it would otherwise hold the socket open.
+    const { port } = new URL(siteUrl);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(received));
+      // Not ended: the client stays connected and silent.
+      socket.write(
+        `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"event":"entry.publish"`,
+      );
+    });
+    expect(answer.startsWith('HTTP/1.1 408 ')).toBe(true);
     expect(requested).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import {
   validateContact,
 } from '../src/features/forms/rules.mjs';
 import { createRateLimit } from './rate-limit.mjs';
+import { readRequestBody } from './request-body.mjs';
 
 export const FORM_LIMITS = {
   /** The largest form body: a contact message at its 5,000-character limit in Japanese, percent-encoded, is ~45 KB; 64 KiB leaves room for the other fields. */
@@ -87,49 +88,27 @@ function checkSameOrigin(req) {
 }
 
 /** The form's fields, read up to the body limit; anything but an urlencoded UTF-8 body is refused. */
-function readForm(req) {
+async function readForm(req) {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== FORM_CONTENT_TYPE) {
-    return Promise.reject(
-      new Refusal(415, `Unsupported Media Type: send ${FORM_CONTENT_TYPE}`, { close: true }),
-    );
+    throw new Refusal(415, `Unsupported Media Type: send ${FORM_CONTENT_TYPE}`, { close: true });
   }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > FORM_LIMITS.body) {
-    return Promise.reject(new Refusal(413, 'Content Too Large', { close: true }));
+  // The rest of a refused body is not read: the connection closes after the answer.
+  const read = await readRequestBody(req, { limit: FORM_LIMITS.body, ms: FORM_LIMITS.bodyMs });
+  if (!read.ok) throw new Refusal(...BODY_REFUSALS[read.reason], { close: true });
+  try {
+    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
+  } catch {
+    throw new Refusal(400, 'Bad Request: the form is not valid UTF-8');
   }
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const timer = setTimeout(
-      () => fail(new Refusal(408, 'Request Timeout', { close: true })),
-      FORM_LIMITS.bodyMs,
-    );
-    function fail(refusal) {
-      clearTimeout(timer);
-      req.removeAllListeners('data');
-      // The rest of the body is not read: the connection closes after the answer.
-      req.pause();
-      reject(refusal);
-    }
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > FORM_LIMITS.body) fail(new Refusal(413, 'Content Too Large', { close: true }));
-      else chunks.push(chunk);
-    });
-    req.on('error', () => fail(new Refusal(400, 'Bad Request', { close: true })));
-    req.on('aborted', () => fail(new Refusal(400, 'Bad Request', { close: true })));
-    req.on('end', () => {
-      clearTimeout(timer);
-      try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-        resolve(new URLSearchParams(text));
-      } catch {
-        reject(new Refusal(400, 'Bad Request: the form is not valid UTF-8'));
-      }
-    });
-  });
 }
+
+/** @type {Record<'too-large' | 'timeout' | 'gone', [number, string]>} */
+const BODY_REFUSALS = {
+  'too-large': [413, 'Content Too Large'],
+  timeout: [408, 'Request Timeout'],
+  gone: [400, 'Bad Request'],
+};
 
 /** A field's text: the first value sent under its name, '' when none. */
 const fieldOf = (params, name) => params.get(name) ?? '';

@@ -3,11 +3,14 @@
 // history the CMS's admin shows. `npm start` mounts them on the site server.
 import { changesSite, entryFromWebhook } from './build-history.mjs';
 import { secretMatches } from './rebuilder.mjs';
+import { readRequestBody } from './request-body.mjs';
 
 export const REBUILD_HOOK_PATH = '/__rebuild';
 export const BUILDS_PATH = '/__builds';
 /** A webhook's body: Strapi sends the entry it is about, a long article included. */
 export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+/** How long a webhook's body may take: the CMS sends it at once; a client that stalls holds a socket. */
+export const WEBHOOK_BODY_MS = 10_000;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -45,47 +48,36 @@ function dropRestOfBody(req, { ms = 1000, bytes = 1024 * 1024 } = {}) {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const BODY_REFUSALS = {
+  'too-large': { status: 413, message: 'Payload Too Large' },
+  timeout: { status: 408, message: 'Request Timeout' },
+};
 
 /**
  * The webhook's JSON body, read up to `limit` bytes: `{ body }` (null when empty: a rebuild asked
  * for by hand), or the refusal to answer with. Resolves `null` when the client went away.
  */
-function readJsonBody(req, limit) {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.resolve({ status: 413, message: 'Payload Too Large' });
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    const finish = (outcome) => {
-      req.removeAllListeners('data');
-      resolve(outcome);
-    };
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        // Stop keeping it: the refusal drops the rest.
-        req.pause();
-        finish({ status: 413, message: 'Payload Too Large' });
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size === 0) return finish({ body: null });
-      try {
-        finish({ body: JSON.parse(utf8.decode(Buffer.concat(chunks))) });
-      } catch {
-        finish({ status: 400, message: 'Bad Request: the body is not JSON in UTF-8' });
-      }
-    });
-    req.on('error', () => finish(null));
-    req.on('close', () => finish(null));
-  });
+async function readJsonBody(req, limit, ms) {
+  const read = await readRequestBody(req, { limit, ms });
+  if (!read.ok) return read.reason === 'gone' ? null : BODY_REFUSALS[read.reason];
+  if (read.bytes.length === 0) return { body: null };
+  try {
+    return { body: JSON.parse(utf8.decode(read.bytes)) };
+  } catch {
+    return { status: 400, message: 'Bad Request: the body is not JSON in UTF-8' };
+  }
 }
 
 /**
  * @param {{ secret: string, rebuilder: ReturnType<typeof import('./rebuilder.mjs').createRebuilder>,
- *   bodyLimit?: number }} options
+ *   bodyLimit?: number, bodyMs?: number }} options
  */
-export function createRebuildHookRoutes({ secret, rebuilder, bodyLimit = WEBHOOK_BODY_LIMIT }) {
+export function createRebuildHookRoutes({
+  secret,
+  rebuilder,
+  bodyLimit = WEBHOOK_BODY_LIMIT,
+  bodyMs = WEBHOOK_BODY_MS,
+}) {
   return {
     [REBUILD_HOOK_PATH]: async (req, res) => {
       if (req.method !== 'POST') return refuse(req, res, 405, 'Method Not Allowed', { Allow: 'POST' });
@@ -99,7 +91,7 @@ export function createRebuildHookRoutes({ secret, rebuilder, bodyLimit = WEBHOOK
       if (hasBody(req) && type !== 'application/json') {
         return refuse(req, res, 415, 'Unsupported Media Type: send application/json');
       }
-      const read = await readJsonBody(req, bodyLimit);
+      const read = await readJsonBody(req, bodyLimit, bodyMs);
       if (!read || res.destroyed) return undefined;
       if ('status' in read) return refuse(req, res, read.status, read.message);
       const queued = changesSite(read.body);
