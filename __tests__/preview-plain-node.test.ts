@@ -3,6 +3,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { draftEventEntry, type RawEvent } from '../src/pipeline/cms/event-plan';
 import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 
@@ -25,6 +26,29 @@ const TERMS = [
   { slug: 'rollup', term: 'ロールアップ', aliases: null, definition: '取引をまとめる L2 の方式。' },
 ];
 
+/** An event's Korean draft as the CMS's REST API answers it: the preview shows it with the build's event rules. */
+const EVENT_DRAFT: RawEvent = {
+  documentId: 'event456',
+  slug: 'seoul-staking-workshop',
+  title: '서울 스테이킹 워크숍',
+  summary: null,
+  body: '스테이킹을 배웁니다.',
+  startsAt: '2026-12-05T10:00:00.000Z',
+  endsAt: '2026-12-05T12:00:00.000Z',
+  timeZone: 'Asia/Seoul',
+  format: 'in_person',
+  kind: 'workshop',
+  venue: null,
+  city: '서울',
+  country: 'KR',
+  signUpUrl: null,
+  coverAlt: null,
+  updatedAt: null,
+  cover: null,
+  communities: [{ code: 'ko' }],
+};
+const NO_REPORT = { warn: () => undefined, fail: () => undefined };
+
 function node(args: string[]) {
   const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
   if (run.status !== 0) throw new Error(`node ${args.join(' ')} failed:\n${run.stderr}`);
@@ -45,10 +69,12 @@ describe('the preview server under plain node', () => {
     const script = `
       import { loadPreview, loadPreviewRenderer } from './server/preview.mjs';
       const preview = await loadPreview({ secret: 's'.repeat(32), token: 't', cmsUrl: 'http://127.0.0.1:9' });
-      const { renderMarkdown, termMatcherFor } = loadPreviewRenderer();
+      const { renderMarkdown, termMatcherFor, draftEventEntry } = loadPreviewRenderer();
       const markdown = ${JSON.stringify(MARKDOWN)};
+      const report = { warn: () => undefined, fail: () => undefined };
       console.log(JSON.stringify({
         routes: Object.keys(preview.routes),
+        event: draftEventEntry(${JSON.stringify(EVENT_DRAFT)}, 'ko', report),
         rendered: renderMarkdown(markdown, 'ja'),
         withTerms: renderMarkdown(markdown, 'ja', undefined, termMatcherFor(${JSON.stringify(TERMS)}, 'ja')),
       }));
@@ -60,8 +86,9 @@ describe('the preview server under plain node', () => {
       '-e',
       script,
     ]);
-    const { routes, rendered, withTerms } = JSON.parse(output) as {
+    const { routes, rendered, withTerms, event } = JSON.parse(output) as {
       routes: string[];
+      event: ReturnType<typeof draftEventEntry>;
       rendered: ReturnType<typeof renderMarkdown>;
       withTerms: ReturnType<typeof renderMarkdown>;
     };
@@ -75,6 +102,13 @@ describe('the preview server under plain node', () => {
     // The glossary's in-place definitions too (the preview gives a draft the published terms').
     expect(withTerms).toEqual(renderMarkdown(MARKDOWN, 'ja', undefined, termMatcherFor(TERMS, 'ja')));
     expect(withTerms.html).toContain('<a href="/ja/glossary#rollup" class="glossary-term"');
+    // An event's draft as the build's rules show its page.
+    expect(event).toEqual(draftEventEntry(EVENT_DRAFT, 'ko', NO_REPORT));
+    expect(event).toMatchObject({
+      title: '서울 스테이킹 워크숍',
+      place: '서울, 대한민국',
+      timeZone: 'Asia/Seoul',
+    });
   });
 
   it('the guard refuses TypeScript, so the test above can fail', () => {
