@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Locale } from '../src/features/i18n/locales';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
+import { rawEvent } from './helpers/raw-event';
 
 // No media is copied: the covers are not real files.
 jest.mock('../src/pipeline/cms/download', () => ({
@@ -69,26 +70,9 @@ function entriesOf(field: string, locale: Locale): unknown[] {
     }));
   }
   if (field === 'events') {
-    return EVENTS.filter((event) => event.locales.includes(locale)).map((event) => ({
-      documentId: `event-${event.slug}`,
-      slug: event.slug,
-      title: `${event.slug} (${locale})`,
-      summary: null,
-      body: `Event body in ${locale}.`,
-      startsAt: '2026-12-05T10:00:00.000Z',
-      endsAt: '2026-12-05T12:00:00.000Z',
-      timeZone: 'Asia/Tokyo',
-      format: 'online',
-      kind: 'meetup',
-      venue: null,
-      city: null,
-      country: null,
-      signUpUrl: null,
-      coverAlt: null,
-      updatedAt: '2026-11-01T09:00:00.000Z',
-      cover: null,
-      communities: [{ code: 'ja' }],
-    }));
+    return EVENTS.filter((event) => event.locales.includes(locale)).map((event) =>
+      rawEvent(event.slug, { title: `${event.slug} (${locale})`, body: `Event body in ${locale}.` }),
+    );
   }
   return [];
 }

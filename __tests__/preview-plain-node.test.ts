@@ -3,9 +3,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { draftEventEntry, type RawEvent } from '../src/pipeline/cms/event-plan';
+import { draftEventEntry } from '../src/pipeline/cms/event-plan';
 import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
+import { rawEvent } from './helpers/raw-event';
 
 // Issue 30, item 4: the preview server runs with plain `node`. Its renderer is the build's
 // (src/pipeline/cms/markdown.ts) compiled to JavaScript by `npm run build` / `npm start`
@@ -27,26 +28,15 @@ const TERMS = [
 ];
 
 /** An event's Korean draft as the CMS's REST API answers it: the preview shows it with the build's event rules. */
-const EVENT_DRAFT: RawEvent = {
-  documentId: 'event456',
-  slug: 'seoul-staking-workshop',
+const EVENT_DRAFT = rawEvent('seoul-staking-workshop', {
   title: '서울 스테이킹 워크숍',
-  summary: null,
-  body: '스테이킹을 배웁니다.',
-  startsAt: '2026-12-05T10:00:00.000Z',
-  endsAt: '2026-12-05T12:00:00.000Z',
   timeZone: 'Asia/Seoul',
   format: 'in_person',
   kind: 'workshop',
-  venue: null,
   city: '서울',
   country: 'KR',
-  signUpUrl: null,
-  coverAlt: null,
-  updatedAt: null,
-  cover: null,
   communities: [{ code: 'ko' }],
-};
+});
 const NO_REPORT = { warn: () => undefined, fail: () => undefined };
 
 function node(args: string[]) {

@@ -481,17 +481,9 @@ export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
   // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this,
   // read as the renderer loads.
   process.env.CMS_URL ??= cmsUrl;
-  const { renderMarkdown, mediaPath, termMatcherFor, draftEventEntry } = loadPreviewRenderer();
+  // renderMarkdown, mediaPath, termMatcherFor and draftEventEntry: the build's own.
   return {
-    routes: createPreviewRoutes({
-      secret,
-      cmsUrl,
-      token,
-      renderMarkdown,
-      mediaPath,
-      termMatcherFor,
-      draftEventEntry,
-    }),
+    routes: createPreviewRoutes({ secret, cmsUrl, token, ...loadPreviewRenderer() }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),
   };
 }
