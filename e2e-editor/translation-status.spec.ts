@@ -94,6 +94,12 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   // The event's English summary changes and is published: its Japanese is outdated as well.
   expect((await saveDocument(EVENT_MODEL, 'en', { summary: 'Now with a demo.' }, eventId)).status).toBe(200);
   expect(await publishDocument(EVENT_MODEL, eventId, 'en')).toBe(200);
+  // The event's edit view has the same Translations panel.
+  await page.goto(editView(eventId, 'en', EVENT_MODEL));
+  await expect(translationsPanel(page)).toContainText(
+    `日本語: outdated since ${today} — English changed: summary`,
+    ADMIN_TIMEOUT,
+  );
 
   // The list view's column says so too (the list searched for the article, as its search box does).
   await page.goto(
