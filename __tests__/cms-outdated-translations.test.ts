@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Locale } from '../src/features/i18n/locales';
 import { createCmsPagesFrom, type CreatedPage } from './helpers/create-cms-pages';
+import { rawEvent } from './helpers/raw-event';
 
 // No media is copied: the covers are not real files.
 jest.mock('../src/pipeline/cms/download', () => ({
@@ -22,11 +23,23 @@ const PAGES: Array<{ slug: string; locales: Locale[] }> = [
   { slug: 'learn/staking', locales: ['en', 'ja', 'ko'] },
 ];
 
-/** What `outdatedTranslations` answers: the Japanese launch article, the Korean page, and an unpublished Korean grant. */
+const EVENTS: Array<{ slug: string; locales: Locale[] }> = [
+  { slug: 'tokyo-builders-night', locales: ['en', 'ja', 'ko'] },
+  { slug: 'global-ama', locales: ['en'] },
+];
+
+/**
+ * What `outdatedTranslations` answers: the Japanese launch article, the Korean page, an
+ * unpublished Korean grant, the Japanese and Korean Tokyo event, and a Korean AMA that is not
+ * published in Korean.
+ */
 const OUTDATED = [
   { type: 'article', slug: 'mainnet-launch', locale: 'ja', englishUpdated: '2026-11-20' },
   { type: 'page', slug: 'learn/staking', locale: 'ko', englishUpdated: '2026-11-18' },
   { type: 'article', slug: 'grants-round', locale: 'ko', englishUpdated: '2026-11-19' },
+  { type: 'event', slug: 'tokyo-builders-night', locale: 'ja', englishUpdated: '2026-11-21' },
+  { type: 'event', slug: 'tokyo-builders-night', locale: 'ko', englishUpdated: '2026-11-22' },
+  { type: 'event', slug: 'global-ama', locale: 'ko', englishUpdated: '2026-11-23' },
 ];
 
 function entriesOf(field: string, locale: Locale): unknown[] {
@@ -55,6 +68,11 @@ function entriesOf(field: string, locale: Locale): unknown[] {
       seoDescription: null,
       body: `Page body in ${locale}.`,
     }));
+  }
+  if (field === 'events') {
+    return EVENTS.filter((event) => event.locales.includes(locale)).map((event) =>
+      rawEvent(event.slug, { title: `${event.slug} (${locale})`, body: `Event body in ${locale}.` }),
+    );
   }
   return [];
 }
@@ -87,6 +105,24 @@ describe('the outdated-translation notice of CMS pages', () => {
     expect(outdatedAt('/blog/mainnet-launch')).toBeUndefined();
     expect(outdatedAt('/ko/blog/mainnet-launch')).toBeUndefined();
     expect(outdatedAt('/ja/learn/staking')).toBeUndefined();
+  });
+
+  it('is on an event’s Japanese and Korean pages when their English changed after the translation, and not on the English', () => {
+    expect(outdatedAt('/ja/events/tokyo-builders-night')).toEqual({
+      englishPath: '/events/tokyo-builders-night',
+      englishUpdated: '2026-11-21',
+    });
+    expect(outdatedAt('/ko/events/tokyo-builders-night')).toEqual({
+      englishPath: '/events/tokyo-builders-night',
+      englishUpdated: '2026-11-22',
+    });
+    expect(outdatedAt('/events/tokyo-builders-night')).toBeUndefined();
+  });
+
+  it('is not on an event page that shows the English because the translation is missing', () => {
+    const page = created.find((candidate) => candidate.path === '/ko/events/global-ama');
+    expect(page?.context).toMatchObject({ event: expect.objectContaining({ isFallback: true }) });
+    expect(outdatedAt('/ko/events/global-ama')).toBeUndefined();
   });
 
   it('is not on a page that shows the English because the translation is missing (its own banner says so)', () => {

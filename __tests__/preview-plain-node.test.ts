@@ -3,8 +3,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { draftEventEntry } from '../src/pipeline/cms/event-plan';
 import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
+import { rawEvent } from './helpers/raw-event';
 
 // Issue 30, item 4: the preview server runs with plain `node`. Its renderer is the build's
 // (src/pipeline/cms/markdown.ts) compiled to JavaScript by `npm run build` / `npm start`
@@ -24,6 +26,18 @@ const MARKDOWN = [
 const TERMS = [
   { slug: 'rollup', term: 'ロールアップ', aliases: null, definition: '取引をまとめる L2 の方式。' },
 ];
+
+/** An event's Korean draft as the CMS's REST API answers it: the preview shows it with the build's event rules. */
+const EVENT_DRAFT = rawEvent('seoul-staking-workshop', {
+  title: '서울 스테이킹 워크숍',
+  timeZone: 'Asia/Seoul',
+  format: 'in_person',
+  kind: 'workshop',
+  city: '서울',
+  country: 'KR',
+  communities: [{ code: 'ko' }],
+});
+const NO_REPORT = { warn: () => undefined, fail: () => undefined };
 
 function node(args: string[]) {
   const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
@@ -45,10 +59,12 @@ describe('the preview server under plain node', () => {
     const script = `
       import { loadPreview, loadPreviewRenderer } from './server/preview.mjs';
       const preview = await loadPreview({ secret: 's'.repeat(32), token: 't', cmsUrl: 'http://127.0.0.1:9' });
-      const { renderMarkdown, termMatcherFor } = loadPreviewRenderer();
+      const { renderMarkdown, termMatcherFor, draftEventEntry } = loadPreviewRenderer();
       const markdown = ${JSON.stringify(MARKDOWN)};
+      const report = { warn: () => undefined, fail: () => undefined };
       console.log(JSON.stringify({
         routes: Object.keys(preview.routes),
+        event: draftEventEntry(${JSON.stringify(EVENT_DRAFT)}, 'ko', report),
         rendered: renderMarkdown(markdown, 'ja'),
         withTerms: renderMarkdown(markdown, 'ja', undefined, termMatcherFor(${JSON.stringify(TERMS)}, 'ja')),
       }));
@@ -60,8 +76,9 @@ describe('the preview server under plain node', () => {
       '-e',
       script,
     ]);
-    const { routes, rendered, withTerms } = JSON.parse(output) as {
+    const { routes, rendered, withTerms, event } = JSON.parse(output) as {
       routes: string[];
+      event: ReturnType<typeof draftEventEntry>;
       rendered: ReturnType<typeof renderMarkdown>;
       withTerms: ReturnType<typeof renderMarkdown>;
     };
@@ -75,6 +92,13 @@ describe('the preview server under plain node', () => {
     // The glossary's in-place definitions too (the preview gives a draft the published terms').
     expect(withTerms).toEqual(renderMarkdown(MARKDOWN, 'ja', undefined, termMatcherFor(TERMS, 'ja')));
     expect(withTerms.html).toContain('<a href="/ja/glossary#rollup" class="glossary-term"');
+    // An event's draft as the build's rules show its page.
+    expect(event).toEqual(draftEventEntry(EVENT_DRAFT, 'ko', NO_REPORT));
+    expect(event).toMatchObject({
+      title: '서울 스테이킹 워크숍',
+      place: '서울, 대한민국',
+      timeZone: 'Asia/Seoul',
+    });
   });
 
   it('the guard refuses TypeScript, so the test above can fail', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { adminOrigins, createPreviewRoutes } from '../server/preview.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
+import { draftEventEntry } from '../src/pipeline/cms/event-plan';
 import { termMatcherFor } from '../src/pipeline/cms/glossary';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
@@ -38,6 +39,29 @@ const draft = {
     'ロールアップのシーケンサーが取引を並べます。ロールアップは速い。',
   ].join('\n\n'),
   glossaryDefinitions: true,
+};
+
+/** A Japanese event's draft, as the CMS's REST API answers it (its shared fields in every version). */
+const eventDraft: Record<string, unknown> = {
+  documentId: 'event456',
+  locale: 'ja',
+  slug: 'tokyo-rollup-night',
+  title: '東京ロールアップ・ナイト(下書き)',
+  summary: 'ロールアップについて語る夜。',
+  body: 'ロールアップの仕組みを学びます。\n\n<img src=x onerror="window.__pwned = 1">\n\n[bad](javascript:alert(1))',
+  startsAt: '2026-12-05T10:00:00.000Z',
+  endsAt: '2026-12-05T12:30:00.000Z',
+  timeZone: 'Asia/Tokyo',
+  format: 'in_person',
+  kind: 'meetup',
+  venue: 'メリディアン・ハウス',
+  city: '東京',
+  country: 'JP',
+  signUpUrl: 'https://forum.meridian.network/c/events/tokyo-rollup-night',
+  coverAlt: '会場の写真',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+  cover: { url: '/uploads/cover_ab12.png', width: 1200, height: 675 },
+  communities: [{ id: 1, code: 'ja' }],
 };
 
 /** The published Japanese glossary, in two pages of the CMS's answer (the preview reads both). */
@@ -79,6 +103,18 @@ const cms = http.createServer((req, res) => {
         'content-type': 'application/json',
       })
       .end(JSON.stringify({ data, meta: { pagination: { page, pageCount: TERM_PAGES.length } } }));
+    return;
+  }
+  if (url.pathname === '/api/events') {
+    const match =
+      req.headers.authorization === `Bearer ${TOKEN}` &&
+      url.searchParams.get('filters[documentId][$eq]') === eventDraft.documentId &&
+      url.searchParams.get('locale') === eventDraft.locale &&
+      url.searchParams.get('status') === 'draft' &&
+      url.searchParams.get('populate[communities]') === 'true';
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ data: match ? [eventDraft] : [] }));
     return;
   }
   if (url.pathname === '/api/articles') {
@@ -127,6 +163,7 @@ beforeAll(async () => {
       renderMarkdown,
       mediaPath,
       termMatcherFor,
+      draftEventEntry,
       now: () => now,
       log: { error: (message: string) => errors.push(message) },
       timeoutMs: 2000,
@@ -274,6 +311,90 @@ describe('the draft behind a signed preview link', () => {
     expect(down.body).toEqual({ reason: 'unavailable' });
     expect(errors.join('\n')).toContain('draft123');
     expect(errors.join('\n')).not.toContain(TOKEN);
+  });
+});
+
+describe('an event’s draft behind a signed preview link', () => {
+  const eventLink = (overrides: Partial<{ secret: string; lifetimeSeconds: number }> = {}) =>
+    signPreviewQuery({
+      type: 'event',
+      documentId: 'event456',
+      locale: 'ja',
+      secret: SECRET,
+      now,
+      ...overrides,
+    });
+
+  it('is the event as its page shows it: title, times in its own zone, place, communities, sanitized body with definitions', async () => {
+    now = Date.parse('2026-11-26T00:00:00Z');
+    const { response, body } = await preview(eventLink());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ type: 'event', locale: 'ja', documentId: 'event456' });
+    const { event, html, ended } = body.event as {
+      event: Record<string, unknown>;
+      html: string;
+      ended: boolean;
+    };
+    expect(event).toMatchObject({
+      slug: 'tokyo-rollup-night',
+      title: '東京ロールアップ・ナイト(下書き)',
+      startsAt: '2026-12-05T10:00:00.000Z',
+      endsAt: '2026-12-05T12:30:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      kind: 'meetup',
+      format: 'in_person',
+      communities: ['ja'],
+      isFallback: false,
+      signUpUrl: 'https://forum.meridian.network/c/events/tokyo-rollup-night',
+      place: 'メリディアン・ハウス、東京、日本',
+      // The cover through the preview's relay, never the CMS's own address.
+      cover: { url: '/__preview/media?file=cover_ab12.png', width: 1200, height: 675 },
+    });
+    // 19:00 to 21:30 in Tokyo, written in Japanese.
+    expect(event.when).toBe('2026/12/5(土) 19時00分～21時30分(JST)');
+    expect(ended).toBe(false);
+    expect(html).not.toMatch(/onerror|javascript:|__pwned/);
+    expect(html).toContain('<span data-refused-link>bad</span>');
+    expect(html).toMatch(/<a href="\/ja\/glossary#rollup" class="glossary-term"[^>]*>ロールアップ<\/a>/);
+    expect(JSON.stringify(body)).not.toContain(TOKEN);
+  });
+
+  it('says the event has ended when it has, by the preview’s clock', async () => {
+    now = Date.parse('2026-12-06T00:00:00Z');
+    const { body } = await preview(eventLink({ lifetimeSeconds: 600 }));
+    expect((body.event as { ended: boolean }).ended).toBe(true);
+  });
+
+  it('refuses a forged or expired event link, and reads nothing', async () => {
+    const forged = await preview(eventLink({ secret: 'guess' }));
+    expect(forged.response.status).toBe(403);
+    expect(forged.body).toEqual({ reason: 'forged' });
+    // The same signature presented as an article's link.
+    const retyped = new URLSearchParams(eventLink());
+    retyped.set('type', 'article');
+    expect((await preview(retyped.toString())).body).toEqual({ reason: 'forged' });
+    const issued = eventLink();
+    now += 61 * 60 * 1000;
+    const expired = await preview(issued);
+    expect(expired.response.status).toBe(410);
+    expect(expired.body).toEqual({ reason: 'expired' });
+    expect(cmsRequests).toHaveLength(0);
+  });
+
+  it('says why a draft the build would not publish cannot be shown as its page', async () => {
+    const { startsAt } = eventDraft;
+    eventDraft.startsAt = null;
+    try {
+      const { response, body } = await preview(eventLink());
+      expect(response.status).toBe(422);
+      expect(body).toEqual({
+        reason: 'incomplete',
+        detail: 'CMS event event456 (ja) lacks startsAt: not published',
+      });
+    } finally {
+      eventDraft.startsAt = startsAt;
+    }
   });
 });
 

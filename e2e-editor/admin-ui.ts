@@ -11,6 +11,6 @@ export async function signInToAdmin(page: Page): Promise<void> {
   await page.waitForURL(/\/admin(\/)?$/);
 }
 
-/** The admin's edit view of an article in one language. */
-export const editView = (documentId: string, locale = 'en') =>
-  `${live.cms}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
+/** The admin's edit view of a document (an article unless `model` says) in one language. */
+export const editView = (documentId: string, locale = 'en', model = 'api::article.article') =>
+  `${live.cms}/admin/content-manager/collection-types/${model}/${documentId}?plugins[i18n][locale]=${locale}`;

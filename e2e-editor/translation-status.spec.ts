@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminToken,
+  EVENT_MODEL,
+  eventFields,
   PUBLISH_TO_LIVE_MS,
+  publishDocument,
+  saveDocument,
   saveEnglishDraft,
   sitePage,
   waitFor,
@@ -50,12 +54,26 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   for (const locale of ['en', 'ja']) {
     expect((await call(`/actions/publish?locale=${locale}`, 'POST', {})).status).toBe(200);
   }
+  // An event and its Japanese translation too, published in the same rebuild (issue 31).
+  const event = eventFields(`status-meetup-${unique}`, `Status meetup ${unique}`, 'An evening meetup.');
+  const eventPage = `/ja/events/${event.slug as string}`;
+  const { documentId: eventId } = await saveDocument(EVENT_MODEL, 'en', event);
+  const eventJapanese = {
+    ...event,
+    title: `ステータス・ミートアップ ${unique}`,
+    body: '夜のミートアップです。',
+  };
+  expect((await saveDocument(EVENT_MODEL, 'ja', eventJapanese, eventId)).status).toBe(200);
+  for (const locale of ['en', 'ja']) expect(await publishDocument(EVENT_MODEL, eventId, locale)).toBe(200);
   await waitFor(
-    async () => (await sitePage(`/ja/blog/${slug}`)).text.includes(japanese.title),
+    async () =>
+      (await sitePage(`/ja/blog/${slug}`)).text.includes(japanese.title) &&
+      (await sitePage(eventPage)).text.includes(eventJapanese.title),
     PUBLISH_TO_LIVE_MS,
-    'the Japanese version to be live',
+    'the Japanese versions to be live',
   );
   expect((await sitePage(`/ja/blog/${slug}`)).text).not.toContain(OUTDATED_NOTICE);
+  expect((await sitePage(eventPage)).text).not.toContain(OUTDATED_NOTICE);
 
   // The editor opens the English: the panel says the Japanese is up to date.
   await signInToAdmin(page);
@@ -71,6 +89,15 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
   await expect(translationsPanel(page)).toContainText(
     `日本語: outdated since ${today} — English changed: title`,
+    ADMIN_TIMEOUT,
+  );
+  // The event's English summary changes and is published: its Japanese is outdated as well.
+  expect((await saveDocument(EVENT_MODEL, 'en', { summary: 'Now with a demo.' }, eventId)).status).toBe(200);
+  expect(await publishDocument(EVENT_MODEL, eventId, 'en')).toBe(200);
+  // The event's edit view has the same Translations panel.
+  await page.goto(editView(eventId, 'en', EVENT_MODEL));
+  await expect(translationsPanel(page)).toContainText(
+    `日本語: outdated since ${today} — English changed: summary`,
     ADMIN_TIMEOUT,
   );
 
@@ -90,6 +117,19 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   await page.goto(`${live.site}/ja/blog/${slug}`);
   await expect(page.getByText(OUTDATED_NOTICE)).toBeVisible();
   await expect(page.getByRole('link', { name: '英語の原文を読む' })).toHaveAttribute('href', `/blog/${slug}`);
+  // The event's Japanese page carries it too, linking to its English page.
+  await waitFor(
+    async () => (await sitePage(eventPage)).text.includes(OUTDATED_NOTICE),
+    PUBLISH_TO_LIVE_MS,
+    'the outdated notice on the Japanese event page',
+  );
+  await page.goto(`${live.site}${eventPage}`);
+  await expect(page.getByText(OUTDATED_NOTICE)).toBeVisible();
+  await expect(page.getByRole('link', { name: '英語の原文を読む' })).toHaveAttribute(
+    'href',
+    `/events/${event.slug as string}`,
+  );
+  expect((await sitePage(`/events/${event.slug as string}`)).text).toContain('Now with a demo.');
 
   // The translator opens the Japanese from the locale menu, updates it and publishes.
   await page.goto(editView(documentId, 'en'));

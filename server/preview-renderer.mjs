@@ -1,5 +1,6 @@
-// The preview renders a draft with the build's own markdown renderer, media rule and glossary
-// matcher (src/pipeline/cms/markdown.ts, src/features/cms/media.ts, src/pipeline/cms/glossary.ts),
+// The preview renders a draft with the build's own markdown renderer, media rule, glossary
+// matcher and event rules (src/pipeline/cms/markdown.ts, src/features/cms/media.ts,
+// src/pipeline/cms/glossary.ts, src/pipeline/cms/event-plan.ts),
 // so that a preview shows what a build would publish. Their import graph spans the site's TypeScript (locales, paths, link rules, the
 // site config, the glossary's term definitions), so rather than a second copy in JavaScript they
 // are compiled with esbuild into one CommonJS file that the server loads with plain `node`:
@@ -18,6 +19,7 @@ const ENTRY = [
   "export { renderMarkdown } from './src/pipeline/cms/markdown';",
   "export { mediaPath } from './src/features/cms/media';",
   "export { termMatcherFor } from './src/pipeline/cms/glossary';",
+  "export { draftEventEntry } from './src/pipeline/cms/event-plan';",
 ].join('\n');
 
 /**

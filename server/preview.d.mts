@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { draftEventEntry } from '../src/pipeline/cms/event-plan';
 import type { termMatcherFor } from '../src/pipeline/cms/glossary';
 import type { renderMarkdown } from '../src/pipeline/cms/markdown';
 
@@ -14,6 +15,8 @@ export function createPreviewRoutes(options: {
   mediaPath: (url: string) => string | null;
   /** The build's glossary matcher: without it, a draft is shown without in-place definitions. */
   termMatcherFor?: typeof termMatcherFor;
+  /** The build's rules for an event's page (src/pipeline/cms/event-plan.ts): without them, no event drafts. */
+  draftEventEntry?: typeof draftEventEntry;
   fetch?: typeof fetch;
   now?: () => number;
   log?: { error: (message: string) => void };
@@ -41,6 +44,7 @@ export function loadPreviewRenderer(): {
   renderMarkdown: typeof renderMarkdown;
   mediaPath: (url: string) => string | null;
   termMatcherFor: typeof termMatcherFor;
+  draftEventEntry: typeof draftEventEntry;
 };
 
 export function loadPreview(options: {

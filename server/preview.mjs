@@ -28,7 +28,15 @@ const NO_STORE = {
   'Referrer-Policy': 'no-referrer',
 };
 
-const STATUS_OF = { missing: 400, forged: 403, expired: 410, 'not-found': 404, unavailable: 502 };
+const STATUS_OF = {
+  missing: 400,
+  forged: 403,
+  expired: 410,
+  'not-found': 404,
+  // A draft the build would not publish as it is (an event without its times, say): the reason says why.
+  incomplete: 422,
+  unavailable: 502,
+};
 
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}$/;
 const mediaUrl = (name) => `${PREVIEW_MEDIA_PATH}?file=${encodeURIComponent(name)}`;
@@ -152,6 +160,14 @@ const QUERIES = {
     })}`,
   page: (documentId, locale) =>
     `/api/pages?${new URLSearchParams({ 'filters[documentId][$eq]': documentId, locale, status: 'draft' })}`,
+  event: (documentId, locale) =>
+    `/api/events?${new URLSearchParams({
+      'filters[documentId][$eq]': documentId,
+      locale,
+      status: 'draft',
+      'populate[cover]': 'true',
+      'populate[communities]': 'true',
+    })}`,
   /** A page of the language's published glossary terms: what the build matches bodies against. */
   terms: (locale, page) =>
     `/api/terms?${new URLSearchParams({
@@ -175,6 +191,7 @@ const MAX_TERM_PAGES = 10;
  *   renderMarkdown: (markdown: string, locale: string, sizeOf?: (src: string) => undefined, terms?: unknown) => { html: string, toc: Array<{ id: string, text: string, depth: number }> },
  *   mediaPath: (url: string) => string | null,
  *   termMatcherFor?: (terms: Array<Record<string, unknown>>, locale: string) => unknown,
+ *   draftEventEntry?: (draft: any, language: string, report: { warn: (message: string) => void, fail: (message: string) => void }) => Record<string, any> | null,
  *   fetch?: typeof fetch, now?: () => number, log?: Pick<Console, 'error'>, timeoutMs?: number,
  *   mediaUrls?: string[], mediaLimits?: typeof MEDIA_LIMITS }} options
  */
@@ -185,6 +202,7 @@ export function createPreviewRoutes({
   renderMarkdown,
   mediaPath,
   termMatcherFor,
+  draftEventEntry,
   fetch: fetchImpl = globalThis.fetch,
   now = Date.now,
   log = console,
@@ -200,8 +218,8 @@ export function createPreviewRoutes({
     res.end(method === 'HEAD' ? undefined : json);
   }
 
-  function refuse(res, reason, method) {
-    send(res, STATUS_OF[reason], { reason }, method);
+  function refuse(res, reason, method, detail) {
+    send(res, STATUS_OF[reason], detail ? { reason, detail } : { reason }, method);
   }
 
   /** A REST answer of the CMS, read with the read-only token. */
@@ -239,6 +257,15 @@ export function createPreviewRoutes({
     }
   }
 
+  /**
+   * A cover's address through the preview's relay (the CMS itself may be private), by the build's
+   * rule for what is an upload (src/features/cms/media.ts), as for the body's images; else null.
+   */
+  function previewCover(url) {
+    const name = BUILD_MEDIA.exec(mediaPath(String(url ?? '')) ?? '')?.[1];
+    return name ? mediaUrl(name) : null;
+  }
+
   function articleData(entry, locale, terms) {
     // The article's own switch (glossaryDefinitions), as the build respects it.
     const rendered = renderMarkdown(
@@ -247,9 +274,7 @@ export function createPreviewRoutes({
       undefined,
       entry.glossaryDefinitions === false ? undefined : terms,
     );
-    // The build's rule for what is an upload (src/features/cms/media.ts), as for the body's images.
-    const coverName = BUILD_MEDIA.exec(mediaPath(String(entry.cover?.url ?? '')) ?? '')?.[1];
-    const cover = coverName ? mediaUrl(coverName) : null;
+    const cover = previewCover(entry.cover?.url);
     return {
       slug: entry.slug ?? null,
       title: entry.title ?? '',
@@ -277,6 +302,25 @@ export function createPreviewRoutes({
     };
   }
 
+  /**
+   * An event as its page shows it (the build's rules, draftEventEntry), with its body rendered as
+   * the build renders an event's own version; `problems` gets why the build would not publish it.
+   */
+  function eventData(entry, locale, terms, problems) {
+    const report = { warn: (message) => problems.push(message), fail: (message) => problems.push(message) };
+    const event = draftEventEntry?.(entry, locale, report);
+    if (!event) return null;
+    const cover = event.cover && previewCover(event.cover.url);
+    return {
+      event: { ...event, cover: cover ? { ...event.cover, url: cover } : null },
+      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+      // The preview's clock, as the build's decides an event page's "has ended".
+      ended: new Date(event.endsAt).getTime() <= now(),
+    };
+  }
+
+  const CONTENT_OF = { article: articleData, page: pageData, event: eventData };
+
   return {
     [PREVIEW_DATA_PATH]: async (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -303,7 +347,13 @@ export function createPreviewRoutes({
         return refuse(res, 'unavailable', req.method);
       }
       if (!entry) return refuse(res, 'not-found', req.method);
-      const content = (link.type === 'article' ? articleData : pageData)(entry, link.locale, await terms);
+      const problems = [];
+      if (link.type === 'event' && !draftEventEntry) {
+        log.error('Preview: this server has no event renderer, so event drafts cannot be shown');
+        return refuse(res, 'unavailable', req.method);
+      }
+      const content = CONTENT_OF[link.type](entry, link.locale, await terms, problems);
+      if (!content) return refuse(res, 'incomplete', req.method, problems.join('\n'));
       return send(
         res,
         200,
@@ -409,7 +459,7 @@ export function adminOrigins(...urls) {
 /**
  * The build's markdown renderer and media rule, compiled to JavaScript by `npm run build` and
  * `npm start` (server/preview-renderer.mjs): plain `node` loads them, no TypeScript loader.
- * @returns {{ renderMarkdown: (markdown: string, locale: string, sizeOf?: (src: string) => undefined, terms?: unknown) => { html: string, toc: Array<{ id: string, text: string, depth: number }> }, mediaPath: (url: string) => string | null, termMatcherFor: (terms: Array<Record<string, unknown>>, locale: string) => unknown }}
+ * @returns {{ renderMarkdown: (markdown: string, locale: string, sizeOf?: (src: string) => undefined, terms?: unknown) => { html: string, toc: Array<{ id: string, text: string, depth: number }> }, mediaPath: (url: string) => string | null, termMatcherFor: (terms: Array<Record<string, unknown>>, locale: string) => unknown, draftEventEntry: (draft: any, language: string, report: { warn: (message: string) => void, fail: (message: string) => void }) => Record<string, any> | null }}
  */
 export function loadPreviewRenderer() {
   if (!fs.existsSync(PREVIEW_RENDERER_FILE)) {
@@ -431,9 +481,9 @@ export async function loadPreview({ secret, token, cmsUrl, adminUrl }) {
   // mediaPath() (used by the renderer and for covers) recognises the CMS's upload URLs by this,
   // read as the renderer loads.
   process.env.CMS_URL ??= cmsUrl;
-  const { renderMarkdown, mediaPath, termMatcherFor } = loadPreviewRenderer();
+  // renderMarkdown, mediaPath, termMatcherFor and draftEventEntry: the build's own.
   return {
-    routes: createPreviewRoutes({ secret, cmsUrl, token, renderMarkdown, mediaPath, termMatcherFor }),
+    routes: createPreviewRoutes({ secret, cmsUrl, token, ...loadPreviewRenderer() }),
     frameAncestors: adminOrigins(cmsUrl, adminUrl),
   };
 }

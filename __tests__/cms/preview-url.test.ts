@@ -16,6 +16,8 @@ describe("the CMS's preview links", () => {
     ['api::article.article', 'article', 'ja', '/ja'],
     ['api::page.page', 'page', 'ko', '/ko'],
     ['api::page.page', 'page', 'en', ''],
+    ['api::event.event', 'event', 'ja', '/ja'],
+    ['api::event.event', 'event', 'ko', '/ko'],
   ] as const)('links a %s in %s to the site’s preview page, signed', (uid, type, locale, prefix) => {
     const url = previewUrl({
       uid,
@@ -50,6 +52,32 @@ describe("the CMS's preview links", () => {
         now: NOW,
       }) as string,
     );
+    expect(verifyPreviewQuery(url.searchParams, SECRET, NOW + 61 * 60 * 1000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+  });
+
+  it('binds an event’s link to its type: the same document as an article or page is refused', () => {
+    const url = new URL(
+      previewUrl({
+        uid: 'api::event.event',
+        documentId: 'doc123',
+        locale: 'ko',
+        siteUrl: SITE_URL,
+        secret: SECRET,
+        now: NOW,
+      }) as string,
+    );
+    expect(url.searchParams.get('type')).toBe('event');
+    for (const type of ['article', 'page']) {
+      const retyped = new URLSearchParams(url.searchParams);
+      retyped.set('type', type);
+      expect(verifyPreviewQuery(retyped, SECRET, NOW)).toEqual({ ok: false, reason: 'forged' });
+    }
+    const unknown = new URLSearchParams(url.searchParams);
+    unknown.set('type', 'term');
+    expect(verifyPreviewQuery(unknown, SECRET, NOW)).toEqual({ ok: false, reason: 'missing' });
     expect(verifyPreviewQuery(url.searchParams, SECRET, NOW + 61 * 60 * 1000)).toEqual({
       ok: false,
       reason: 'expired',

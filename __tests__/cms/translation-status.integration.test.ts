@@ -142,6 +142,49 @@ describe('translation status in the CMS', () => {
       },
     ]);
 
+    // An event's Japanese translation too (issue 31: its page carries the notice like an article's).
+    const EVENTS = '/content-manager/collection-types/api::event.event';
+    const event = {
+      slug: 'tokyo-night',
+      title: 'Tokyo night',
+      summary: 'An evening meetup.',
+      body: 'Talks.',
+      startsAt: '2026-12-05T10:00:00.000Z',
+      endsAt: '2026-12-05T12:00:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      format: 'online',
+      kind: 'meetup',
+      communities: [{ code: 'ja' }],
+    };
+    const createdEvent = await server.saveFromAdmin(EVENTS, token, 'en', event);
+    expect(createdEvent.status).toBe(201);
+    const eventId = createdEvent.body.data.documentId;
+    const japaneseEvent = { ...event, title: '東京ナイト', summary: '夜のミートアップ。', body: 'トーク。' };
+    expect((await server.saveFromAdmin(EVENTS, token, 'ja', japaneseEvent, eventId)).status).toBe(200);
+    const publishEvent = (locale: string) =>
+      server.api(`${EVENTS}/${eventId}/actions/publish?locale=${locale}`, {
+        method: 'POST',
+        token,
+        json: {},
+      });
+    expect((await publishEvent('en')).status).toBe(200);
+    expect((await publishEvent('ja')).status).toBe(200);
+    const eventNotices = async () =>
+      ((await notices()) as Array<{ type: string }>).filter((notice) => notice.type === 'event');
+    expect(await eventNotices()).toEqual([]);
+    expect(
+      (await server.saveFromAdmin(EVENTS, token, 'en', { summary: 'Now with a demo.' }, eventId)).status,
+    ).toBe(200);
+    expect((await publishEvent('en')).status).toBe(200);
+    expect(await eventNotices()).toEqual([
+      {
+        type: 'event',
+        slug: 'tokyo-night',
+        locale: 'ja',
+        englishUpdated: new Date().toISOString().slice(0, 10),
+      },
+    ]);
+
     // The records themselves: no REST route, no GraphQL query, not even for a signed-in member.
     for (const pathname of ['/api/translation-records', '/api/translation-record']) {
       expect((await server.api(pathname)).status).toBe(404);

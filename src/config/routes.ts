@@ -93,7 +93,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Site search results (issue 18): a query's page, not content of its own.
   page('/search', 'search', ['search'], { public: false, source: 'cms' }),
   // The CMS's draft preview (issue 16): a shell that the site server fills with a signed draft.
-  page('/preview', 'preview', ['blog'], { public: false }),
+  page('/preview', 'preview', ['blog', 'events', 'community'], { public: false }),
   page('/404', 'notFound', [], { public: false }),
   page('/500', 'serverError', [], { public: false }),
 ];

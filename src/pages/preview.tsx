@@ -4,14 +4,16 @@ import React, { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleView, coverStyle } from '../components/blog/ArticleView';
 import { proseStyle } from '../components/blog/Prose';
+import { EventView } from '../components/events/EventView';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Container } from '../components/ui/Container';
 import { PageHero } from '../components/ui/PageHero';
 import type { TocEntry } from '../features/cms/types';
+import type { EventEntry } from '../features/events/events';
 import { useDismissibleDefinitions } from '../features/glossary/dismiss-definitions';
-import { colors, radii, space } from '../styles/theme';
+import { colors, fontSizes, radii, space } from '../styles/theme';
 
 /** What the site server's `/__preview/data` answers (server/preview.mjs). */
 interface PreviewArticle {
@@ -29,15 +31,43 @@ interface PreviewPage {
   seoDescription: string | null;
   html: string;
 }
+/** An event as its page shows it (the build's rules), its body rendered, and whether it has ended. */
+interface PreviewEvent {
+  event: EventEntry;
+  html: string;
+  ended: boolean;
+}
 type PreviewData = { expires: number } & (
-  { type: 'article'; article: PreviewArticle } | { type: 'page'; page: PreviewPage }
+  | { type: 'article'; article: PreviewArticle }
+  | { type: 'page'; page: PreviewPage }
+  | { type: 'event'; event: PreviewEvent }
 );
 
-/** `not-served`: this server has no preview routes (a static host or `npm run serve` alone). */
-const REASONS = ['missing', 'forged', 'expired', 'not-found', 'unavailable', 'not-served'] as const;
+/**
+ * `not-served`: this server has no preview routes (a static host or `npm run serve` alone);
+ * `incomplete`: the draft lacks what its page needs (the server's `detail` says what).
+ */
+const REASONS = [
+  'missing',
+  'forged',
+  'expired',
+  'not-found',
+  'incomplete',
+  'unavailable',
+  'not-served',
+] as const;
 type Refusal = (typeof REASONS)[number];
 type PreviewState =
-  { state: 'loading' } | { state: 'ready'; data: PreviewData } | { state: 'refused'; reason: Refusal };
+  | { state: 'loading' }
+  | { state: 'ready'; data: PreviewData }
+  | { state: 'refused'; reason: Refusal; detail?: string };
+
+/** The draft's title and body, whatever its type. */
+function previewContent(data: PreviewData): { title: string; html: string } {
+  if (data.type === 'article') return data.article;
+  if (data.type === 'page') return data.page;
+  return { title: data.event.event.title, html: data.event.html };
+}
 
 const bannerStyle = css`
   padding: ${space[3]} 0;
@@ -57,6 +87,13 @@ const messageStyle = css`
   background: ${colors.surfaceMuted};
 `;
 
+/** The server's reason in the build's words (English, as the build's warnings are). */
+const detailStyle = css`
+  white-space: pre-line;
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
+`;
+
 /** Reads the draft the link names; the link's signature is checked by the server, not here. */
 async function loadPreview(search: string): Promise<PreviewState> {
   if (!new URLSearchParams(search).get('signature')) return { state: 'refused', reason: 'missing' };
@@ -67,9 +104,11 @@ async function loadPreview(search: string): Promise<PreviewState> {
     if (!response.headers.get('content-type')?.includes('application/json')) {
       return { state: 'refused', reason: 'not-served' };
     }
-    const body = (await response.json().catch(() => ({}))) as { reason?: string };
+    const body = (await response.json().catch(() => ({}))) as { reason?: string; detail?: unknown };
     const reason = REASONS.find((candidate) => candidate === body.reason) ?? 'unavailable';
-    return { state: 'refused', reason };
+    return typeof body.detail === 'string'
+      ? { state: 'refused', reason, detail: body.detail }
+      : { state: 'refused', reason };
   } catch {
     return { state: 'refused', reason: 'unavailable' };
   }
@@ -101,24 +140,14 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
     return () => window.removeEventListener('message', onMessage);
   }, [reload]);
 
-  const title =
-    preview.state === 'ready'
-      ? preview.data.type === 'article'
-        ? preview.data.article.title
-        : preview.data.page.title
-      : null;
+  const content = preview.state === 'ready' ? previewContent(preview.data) : null;
+  const title = content?.title ?? null;
   useEffect(() => {
     if (title) document.title = `${t('preview.banner')}: ${title}`;
   }, [title, t]);
 
   // The draft's body has the build's in-place definitions (server/preview.mjs): Escape too.
-  useDismissibleDefinitions(
-    preview.state === 'ready'
-      ? preview.data.type === 'article'
-        ? preview.data.article.html
-        : preview.data.page.html
-      : '',
-  );
+  useDismissibleDefinitions(content?.html ?? '');
 
   const expiresAt =
     preview.state === 'ready'
@@ -147,6 +176,11 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           <div role="alert" css={messageStyle}>
             <h1>{t('preview.errorTitle')}</h1>
             <p>{t(`preview.error.${preview.reason}`)}</p>
+            {preview.detail && (
+              <p css={detailStyle} lang="en">
+                {preview.detail}
+              </p>
+            )}
             {preview.reason === 'unavailable' && (
               <button type="button" css={buttonStyles.secondary} onClick={reload}>
                 {t('preview.retry')}
@@ -174,6 +208,15 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
               />
             )
           }
+        />
+      )}
+      {preview.state === 'ready' && preview.data.type === 'event' && (
+        // No calendar file yet: the build writes it when the event is published.
+        <EventView
+          event={preview.data.event.event}
+          html={preview.data.event.html}
+          icsPath={null}
+          ended={preview.data.event.ended}
         />
       )}
       {preview.state === 'ready' && preview.data.type === 'page' && (

@@ -1,7 +1,13 @@
-export const PREVIEW_TYPES: { readonly 'api::article.article': 'article'; readonly 'api::page.page': 'page' };
+export const PREVIEW_TYPES: {
+  readonly 'api::article.article': 'article';
+  readonly 'api::page.page': 'page';
+  readonly 'api::event.event': 'event';
+};
+/** The name of a previewable content type in links. */
+export type PreviewType = (typeof PREVIEW_TYPES)[keyof typeof PREVIEW_TYPES];
 export const MAX_LIFETIME_SECONDS: number;
 export function signPreviewQuery(options: {
-  type: 'article' | 'page';
+  type: PreviewType;
   documentId: string;
   locale: string;
   secret: string;
@@ -13,5 +19,5 @@ export function verifyPreviewQuery(
   secret: string,
   now?: number,
 ):
-  | { ok: true; type: 'article' | 'page'; documentId: string; locale: string; expires: number }
+  | { ok: true; type: PreviewType; documentId: string; locale: string; expires: number }
   | { ok: false; reason: 'missing' | 'forged' | 'expired' };

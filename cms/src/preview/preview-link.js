@@ -5,7 +5,13 @@
 const { createHmac, timingSafeEqual } = require('node:crypto');
 
 /** Content types that have a preview, by Strapi uid, and the name used in links. */
-const PREVIEW_TYPES = /** @type {const} */ ({ 'api::article.article': 'article', 'api::page.page': 'page' });
+const PREVIEW_TYPES = /** @type {const} */ ({
+  'api::article.article': 'article',
+  'api::page.page': 'page',
+  'api::event.event': 'event',
+});
+/** @typedef {(typeof PREVIEW_TYPES)[keyof typeof PREVIEW_TYPES]} PreviewType */
+const TYPE_NAMES = new Set(Object.values(PREVIEW_TYPES));
 const LOCALES = ['en', 'ja', 'ko'];
 /** The longest a link may live: an editor reopens the preview to get a fresh one. */
 const MAX_LIFETIME_SECONDS = 60 * 60;
@@ -22,7 +28,7 @@ function hmac(secret, message) {
 
 /**
  * The query string of a preview link for one document in one locale.
- * @param {{ type: 'article' | 'page', documentId: string, locale: string, secret: string,
+ * @param {{ type: PreviewType, documentId: string, locale: string, secret: string,
  *   now?: number, lifetimeSeconds?: number }} options
  */
 function signPreviewQuery({
@@ -50,7 +56,7 @@ function signPreviewQuery({
  * `missing` (parameters absent or malformed), `forged` (signature does not match, or an expiry
  * further away than a link can be given), `expired`.
  * @param {URLSearchParams} params @param {string} secret @param {number} [now]
- * @returns {{ ok: true, type: 'article' | 'page', documentId: string, locale: string, expires: number }
+ * @returns {{ ok: true, type: PreviewType, documentId: string, locale: string, expires: number }
  *   | { ok: false, reason: 'missing' | 'forged' | 'expired' }}
  */
 function verifyPreviewQuery(params, secret, now = Date.now()) {
@@ -59,8 +65,11 @@ function verifyPreviewQuery(params, secret, now = Date.now()) {
   const locale = params.get('locale') ?? '';
   const expiresText = params.get('expires') ?? '';
   const signature = params.get('signature') ?? '';
-  const typeKnown = type === 'article' || type === 'page';
-  if (!typeKnown || !/^[a-z0-9]{1,64}$/i.test(documentId) || !LOCALES.includes(locale)) {
+  if (
+    !TYPE_NAMES.has(/** @type {PreviewType} */ (type)) ||
+    !/^[a-z0-9]{1,64}$/i.test(documentId) ||
+    !LOCALES.includes(locale)
+  ) {
     return { ok: false, reason: 'missing' };
   }
   if (!/^\d{1,12}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(signature))
@@ -72,7 +81,7 @@ function verifyPreviewQuery(params, secret, now = Date.now()) {
   const nowSeconds = Math.floor(now / 1000);
   if (expires > nowSeconds + MAX_LIFETIME_SECONDS) return { ok: false, reason: 'forged' };
   if (expires <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, type, documentId, locale, expires };
+  return { ok: true, type: /** @type {PreviewType} */ (type), documentId, locale, expires };
 }
 
 module.exports = { PREVIEW_TYPES, MAX_LIFETIME_SECONDS, signPreviewQuery, verifyPreviewQuery };

@@ -12,7 +12,7 @@ const LOCALE_PREFIX = /** @type {const} */ ({ en: '', ja: '/ja', ko: '/ko' });
  *   siteUrl: string, secret: string, now?: number }} options
  */
 function previewUrl({ uid, documentId, locale, siteUrl, secret, now = Date.now() }) {
-  const type = /** @type {Record<string, 'article' | 'page'>} */ (PREVIEW_TYPES)[uid];
+  const type = /** @type {Record<string, import('./preview-link').PreviewType>} */ (PREVIEW_TYPES)[uid];
   const language = locale ?? 'en';
   if (!type || !documentId || !(language in LOCALE_PREFIX)) return null;
   const prefix = LOCALE_PREFIX[/** @type {keyof typeof LOCALE_PREFIX} */ (language)];

@@ -104,7 +104,7 @@ function registerTranslationStatusRoutes(strapi) {
  * The types with pages of their own on the site, which carry the outdated-translation notice
  * (a project is one card of the ecosystem directory: its description is not a page's text).
  */
-const SITE_TYPES = ['article', 'page'];
+const SITE_TYPES = ['article', 'page', 'event'];
 
 /**
  * `outdatedTranslations` on the GraphQL API: for the build, public like the content it reads.

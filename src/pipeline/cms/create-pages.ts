@@ -340,6 +340,13 @@ export async function createCmsPages({
             alternateLocales: locales,
             indexable: !event.isFallback,
             ...data,
+            ...outdatedTranslationContext(
+              content.outdatedTranslations,
+              'event',
+              slug,
+              language,
+              event.locale as Locale,
+            ),
           },
           localesShowing(locales),
         ),

@@ -244,6 +244,19 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
   };
 }
 
+/**
+ * A draft event as its page would show it in `language` (the draft preview, server/preview.mjs):
+ * the build's own rules applied to that one version, so a preview never shows what a build would
+ * refuse. Null, with the reason given to `report`, when the build would not publish it.
+ */
+export function draftEventEntry(draft: RawEvent, language: Locale, report: EntryReport): EventEntry | null {
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === language ? [draft] : []]),
+  ) as Record<Locale, RawEvent[]>;
+  const plan = eventsPlan(byLocale, report);
+  return draft.slug ? eventEntry(plan, draft.slug, language) : null;
+}
+
 /** City and country of an event, the country named in `language` ("東京, 日本"). */
 export function placeOf(event: Pick<EventCard, 'city' | 'country'>, language: Locale): string | null {
   const country = event.country

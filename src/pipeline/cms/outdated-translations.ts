@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../../features/i18n/locales';
 import type { OutdatedTranslation } from '../../features/i18n/page-context';
+import { eventPaths } from './event-plan';
 
 /**
  * The CMS's outdated translations (cms/src/translations/translation-status-api.js): published
@@ -17,6 +18,7 @@ export interface CmsOutdatedTranslation {
 const PAGE_PATHS = {
   article: (slug: string) => `/blog/${slug}`,
   page: (slug: string) => `/${slug}`,
+  event: (slug: string) => eventPaths.page(slug, DEFAULT_LOCALE),
 } as const;
 
 /**
