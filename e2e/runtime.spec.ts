@@ -75,18 +75,23 @@ const frameLog = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { frameLog?: Frame[] }).frameLog ?? []);
 /**
  * A browser that draws its next frame late after an address change, as a loaded machine does:
- * for 50 ms after each pushState, animation-frame callbacks wait 200 ms more. Gatsby's router
- * (@reach/router) sets the address first and renders the new page in the next animation frame,
- * so for that long the address is the new page's and the document still the old page's.
+ * for 50 ms after each pushState or back/forward, animation-frame callbacks wait 200 ms more.
+ * Gatsby's router (@reach/router) sets the address first and renders the page in the next
+ * animation frame, so for that long the address is the new page's and the document still the
+ * old page's: a test must wait for the new page's content, not only its address.
  */
 const drawFramesLateAfterAddressChange = (page: import('@playwright/test').Page) =>
   page.addInitScript(() => {
-    const nativePushState = history.pushState.bind(history);
     let lateUntil = 0;
-    history.pushState = (...args: Parameters<History['pushState']>) => {
+    const addressChanged = () => {
       lateUntil = performance.now() + 50;
+    };
+    const nativePushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      addressChanged();
       nativePushState(...args);
     };
+    window.addEventListener('popstate', addressChanged, true);
     const nativeFrame = window.requestAnimationFrame.bind(window);
     window.requestAnimationFrame = (callback) =>
       performance.now() < lateUntil
@@ -297,8 +302,10 @@ test.describe('static parts of a page', () => {
   });
 
   test('pages of one template reached one after another each show their own content', async ({ page }) => {
+    await drawFramesLateAfterAddressChange(page);
     await page.goto('/blog');
     await hydrated(page);
+    const listHeading = await page.locator('main h1').innerText();
     await markDocument(page);
     const articles = page.locator('main .card-title a[href^="/blog/"]');
     const [first, second] = [await articles.nth(0).innerText(), await articles.nth(1).innerText()];
@@ -306,6 +313,8 @@ test.describe('static parts of a page', () => {
     await expect(page.locator('main h1')).toHaveText(first);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
+    // Until the list is drawn again, the cards on screen are the article's related ones.
+    await expect(page.locator('main h1')).toHaveText(listHeading);
     await page.locator('main .card-title a[href^="/blog/"]').nth(1).click();
     await expect(page.locator('main h1')).toHaveText(second);
     expect(await documentMark(page)).toBe('still here');
