@@ -107,8 +107,12 @@ export async function createCmsPages({
 }): Promise<void> {
   // Where createPages' time goes, for docs/benchmarks.md: the read, the media, the pages.
   const started = Date.now();
-  const content = await fetchCmsContent(graphql);
+  const readTimes: string[] = [];
+  const content = await fetchCmsContent(graphql, (collection, ms, entries) =>
+    readTimes.push(`${collection} ${ms} ms (${entries})`),
+  );
   const read = Date.now();
+  reporter.info(`CMS read: ${readTimes.join(', ')}`);
   contentDisagreements(content).forEach((warning) => reporter.warn(warning));
   const plan = sitePlan(
     content,
@@ -187,14 +191,19 @@ export async function createCmsPages({
       (message) => reporter.warn(message),
     );
   }
+  let renderMs = 0;
   /** A body in `language`, whose terms get their definitions unless `withTerms` is false. */
-  const render = (markdown: string | null, language: Locale, withTerms = true) =>
-    renderMarkdown(
+  const render = (markdown: string | null, language: Locale, withTerms = true) => {
+    const renderStarted = Date.now();
+    const rendered = renderMarkdown(
       markdown ?? '',
       language,
       (src) => sizes.get(src),
       withTerms ? glossaries[language].matcher : undefined,
     );
+    renderMs += Date.now() - renderStarted;
+    return rendered;
+  };
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
   // A list page's alternates: the languages where the same page exists (their lists differ).
@@ -394,6 +403,7 @@ export async function createCmsPages({
   reporter.info(
     `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
       `ecosystem projects, ${plan.events.events.length} events; ${fetched} new media files copied ` +
-      `(read ${read - started} ms, media ${media - read} ms, pages and feeds ${Date.now() - media} ms)`,
+      `(read ${read - started} ms, media ${media - read} ms, pages and feeds ${Date.now() - media} ms, ` +
+      `of which rendering bodies ${renderMs} ms)`,
   );
 }

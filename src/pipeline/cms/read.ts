@@ -65,6 +65,9 @@ export interface CmsContent {
   terms: Record<Locale, RawTerm[]>;
 }
 
+/** How long one collection's read took, for the build's log (docs/benchmarks.md cites them). */
+export type ReadTiming = (collection: string, ms: number, entries: number) => void;
+
 /** Walks a CMS collection 100 entries at a time (the CMS refuses larger pages). */
 async function fetchAll<T>(graphql: Graphql, field: string, args: string, selection: string): Promise<T[]> {
   const all: T[] = [];
@@ -84,7 +87,7 @@ async function fetchAll<T>(graphql: Graphql, field: string, args: string, select
 }
 
 /** The build's one read of the CMS: every collection the site shows, in every language. */
-export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
+export async function fetchCmsContent(graphql: Graphql, timing?: ReadTiming): Promise<CmsContent> {
   const content = {
     articles: {},
     pages: {},
@@ -96,41 +99,32 @@ export async function fetchCmsContent(graphql: Graphql): Promise<CmsContent> {
     outdatedTranslations: [] as CmsOutdatedTranslation[],
     terms: {},
   } as CmsContent;
+  const read = async <T>(field: string, locale: Locale, args: string, selection: string) => {
+    const started = Date.now();
+    const entries = await fetchAll<T>(graphql, field, `locale: "${locale}"${args}`, selection);
+    timing?.(`${field}/${locale}`, Date.now() - started, entries.length);
+    return entries;
+  };
   for (const locale of LOCALES) {
-    const byLocale = `locale: "${locale}"`;
-    content.articles[locale] = await fetchAll(
-      graphql,
-      'articles',
-      `${byLocale}, sort: ["date:desc"]`,
-      ARTICLE_SELECTION,
-    );
-    content.pages[locale] = await fetchAll(
-      graphql,
-      'pages',
-      byLocale,
-      'documentId slug title seoDescription body',
-    );
-    content.tags[locale] = await fetchAll(
-      graphql,
-      'tags',
-      `${byLocale}, sort: ["name"]`,
-      'documentId slug name',
-    );
+    content.articles[locale] = await read('articles', locale, ', sort: ["date:desc"]', ARTICLE_SELECTION);
+    content.pages[locale] = await read('pages', locale, '', 'documentId slug title seoDescription body');
+    content.tags[locale] = await read('tags', locale, ', sort: ["name"]', 'documentId slug name');
   }
   for (const locale of LOCALES) {
-    const byLocale = `locale: "${locale}"`;
-    content.projects[locale] = await fetchAll(graphql, 'projects', byLocale, PROJECT_SELECTION);
-    content.chains[locale] = await fetchAll(graphql, 'chains', byLocale, 'slug name');
-    content.categories[locale] = await fetchAll(graphql, 'categories', byLocale, 'slug name');
-    content.events[locale] = await fetchAll(
-      graphql,
+    content.projects[locale] = await read('projects', locale, '', PROJECT_SELECTION);
+    content.chains[locale] = await read('chains', locale, '', 'slug name');
+    content.categories[locale] = await read('categories', locale, '', 'slug name');
+    content.events[locale] = await read(
       'events',
-      `${byLocale}, sort: ["startsAt:asc", "slug:asc"]`,
+      locale,
+      ', sort: ["startsAt:asc", "slug:asc"]',
       EVENT_SELECTION,
     );
-    content.terms[locale] = await fetchAll(graphql, 'terms', byLocale, TERM_SELECTION);
+    content.terms[locale] = await read('terms', locale, '', TERM_SELECTION);
   }
+  const started = Date.now();
   content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
+  timing?.('outdatedTranslations', Date.now() - started, content.outdatedTranslations.length);
   return content;
 }
 
