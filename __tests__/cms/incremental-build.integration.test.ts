@@ -204,7 +204,7 @@ afterAll(async () => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('an incremental rebuild after a publish, an unpublish, a rename, a new translation, a tag change and a project change equals a cold build, and writes only what changed', async () => {
+test('an incremental rebuild after a publish, an unpublish, a rename, a new translation, a tag change, a project change and a tag renamed without its articles reads again only what changed, equals a cold build, and writes only what changed', async () => {
   const incremental = projectCopy('incremental');
   await gatsbyBuild(incremental);
   const incrementalPublic = path.join(incremental, 'public');
