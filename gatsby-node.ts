@@ -27,8 +27,9 @@ export const createPages: GatsbyNode['createPages'] = async ({
   actions,
   reporter,
   getNodesByType,
+  cache,
 }) => {
-  await createCmsPages({ graphql, actions, reporter, getNodesByType });
+  await createCmsPages({ graphql, actions, reporter, getNodesByType, cache });
   createConnectPages(actions);
   await createLegalPages({ graphql, actions, reporter });
 };

@@ -466,7 +466,6 @@ async function main() {
   const live = await startServer();
   console.log(`  ready at ${live.site} in ${Math.round(live.readySeconds)} s (CMS start and a cold build)`);
   await settle(live);
-  const token = await adminToken(live.cms);
   const cover = await seedCoverId(live.cms);
   const publishes = [];
   // Saved after every publish: a long large-catalogue run that is stopped still leaves figures.
@@ -495,7 +494,9 @@ async function main() {
     return result;
   };
   for (let index = 1; index <= PUBLISHES; index += 1) {
-    const entry = await publishOne(live, index, token, cover);
+    // A new sign-in each time: the admin's token expired within a loaded large run (a 401 at the
+    // sixth of seven publishes, ~40 min after the sign-in, 2026-11-26).
+    const entry = await publishOne(live, index, await adminToken(live.cms), cover);
     publishes.push(entry);
     console.log(
       `  publish ${index}: live after ${fmt(entry.liveSeconds)} s (gatsby ${fmt(entry.buildEndSeconds - entry.buildStartSeconds)} s, ` +

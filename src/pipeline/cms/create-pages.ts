@@ -19,6 +19,7 @@ import type { SitePageContext } from '../../features/i18n/page-context';
 import { contextFor, routeContextFor } from '../page-context';
 import { localesByPath, relatedArticles, type ListPage } from './article-plan';
 import { RELATED_ARTICLES } from './config';
+import { buildCodeVersion, sha256, type BuildCache } from './build-cache';
 import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
@@ -29,6 +30,7 @@ import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
 import { fetchCmsContent, type Graphql, type PageRecord } from './read';
+import { renderKey, renderedMarkdownCache } from './rendered-markdown';
 import { writeFeeds } from './rss';
 import {
   articleCards,
@@ -99,15 +101,31 @@ export async function createCmsPages({
   actions,
   reporter,
   getNodesByType,
+  cache,
 }: {
   graphql: Graphql;
+  /**
+   * Gatsby's cache: the CMS's large collections and the rendered bodies are kept there between
+   * builds (read.ts, rendered-markdown.ts); without it everything is read and rendered again.
+   */
+  cache?: BuildCache;
   actions: Actions;
   reporter: Reporter;
   getNodesByType: CreatePagesArgs['getNodesByType'];
 }): Promise<void> {
   // Where createPages' time goes, for docs/benchmarks.md: the read, the media, the pages.
   const started = Date.now();
-  const content = await fetchCmsContent(graphql);
+  const codeVersion = buildCodeVersion();
+  const content = await fetchCmsContent(graphql, {
+    cache: codeVersion ? cache : undefined,
+    codeVersion: codeVersion ?? undefined,
+    warn: (message) => reporter.warn(message),
+    // One short line each: gatsby's reporter cuts lines at the terminal's width (80 in a log file).
+    timing: (collection, ms, entries, reread) =>
+      reporter.info(
+        `CMS read ${collection} ${ms} ms (${entries}${reread === undefined ? '' : `, ${reread} read again`})`,
+      ),
+  });
   const read = Date.now();
   contentDisagreements(content).forEach((warning) => reporter.warn(warning));
   const plan = sitePlan(
@@ -187,14 +205,24 @@ export async function createCmsPages({
       (message) => reporter.warn(message),
     );
   }
+  // The glossary a body's terms are matched against is derived from the language's terms alone.
+  const glossaryVersions = Object.fromEntries(
+    LOCALES.map((locale) => [locale, sha256(JSON.stringify(content.terms[locale]))]),
+  ) as Record<Locale, string>;
+  const rendered = await renderedMarkdownCache(cache, codeVersion);
+  const sizeOf = (src: string) => sizes.get(src);
+  let renderMs = 0;
   /** A body in `language`, whose terms get their definitions unless `withTerms` is false. */
-  const render = (markdown: string | null, language: Locale, withTerms = true) =>
-    renderMarkdown(
-      markdown ?? '',
-      language,
-      (src) => sizes.get(src),
-      withTerms ? glossaries[language].matcher : undefined,
+  const render = (markdown: string | null, language: Locale, withTerms = true) => {
+    const renderStarted = Date.now();
+    const body = markdown ?? '';
+    const key = renderKey(body, language, withTerms ? glossaryVersions[language] : null, sizeOf);
+    const html = rendered.render(key, () =>
+      renderMarkdown(body, language, sizeOf, withTerms ? glossaries[language].matcher : undefined),
     );
+    renderMs += Date.now() - renderStarted;
+    return html;
+  };
 
   const blogNamespaces: Namespace[] = [...LAYOUT_NAMESPACES, 'blog'];
   // A list page's alternates: the languages where the same page exists (their lists differ).
@@ -396,11 +424,16 @@ export async function createCmsPages({
   const staleAt = writeStaleAt(publicDir, plan.events, now);
   if (staleAt) reporter.info(`CMS: the next event ends at ${staleAt}; the site server rebuilds then`);
 
+  await rendered.save();
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
   reporter.info(
-    `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ${directories.en.projects.length} ` +
-      `ecosystem projects, ${plan.events.events.length} events; ${fetched} new media files copied ` +
-      `(read ${read - started} ms, media ${media - read} ms, pages and feeds ${Date.now() - media} ms)`,
+    `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ` +
+      `${directories.en.projects.length} ecosystem projects, ${plan.events.events.length} events`,
   );
+  reporter.info(
+    `CMS: ${fetched} new media files copied; read ${read - started} ms, media ${media - read} ms`,
+  );
+  reporter.info(`CMS: pages and feeds ${Date.now() - media} ms, of which bodies ${renderMs} ms`);
+  reporter.info(`CMS: ${rendered.reused} bodies kept from the previous build`);
 }
