@@ -190,3 +190,31 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/** The face Chromium draws most of an element's text in (what a screenshot shows). */
+async function drawnFace(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName ?? '';
+}
+
+test('the filter chips are drawn in the page’s text face, one its font stack names', async ({ page }) => {
+  for (const url of ['/events', '/ja/events', '/ko/events', '/ecosystem']) {
+    await page.goto(url);
+    const chip = 'form fieldset label';
+    const stack = await page
+      .locator(chip)
+      .first()
+      .evaluate((label) => getComputedStyle(label).fontFamily);
+    const named = stack.split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
+    const face = await drawnFace(page, chip);
+    // Not the platform's fallback for `system-ui` (on Debian, DejaVu Sans: monospace-looking).
+    expect(named, `${url}: ${face}`).toContain(face);
+    expect(face, url).toBe(await drawnFace(page, 'main [role="status"], main p'));
+  }
+});
