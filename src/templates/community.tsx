@@ -1,17 +1,23 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../../components/layout/Layout';
-import { PageHead } from '../../components/layout/Seo';
-import { ButtonLink } from '../../components/ui/Button';
-import { DataTable } from '../../components/ui/DataTable';
-import { Link } from '../../components/ui/Link';
-import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../../components/ui/page-sections';
-import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../../config/communities';
-import { EXTERNAL_LINKS } from '../../config/site';
-import { colors, fontSizes, fontStacks, mq, space } from '../../styles/theme';
+import { NextEvents } from '../components/events/NextEvents';
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { ButtonLink } from '../components/ui/Button';
+import { DataTable } from '../components/ui/DataTable';
+import { Link } from '../components/ui/Link';
+import { PageHero } from '../components/ui/PageHero';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
+import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../config/communities';
+import { EXTERNAL_LINKS } from '../config/site';
+import type { CommunityPageData } from '../features/cms/types';
+import { calendarSubscriptionUrl } from '../features/events/events';
+import { DEFAULT_LOCALE } from '../features/i18n/locales';
+import type { SitePageContext } from '../features/i18n/page-context';
+import { cardGrid } from '../styles/lists';
+import { colors, fontSizes, fontStacks, mq, radii, space } from '../styles/theme';
 
 const nativeNameStyle = css`
   display: block;
@@ -80,6 +86,87 @@ const subheadingStyle = css`
   font-size: ${fontSizes.lg};
 `;
 
+const communityEventsStyle = [
+  cardGrid(3, 4),
+  css`
+    margin: ${space[4]} 0 0;
+    li {
+      display: flex;
+      flex-direction: column;
+      gap: ${space[1]};
+      padding: ${space[4]};
+      border: 1px solid ${colors.border};
+      border-radius: ${radii.md};
+    }
+    p {
+      margin: 0;
+    }
+    .community {
+      font-weight: 700;
+    }
+    .when,
+    .none {
+      color: ${colors.inkMuted};
+      font-size: ${fontSizes.sm};
+    }
+    .feed {
+      margin-top: auto;
+      padding-top: ${space[2]};
+      font-size: ${fontSizes.sm};
+    }
+  `,
+];
+
+/**
+ * Each language community's next event (the section's cards show the soonest of all), or that it
+ * has none planned, with the community's calendar feed: what a visitor looking for their own
+ * language's meetups wants from this page.
+ */
+function CommunityNextEvents({
+  nextEventByCommunity,
+  communityFeedPaths,
+}: Pick<CommunityPageData, 'nextEventByCommunity' | 'communityFeedPaths'>) {
+  const { t } = useTranslation('community');
+  const { t: tEvents } = useTranslation('events');
+  return (
+    <>
+      <h3 css={[subheadingStyle, css({ marginTop: space[10] })]} id="community-events">
+        {tEvents('next.byCommunity')}
+      </h3>
+      <ul css={communityEventsStyle} aria-labelledby="community-events" data-testid="community-events">
+        {LANGUAGE_COMMUNITIES.map(({ code }) => {
+          const language = t(`languages.name.${code}`);
+          const event = nextEventByCommunity[code];
+          return (
+            <li key={code} data-community={code}>
+              <p className="community">{language}</p>
+              {event ? (
+                <>
+                  <p lang={event.isFallback ? DEFAULT_LOCALE : undefined}>
+                    <Link to={`/events/${event.slug}`}>{event.title}</Link>
+                  </p>
+                  <p className="when">
+                    <time dateTime={event.startsAt}>{event.when}</time>
+                  </p>
+                </>
+              ) : (
+                <p className="none">{tEvents('next.communityNone')}</p>
+              )}
+              {communityFeedPaths[code] && (
+                <p className="feed">
+                  <Link to={calendarSubscriptionUrl(communityFeedPaths[code])}>
+                    {tEvents('next.communityFeed', { community: language })}
+                  </Link>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 /** A link in the language table: the network's name on screen, the community's name for assistive tech. */
 function CommunityLink({ to, network, label }: { to: string; network: 'telegram' | 'x'; label: string }) {
   return (
@@ -91,7 +178,10 @@ function CommunityLink({ to, network, label }: { to: string; network: 'telegram'
   );
 }
 
-export default function CommunityPage(): React.JSX.Element {
+/** The community page; its events come from createPages (src/pipeline/cms/event-plan.ts). */
+export default function CommunityPage({
+  pageContext,
+}: PageProps<Queries.CommunityPageQuery, SitePageContext & CommunityPageData>): React.JSX.Element {
   const { t } = useTranslation('community');
   return (
     <Layout staticContent>
@@ -175,7 +265,14 @@ export default function CommunityPage(): React.JSX.Element {
         </div>
       </Section>
 
-      <Section id="agent-program" title={t('agentProgram.title')}>
+      <NextEvents nextEvents={pageContext.nextEvents} eventsFeedPath={pageContext.eventsFeedPath}>
+        <CommunityNextEvents
+          nextEventByCommunity={pageContext.nextEventByCommunity}
+          communityFeedPaths={pageContext.communityFeedPaths}
+        />
+      </NextEvents>
+
+      <Section id="agent-program" tone="muted" title={t('agentProgram.title')}>
         <Split
           media={
             <img src="/illustrations/community/agents.svg" width={480} height={360} alt="" loading="lazy" />
