@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
@@ -7,21 +5,10 @@ import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, seriousViolations, test } from './fixtures';
 import { topResults } from './search-run';
+import { SEED, type SeedEvent } from './seed-events';
 import { messages } from './site';
 
-// /events and an event's page, built from the seeded CMS (cms/seed/data/events.json): the
-// seed dates its events from the seed's run, so "upcoming" ones are upcoming here.
-interface SeedEvent {
-  slug: string;
-  startsInDays: number;
-  communities: string[];
-  timeZone: string;
-  localStart: string;
-  translations: Record<string, { title: string }>;
-}
-const SEED: SeedEvent[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'events.json'), 'utf8'),
-);
+// /events and an event's page, built from the seeded CMS (e2e/seed-events.ts).
 const TOKYO_NIGHT = SEED.find((event) => event.slug === 'tokyo-builders-night-shibuya') as SeedEvent;
 
 const upcomingTitles = (page: Page) => page.getByTestId('upcoming-events').locator('h3');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { LANGUAGE_COMMUNITIES } from '../src/config/communities';
 import { SITE } from '../src/config/site';
@@ -7,23 +5,11 @@ import { formatEventRange } from '../src/features/events/time';
 import { LOCALES, LOCALE_INFO, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, test } from './fixtures';
+import { SEED, type SeedEvent } from './seed-events';
 import { messages } from './site';
 
 // The "Upcoming events" section of the home and community pages (issue 31), built from the
-// seeded CMS (cms/seed/data/events.json), whose events are dated from the seed's run: those with
-// startsInDays > 0 are upcoming here, those below 0 have ended.
-interface SeedEvent {
-  slug: string;
-  startsInDays: number;
-  durationMinutes: number;
-  communities: string[];
-  timeZone: string;
-  localStart: string;
-  translations: Record<string, { title: string }>;
-}
-const SEED: SeedEvent[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'events.json'), 'utf8'),
-);
+// seeded CMS (e2e/seed-events.ts).
 const soonestFirst = (events: SeedEvent[]) => [...events].sort((a, b) => a.startsInDays - b.startsInDays);
 const UPCOMING = soonestFirst(SEED.filter((event) => event.startsInDays > 0));
 const PAST = SEED.filter((event) => event.startsInDays < 0);
@@ -57,9 +43,9 @@ async function expectNextEvents(page: Page, locale: Locale) {
   await expect(cards).toHaveCount(NEXT_THREE.length);
   for (const [index, event] of NEXT_THREE.entries()) await expectEvent(cards.nth(index), event, locale);
   // No event that has ended, anywhere in the section.
-  const hrefs = await section.locator('a[href*="/events/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await section
+    .locator('a[href*="/events/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const event of PAST) expect(hrefs).not.toContain(localizePath(`/events/${event.slug}`, locale));
   await expect(section.getByRole('link', { name: text['next.all'] })).toHaveAttribute(
     'href',
@@ -117,7 +103,9 @@ test('on a first load React adopts the section as the server sent it, and its li
     const firstLink = page.getByTestId('next-events').getByRole('link').first();
     // React marks every element it renders with its fiber; adopted HTML has none.
     expect(
-      await firstLink.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      await firstLink.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
       url,
     ).toBe(false);
   }

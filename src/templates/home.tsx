@@ -21,7 +21,10 @@ import { space } from '../styles/theme';
  */
 export default function HomePage({
   pageContext,
-}: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData & NextEventsData>): React.JSX.Element {
+}: PageProps<
+  Queries.HomePageQuery,
+  SitePageContext & LatestArticlesData & NextEventsData
+>): React.JSX.Element {
   const { t } = useTranslation('home');
   const { latest, nextEvents, eventsFeedPath } = pageContext;
   return (
