@@ -25,11 +25,13 @@ const cards = eventCards(
 );
 
 describe('the next events section', () => {
-  it('lists the events it is given, in order, with links to all events and the feed', () => {
+  it('lists the events it is given, in order, with links to all events and the feed', async () => {
     const { messages } = renderWithI18n(<NextEvents nextEvents={cards} eventsFeedPath="/ko/events.ics" />, {
       locale: 'ko',
     });
     const section = screen.getByRole('region', { name: messages.events['upcoming.title'] });
+    // The section's content is a chunk of its own (React.lazy).
+    await within(section).findByTestId('next-events');
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -49,11 +51,12 @@ describe('the next events section', () => {
     expect(within(section).queryByText(messages.events['next.none'])).toBeNull();
   });
 
-  it('says there is no upcoming event and links the archive, never an empty box', () => {
+  it('says there is no upcoming event and links the archive, never an empty box', async () => {
     const { messages } = renderWithI18n(<NextEvents nextEvents={[]} eventsFeedPath="/ja/events.ics" />, {
       locale: 'ja',
     });
     const section = screen.getByRole('region', { name: messages.events['upcoming.title'] });
+    await within(section).findByText(messages.events['next.none'], { exact: false });
     expect(within(section).queryByTestId('next-events')).toBeNull();
     expect(section).toHaveTextContent(messages.events['next.none']);
     expect(within(section).getByRole('link', { name: messages.events['next.archive'] })).toHaveAttribute(

@@ -94,9 +94,12 @@ test.describe('without JavaScript (the section is in the built HTML)', () => {
   }
 });
 
-test('on a first load React adopts the section as the server sent it, and its links work', async ({
+test('a first load downloads no script for the section; a navigation inside the app renders it', async ({
   page,
 }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const sectionChunk = (paths: string[]) => paths.filter((path) => /\/next-events-[0-9a-f]+\.js$/.test(path));
   for (const url of ['/ja', '/ko/community']) {
     await page.goto(url);
     await hydrated(page);
@@ -109,7 +112,15 @@ test('on a first load React adopts the section as the server sent it, and its li
       url,
     ).toBe(false);
   }
-  await page.getByTestId('next-events').getByRole('link').first().click();
-  await page.waitForURL(new RegExp(`^[^?#]*/ko/events/${NEXT_THREE[0].slug}$`));
+  expect(sectionChunk(requested)).toEqual([]);
+
+  // From /ko/community to the home inside the app: the section is rendered there, from its chunk.
+  await page.getByRole('link', { name: messages('ko', 'header').homeLink }).click();
+  await page.waitForURL(/\/ko$/);
+  const cards = page.getByTestId('next-events').getByRole('article');
+  await expect(cards).toHaveCount(NEXT_THREE.length);
+  expect(sectionChunk(requested)).toHaveLength(1);
+  await cards.first().getByRole('link').click();
+  await page.waitForURL(new RegExp(`/ko/events/${NEXT_THREE[0].slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEXT_THREE[0].translations.ko.title);
 });

@@ -13,11 +13,8 @@ import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/p
 import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../config/communities';
 import { EXTERNAL_LINKS } from '../config/site';
 import type { CommunityPageData } from '../features/cms/types';
-import { calendarSubscriptionUrl } from '../features/events/events';
-import { DEFAULT_LOCALE } from '../features/i18n/locales';
 import type { SitePageContext } from '../features/i18n/page-context';
-import { cardGrid } from '../styles/lists';
-import { colors, fontSizes, fontStacks, mq, radii, space } from '../styles/theme';
+import { colors, fontSizes, fontStacks, mq, space } from '../styles/theme';
 
 const nativeNameStyle = css`
   display: block;
@@ -85,87 +82,6 @@ const dutiesStyle = css`
 const subheadingStyle = css`
   font-size: ${fontSizes.lg};
 `;
-
-const communityEventsStyle = [
-  cardGrid(3, 4),
-  css`
-    margin: ${space[4]} 0 0;
-    li {
-      display: flex;
-      flex-direction: column;
-      gap: ${space[1]};
-      padding: ${space[4]};
-      border: 1px solid ${colors.border};
-      border-radius: ${radii.md};
-    }
-    p {
-      margin: 0;
-    }
-    .community {
-      font-weight: 700;
-    }
-    .when,
-    .none {
-      color: ${colors.inkMuted};
-      font-size: ${fontSizes.sm};
-    }
-    .feed {
-      margin-top: auto;
-      padding-top: ${space[2]};
-      font-size: ${fontSizes.sm};
-    }
-  `,
-];
-
-/**
- * Each language community's next event (the section's cards show the soonest of all), or that it
- * has none planned, with the community's calendar feed: what a visitor looking for their own
- * language's meetups wants from this page.
- */
-function CommunityNextEvents({
-  nextEventByCommunity,
-  communityFeedPaths,
-}: Pick<CommunityPageData, 'nextEventByCommunity' | 'communityFeedPaths'>) {
-  const { t } = useTranslation('community');
-  const { t: tEvents } = useTranslation('events');
-  return (
-    <>
-      <h3 css={[subheadingStyle, css({ marginTop: space[10] })]} id="community-events">
-        {tEvents('next.byCommunity')}
-      </h3>
-      <ul css={communityEventsStyle} aria-labelledby="community-events" data-testid="community-events">
-        {LANGUAGE_COMMUNITIES.map(({ code }) => {
-          const language = t(`languages.name.${code}`);
-          const event = nextEventByCommunity[code];
-          return (
-            <li key={code} data-community={code}>
-              <p className="community">{language}</p>
-              {event ? (
-                <>
-                  <p lang={event.isFallback ? DEFAULT_LOCALE : undefined}>
-                    <Link to={`/events/${event.slug}`}>{event.title}</Link>
-                  </p>
-                  <p className="when">
-                    <time dateTime={event.startsAt}>{event.when}</time>
-                  </p>
-                </>
-              ) : (
-                <p className="none">{tEvents('next.communityNone')}</p>
-              )}
-              {communityFeedPaths[code] && (
-                <p className="feed">
-                  <Link to={calendarSubscriptionUrl(communityFeedPaths[code])}>
-                    {tEvents('next.communityFeed', { community: language })}
-                  </Link>
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
-}
 
 /** A link in the language table: the network's name on screen, the community's name for assistive tech. */
 function CommunityLink({ to, network, label }: { to: string; network: 'telegram' | 'x'; label: string }) {
@@ -265,12 +181,11 @@ export default function CommunityPage({
         </div>
       </Section>
 
-      <NextEvents nextEvents={pageContext.nextEvents} eventsFeedPath={pageContext.eventsFeedPath}>
-        <CommunityNextEvents
-          nextEventByCommunity={pageContext.nextEventByCommunity}
-          communityFeedPaths={pageContext.communityFeedPaths}
-        />
-      </NextEvents>
+      <NextEvents
+        nextEvents={pageContext.nextEvents}
+        eventsFeedPath={pageContext.eventsFeedPath}
+        byCommunity={pageContext}
+      />
 
       <Section id="agent-program" tone="muted" title={t('agentProgram.title')}>
         <Split

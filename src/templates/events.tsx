@@ -10,7 +10,7 @@ import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import type { EventsPageData } from '../features/cms/types';
-import { calendarSubscriptionUrl } from '../features/events/events';
+import { calendarSubscriptionUrl } from '../features/events/subscription';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { inlineList } from '../styles/lists';
 import { space } from '../styles/theme';

@@ -1,4 +1,3 @@
-import { SITE } from '../../config/site';
 import { pageOf } from '../ecosystem/directory';
 import { readQuery } from '../ecosystem/query';
 
@@ -12,10 +11,6 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const EVENT_FORMATS = ['online', 'in_person'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
-
-/** A calendar feed's address as a calendar app subscribes to it (webcal://, the same file over https). */
-export const calendarSubscriptionUrl = (feedPath: string): string =>
-  `webcal://${new URL(SITE.url).host}${feedPath}`;
 
 /** Past events per page of the archive. */
 export const PAST_EVENTS_PER_PAGE = 12;
