@@ -6,7 +6,7 @@ import type { CommunityPageData, NextEventsData } from '../../features/cms/types
 import { calendarSubscriptionUrl } from '../../features/events/subscription';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { cardGrid, inlineList } from '../../styles/lists';
-import { colors, fontSizes, radii, space } from '../../styles/theme';
+import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
 import { Link } from '../ui/Link';
 import { EventCard } from './EventCard';
 
@@ -36,13 +36,22 @@ const communityEventsStyle = [
   cardGrid(3, 4),
   css`
     margin: ${space[4]} 0 0;
+    /* Twelve communities: on phones a compact list, from sm a grid of small cards. */
+    gap: 0;
     li {
       display: flex;
       flex-direction: column;
       gap: ${space[1]};
-      padding: ${space[4]};
-      border: 1px solid ${colors.border};
-      border-radius: ${radii.md};
+      padding: ${space[3]} 0;
+      border-bottom: 1px solid ${colors.border};
+    }
+    ${mq.sm} {
+      gap: ${space[5]};
+      li {
+        padding: ${space[4]};
+        border: 1px solid ${colors.border};
+        border-radius: ${radii.md};
+      }
     }
     p {
       margin: 0;
@@ -57,7 +66,7 @@ const communityEventsStyle = [
     }
     .feed {
       margin-top: auto;
-      padding-top: ${space[2]};
+      padding-top: ${space[1]};
       font-size: ${fontSizes.sm};
     }
   `,
