@@ -6,7 +6,7 @@ import { StaticIsland } from '../ui/StaticIsland';
 import type { CommunityNextEventsData } from './NextEventsContent';
 
 /**
- * The section's content is a chunk of its own (1,490 B gzip with the event card's code), which a
+ * The section's content is a chunk of its own (1,526 B gzip with the event card's code), which a
  * first load never downloads: the island adopts the server's HTML without rendering its children.
  * Only a navigation inside the app renders it, and loads the chunk. The server render waits for it
  * (onAllReady), so the HTML has it. In the home's bundle it took the page 3,289 B up, over its
