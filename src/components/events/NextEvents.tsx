@@ -29,7 +29,7 @@ export function loadNextEvents(): Promise<LoadedContent> {
  * The section's content is a chunk of its own (1,526 B gzip with the event card's code), which a
  * first load never downloads: the island adopts the server's HTML without rendering its children.
  * Only a navigation inside the app renders it, and loads the chunk. In the home's bundle it took
- * the page 3,289 B up, over its budget; as a chunk, 187 B (docs/benchmarks.md).
+ * the page 3,289 B up, over its budget; as a chunk, 254 B (docs/benchmarks.md).
  */
 const LazyContent = React.lazy(() => loadNextEvents().then((component) => ({ default: component })));
 
