@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import { loadNextEvents } from './src/components/events/NextEvents';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { loadNewsletterPrompt } from './src/components/newsletter/DeferredNewsletterPrompt';
 import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
@@ -17,15 +18,15 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 
 /**
  * The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead).
- * The lazily loaded prompt is loaded first, so no page suspends on it and every page's styles come
- * in the order of its elements, whichever page a render worker draws first.
+ * The lazily loaded prompt and upcoming events are loaded first, so no page suspends on them and
+ * every page's styles come in the order of its elements, whichever page a render worker draws first.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  await loadNewsletterPrompt();
+  await Promise.all([loadNewsletterPrompt(), loadNextEvents()]);
   const { html, styles } = await renderWithStylesInHead(bodyComponent as React.ReactElement);
   setHeadComponents(styles);
   replaceBodyHTMLString(html);

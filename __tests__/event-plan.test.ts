@@ -6,6 +6,8 @@ import {
   eventEntry,
   eventsList,
   eventsPlan,
+  NEXT_EVENTS_COUNT,
+  nextEventByCommunity,
   nextEvents,
   publishableEvents,
   type RawEvent,
@@ -223,5 +225,55 @@ describe('the /events list', () => {
     const all = cards();
     expect(nextEvents(all, NOW, 2).map((event) => event.slug)).toEqual(['running-now', 'tomorrow']);
     expect(nextEvents(all, NOW, 3, 'ko').map((event) => event.slug)).toEqual(['tomorrow']);
+  });
+
+  it('shows the next three soonest first, and drops one once it has ended', () => {
+    const all = cards();
+    expect(NEXT_EVENTS_COUNT).toBe(3);
+    expect(nextEvents(all, NOW, NEXT_EVENTS_COUNT).map((event) => event.slug)).toEqual([
+      'running-now',
+      'tomorrow',
+      'next-week',
+    ]);
+    const afterRunningNowEnds = new Date(NOW.getTime() + HOUR);
+    expect(nextEvents(all, afterRunningNowEnds, NEXT_EVENTS_COUNT).map((event) => event.slug)).toEqual([
+      'tomorrow',
+      'next-week',
+    ]);
+  });
+
+  it('gives none when every event has ended, or a community has no event', () => {
+    const muchLater = new Date(NOW.getTime() + 24 * 8 * HOUR);
+    expect(nextEvents(cards(), muchLater, NEXT_EVENTS_COUNT)).toEqual([]);
+    expect(nextEvents(cards(), NOW, NEXT_EVENTS_COUNT, 'vi')).toEqual([]);
+    expect(nextEvents([], NOW, NEXT_EVENTS_COUNT)).toEqual([]);
+  });
+
+  it('gives each community its own next event, and none to a community without one', () => {
+    const byCommunity = nextEventByCommunity(cards(), NOW, ['ja', 'ko', 'vi']);
+    // The defaults are of the Japanese community; 'tomorrow' alone is Korean.
+    expect(Object.keys(byCommunity)).toEqual(['ja', 'ko']);
+    expect(byCommunity.ja.slug).toBe('running-now');
+    expect(byCommunity.ko.slug).toBe('tomorrow');
+    const afterTomorrow = new Date(NOW.getTime() + 27 * HOUR);
+    expect(nextEventByCommunity(cards(), afterTomorrow, ['ja', 'ko'])).toEqual({
+      ja: expect.objectContaining({ slug: 'next-week' }),
+    });
+  });
+
+  it('shows a language its own version of the next events, in its own words', () => {
+    const plan = eventsPlan(
+      byLocale(
+        [raw('translated'), raw('english-only', { startsAt: at(48), endsAt: at(50) })],
+        [raw('translated', { title: '翻訳されたイベント' })],
+      ),
+      report(),
+    );
+    const next = nextEvents(eventCards(plan, 'ja'), NOW, NEXT_EVENTS_COUNT);
+    expect(next.map((event) => [event.title, event.isFallback])).toEqual([
+      ['翻訳されたイベント', false],
+      ['Title of english-only', true],
+    ]);
+    expect(next[0].when).toBe(formatEventRange(next[0].startsAt, next[0].endsAt, 'ja', 'Asia/Tokyo'));
   });
 });

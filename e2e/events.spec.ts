@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
@@ -7,21 +5,10 @@ import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, seriousViolations, test } from './fixtures';
 import { topResults } from './search-run';
+import { SEED, type SeedEvent } from './seed-events';
 import { messages } from './site';
 
-// /events and an event's page, built from the seeded CMS (cms/seed/data/events.json): the
-// seed dates its events from the seed's run, so "upcoming" ones are upcoming here.
-interface SeedEvent {
-  slug: string;
-  startsInDays: number;
-  communities: string[];
-  timeZone: string;
-  localStart: string;
-  translations: Record<string, { title: string }>;
-}
-const SEED: SeedEvent[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'cms', 'seed', 'data', 'events.json'), 'utf8'),
-);
+// /events and an event's page, built from the seeded CMS (e2e/seed-events.ts).
 const TOKYO_NIGHT = SEED.find((event) => event.slug === 'tokyo-builders-night-shibuya') as SeedEvent;
 
 const upcomingTitles = (page: Page) => page.getByTestId('upcoming-events').locator('h3');
@@ -190,3 +177,31 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/** The face Chromium draws most of an element's text in (what a screenshot shows). */
+async function drawnFace(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName ?? '';
+}
+
+test('the filter chips are drawn in the page’s text face, one its font stack names', async ({ page }) => {
+  for (const url of ['/events', '/ja/events', '/ko/events', '/ecosystem']) {
+    await page.goto(url);
+    const chip = 'form fieldset label';
+    const stack = await page
+      .locator(chip)
+      .first()
+      .evaluate((label) => getComputedStyle(label).fontFamily);
+    const named = stack.split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
+    const face = await drawnFace(page, chip);
+    // Not the platform's fallback for `system-ui` (on Debian, DejaVu Sans: monospace-looking).
+    expect(named, `${url}: ${face}`).toContain(face);
+    expect(face, url).toBe(await drawnFace(page, 'main [role="status"], main p'));
+  }
+});

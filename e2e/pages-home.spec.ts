@@ -29,6 +29,7 @@ const SECTIONS = [
   'collective',
   'ecosystem',
   'token',
+  'events',
   'news',
   'newsletter',
 ] as const;
@@ -38,6 +39,9 @@ const TOKEN_PARTS = ['tokenomics', 'governance', 'staking', 'developers', 'backe
 
 for (const locale of LOCALES) {
   const home = messages(locale, 'home');
+  // The events section's heading is /events' own (the events namespace).
+  const sectionTitle = (id: (typeof SECTIONS)[number]) =>
+    id === 'events' ? messages(locale, 'events')['upcoming.title'] : home[`${id}.title`];
   const url = localizePath('/', locale);
   const path = (to: string) => localizePath(to, locale);
 
@@ -63,9 +67,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('main')).not.toContainText('{{');
 
       const headings = await page.locator('main section > div > h2').allTextContents();
-      expect(headings).toEqual(SECTIONS.map((id) => home[`${id}.title`]));
+      expect(headings).toEqual(SECTIONS.map(sectionTitle));
       for (const id of SECTIONS) {
-        await expect(page.getByRole('region', { name: home[`${id}.title`] })).toHaveAttribute('id', id);
+        await expect(page.getByRole('region', { name: sectionTitle(id) })).toHaveAttribute('id', id);
       }
     });
 

@@ -62,13 +62,13 @@ const page = (
 ): RouteDefinition => ({ path, metaKey, namespaces, public: true, source: 'page', ...extra });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  page('/', 'home', ['home', 'blog'], { source: 'cms' }),
+  page('/', 'home', ['home', 'blog', 'events', 'community'], { source: 'cms' }),
   page('/about', 'about', ['about'], { content: ['about/timeline'] }),
   page('/blog', 'blog', ['blog'], { source: 'cms' }),
   // The licence: BRAND_KIT.licenceArea and licenceName (src/config/brand.ts).
   page('/brand-asset-kit', 'brandAssetKit', ['brandAssetKit'], { content: ['brand/trademark-licence'] }),
   page('/builders-program', 'buildersProgram', ['developers']),
-  page('/community', 'community', ['community']),
+  page('/community', 'community', ['community', 'events'], { source: 'cms' }),
   page('/community/ecosystem', 'communityEcosystem', ['community', 'ecosystem'], { source: 'cms' }),
   page('/contact', 'contact', ['contact']),
   page('/developers', 'developers', ['developers']),

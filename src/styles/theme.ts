@@ -37,7 +37,15 @@ export const colors = {
 } as const;
 
 export const fontStacks = {
-  latin: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  /*
+   * Each platform's own text face by name first, `system-ui` only after them: on Linux without a
+   * desktop setting (Debian's Chromium, as in the screenshots and browser tests) `system-ui` is
+   * fontconfig's default, DejaVu Sans, drawn on DejaVu Sans Mono's letters, which made small text
+   * such as the filter chips of /events and /ecosystem look monospaced. Arial there is Liberation
+   * Sans, its metric twin.
+   */
+  latin:
+    '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", system-ui, sans-serif',
   ja: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
   ko: '"Apple SD Gothic Neo", "Noto Sans CJK KR", "Noto Sans KR", "Malgun Gothic", sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

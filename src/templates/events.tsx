@@ -9,17 +9,14 @@ import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
-import { SITE } from '../config/site';
 import type { EventsPageData } from '../features/cms/types';
+import { calendarSubscriptionUrl } from '../features/events/subscription';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { inlineList } from '../styles/lists';
 import { space } from '../styles/theme';
 
 /** The events and their filters come from createPages (src/pipeline/cms/create-pages.ts). */
 type EventsContext = SitePageContext & EventsPageData;
-
-/** A feed as a calendar app subscribes to it (webcal://, the same file over https). */
-const subscription = (feedPath: string) => `webcal://${new URL(SITE.url).host}${feedPath}`;
 
 const feedsStyle = css`
   ${inlineList(space[4])};
@@ -49,7 +46,7 @@ export default function EventsPage({
           {all && (
             <ul css={feedsStyle}>
               <li>
-                <Link to={subscription(all.path)}>
+                <Link to={calendarSubscriptionUrl(all.path)}>
                   {t('feeds.all')}: {t('feeds.subscribe')}
                 </Link>
               </li>
@@ -64,7 +61,7 @@ export default function EventsPage({
           <ul css={feedsStyle}>
             {communities.map((feed) => (
               <li key={feed.path}>
-                <Link to={subscription(feed.path)}>
+                <Link to={calendarSubscriptionUrl(feed.path)}>
                   {t('feeds.community', { community: communityName(feed.community ?? '') })}
                 </Link>
               </li>

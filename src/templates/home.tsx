@@ -9,17 +9,24 @@ import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { StaticIsland } from '../components/ui/StaticIsland';
+import { NextEvents } from '../components/events/NextEvents';
 import { HomeNewsletter, HomeSections } from '../components/home/HomeSections';
-import type { LatestArticlesData } from '../features/cms/types';
+import type { LatestArticlesData, NextEventsData } from '../features/cms/types';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { space } from '../styles/theme';
 
-/** The home page; its latest articles' cards come from createPages (src/pipeline/cms/latest-articles.ts). */
+/**
+ * The home page; its next events and latest articles' cards come from createPages
+ * (src/pipeline/cms/event-plan.ts, latest-articles.ts).
+ */
 export default function HomePage({
   pageContext,
-}: PageProps<Queries.HomePageQuery, SitePageContext & LatestArticlesData>): React.JSX.Element {
+}: PageProps<
+  Queries.HomePageQuery,
+  SitePageContext & LatestArticlesData & NextEventsData
+>): React.JSX.Element {
   const { t } = useTranslation('home');
-  const { latest } = pageContext;
+  const { latest, nextEvents, eventsFeedPath } = pageContext;
   return (
     <Layout footerNewsletter={false}>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
@@ -29,6 +36,7 @@ export default function HomePage({
         </ButtonLink>
       </PageHero>
       <HomeSections />
+      <NextEvents nextEvents={nextEvents} eventsFeedPath={eventsFeedPath} />
 
       {latest.length > 0 && (
         <Section id="news" title={t('news.title')} tone="muted">

@@ -1,6 +1,6 @@
 import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
-import type { EventEntry, EventsListData } from '../events/events';
+import type { EventCard, EventEntry, EventsListData } from '../events/events';
 
 /**
  * What the build (src/pipeline/cms/) hands to the browser code that shows CMS content: types only,
@@ -128,6 +128,22 @@ export interface EventsPageData {
   list: EventsListData;
   /** The calendar feeds of the page's language: all events, then each community's. */
   feeds: Array<{ community: string | null; path: string }>;
+}
+
+/** The "Upcoming events" section of the home and community pages (src/components/events/NextEvents.tsx). */
+export interface NextEventsData {
+  /** The next few events that had not ended when the build ran, soonest first. */
+  nextEvents: EventCard[];
+  /** The calendar feed of all events in the page's language. */
+  eventsFeedPath: string;
+}
+
+/** The community page: the next events, and each language community's next one and feed. */
+export interface CommunityPageData extends NextEventsData {
+  /** By community code; a community without an upcoming event is absent. */
+  nextEventByCommunity: Record<string, EventCard>;
+  /** Each community's calendar feed in the page's language, by code. */
+  communityFeedPaths: Record<string, string>;
 }
 
 /** An event's page context. */

@@ -8,9 +8,11 @@ import type {
   ArticleEntry,
   ArticlePageData,
   CmsPageData,
+  CommunityPageData,
   EventPageData,
   EventsPageData,
   LatestArticlesData,
+  NextEventsData,
   SearchPageData,
 } from '../../features/cms/types';
 import type { LocaleNode } from '../content/built-messages';
@@ -24,7 +26,15 @@ import { downloadUploads, writeWebpCopies } from './download';
 import { communityDirectory, projectLogoUploads } from './ecosystem-directory';
 import { entryLabel, type EntryReport } from './entries';
 import { writeEventCalendars, writeStaleAt } from './event-calendars';
-import { eventCards, eventEntry, eventPaths, eventsList } from './event-plan';
+import {
+  NEXT_EVENTS_COUNT,
+  eventCards,
+  eventEntry,
+  eventPaths,
+  eventsList,
+  nextEventByCommunity,
+  nextEvents,
+} from './event-plan';
 import { hasEnded } from '../../features/events/events';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
@@ -90,8 +100,8 @@ function create<Context extends SitePageContext>(actions: Actions, component: st
  * Creates every page whose content comes from the CMS, in every language, from one read of it
  * (read.ts) and one plan (site-plan.ts): the blog list and its pages, each article (its rendered
  * body in the page context), each tag's pages, the generic CMS pages, the home page (latest
- * articles), /search (popular tags), /ecosystem (the directory) and /community/ecosystem (its
- * community projects); each page's context holds all it shows, so no page queries the CMS. It
+ * articles and next events), /community (the next events, each community's), /events, /glossary,
+ * /search (popular tags), /ecosystem (the directory) and /community/ecosystem (its community projects); each page's context holds all it shows, so no page queries the CMS. It
  * also writes the RSS feeds and copies the media those pages show into public/cms-media. An
  * entry missing in a language is built from its English version (the page says so); entries
  * without the fields a page needs are skipped with a warning naming them.
@@ -392,18 +402,31 @@ export async function createCmsPages({
     const latest: LatestArticlesData = {
       latest: articleCards(plan, latestArticles(articles, language), language),
     };
-    create(actions, template('home'), routeContext('/', { ...latest }));
+    const languageEvents = eventCards(plan.events, language);
+    // The events that had not ended at `now`, never `now` itself: the pages keep their bytes until
+    // an event ends, and the rebuild at that end (writeStaleAt) moves it out of them as off /events.
+    const upcoming: NextEventsData = {
+      nextEvents: nextEvents(languageEvents, now, NEXT_EVENTS_COUNT),
+      eventsFeedPath: eventPaths.feed(language),
+    };
+    create(actions, template('home'), routeContext('/', { ...latest, ...upcoming }));
+    const communityCodes = LANGUAGE_COMMUNITIES.map(({ code }) => code);
+    const community: CommunityPageData = {
+      ...upcoming,
+      nextEventByCommunity: nextEventByCommunity(languageEvents, now, communityCodes),
+      communityFeedPaths: Object.fromEntries(
+        communityCodes.map((code) => [code, eventPaths.communityFeed(code, language)]),
+      ),
+    };
+    create(actions, template('community'), routeContext('/community', { ...community }));
     const search: SearchPageData = { popularTags: popularTags(plan, language) };
     create(actions, template('search'), routeContext('/search', { ...search }));
     create(actions, template('ecosystem'), routeContext('/ecosystem', { directory: directories[language] }));
     const events: EventsPageData = {
-      list: eventsList(eventCards(plan.events, language), now, language),
+      list: eventsList(languageEvents, now, language),
       feeds: [
-        { community: null, path: eventPaths.feed(language) },
-        ...LANGUAGE_COMMUNITIES.map(({ code }) => ({
-          community: code,
-          path: eventPaths.communityFeed(code, language),
-        })),
+        { community: null, path: upcoming.eventsFeedPath },
+        ...communityCodes.map((code) => ({ community: code, path: community.communityFeedPaths[code] })),
       ],
     };
     create(actions, template('events'), routeContext('/events', { ...events }));

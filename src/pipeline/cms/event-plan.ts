@@ -290,9 +290,13 @@ export function eventsList(cards: readonly EventCard[], now: Date, language: Loc
   };
 }
 
+/** How many events the home and community pages show (their "Upcoming events" section). */
+export const NEXT_EVENTS_COUNT = 3;
+
 /**
- * The next `count` events that have not ended, for the home and community pages (not shown there
- * yet: the home page's JavaScript is at its 127 KB ceiling, e2e/build-output.spec.ts).
+ * The next `count` events that have not ended at `now`, soonest first (`cards` are), of one
+ * community when `community` is given: the home and community pages' section. They hold no build
+ * time: the pages stay the same bytes until an event ends, which rebuilds them (nextEventEnd).
  */
 export function nextEvents(
   cards: readonly EventCard[],
@@ -303,6 +307,17 @@ export function nextEvents(
   return cards
     .filter((event) => !hasEnded(event, now) && (!community || event.communities.includes(community)))
     .slice(0, count);
+}
+
+/** Each community's next event that has not ended at `now`, by code; a community without one is absent. */
+export function nextEventByCommunity(
+  cards: readonly EventCard[],
+  now: Date,
+  codes: readonly string[],
+): Record<string, EventCard> {
+  return Object.fromEntries(
+    codes.flatMap((code) => nextEvents(cards, now, 1, code).map((event) => [code, event])),
+  );
 }
 
 /**

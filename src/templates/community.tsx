@@ -1,17 +1,20 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../../components/layout/Layout';
-import { PageHead } from '../../components/layout/Seo';
-import { ButtonLink } from '../../components/ui/Button';
-import { DataTable } from '../../components/ui/DataTable';
-import { Link } from '../../components/ui/Link';
-import { PageHero } from '../../components/ui/PageHero';
-import { CallToAction, Card, CardGrid, Section, Split } from '../../components/ui/page-sections';
-import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../../config/communities';
-import { EXTERNAL_LINKS } from '../../config/site';
-import { colors, fontSizes, fontStacks, mq, space } from '../../styles/theme';
+import { NextEvents } from '../components/events/NextEvents';
+import { Layout } from '../components/layout/Layout';
+import { PageHead } from '../components/layout/Seo';
+import { ButtonLink } from '../components/ui/Button';
+import { DataTable } from '../components/ui/DataTable';
+import { Link } from '../components/ui/Link';
+import { PageHero } from '../components/ui/PageHero';
+import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
+import { CHANNEL_ICON_SIZE, LANGUAGE_COMMUNITIES, ONLINE_CHANNELS } from '../config/communities';
+import { EXTERNAL_LINKS } from '../config/site';
+import type { CommunityPageData } from '../features/cms/types';
+import type { SitePageContext } from '../features/i18n/page-context';
+import { colors, fontSizes, fontStacks, mq, space } from '../styles/theme';
 
 const nativeNameStyle = css`
   display: block;
@@ -91,7 +94,10 @@ function CommunityLink({ to, network, label }: { to: string; network: 'telegram'
   );
 }
 
-export default function CommunityPage(): React.JSX.Element {
+/** The community page; its events come from createPages (src/pipeline/cms/event-plan.ts). */
+export default function CommunityPage({
+  pageContext,
+}: PageProps<Queries.CommunityPageQuery, SitePageContext & CommunityPageData>): React.JSX.Element {
   const { t } = useTranslation('community');
   return (
     <Layout staticContent>
@@ -175,7 +181,13 @@ export default function CommunityPage(): React.JSX.Element {
         </div>
       </Section>
 
-      <Section id="agent-program" title={t('agentProgram.title')}>
+      <NextEvents
+        nextEvents={pageContext.nextEvents}
+        eventsFeedPath={pageContext.eventsFeedPath}
+        byCommunity={pageContext}
+      />
+
+      <Section id="agent-program" tone="muted" title={t('agentProgram.title')}>
         <Split
           media={
             <img src="/illustrations/community/agents.svg" width={480} height={360} alt="" loading="lazy" />
