@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import React from 'react';
+import { CoverPicture } from '../src/components/blog/ArticleView';
+import { EventView } from '../src/components/events/EventView';
 import { VisitorTime } from '../src/components/events/VisitorTime';
+import type { EventEntry } from '../src/features/events/events';
 import { formatEventRange } from '../src/features/events/time';
 import { eventJsonLd } from '../src/features/seo/event-structured-data';
+import { renderWithI18n } from './helpers/i18n';
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder: jest.requireActual('node:util').TextEncoder });
@@ -95,5 +99,70 @@ describe('the visitor’s time', () => {
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain(formatEventRange(facts.startsAt, facts.endsAt, 'ko', 'Asia/Seoul'));
     expect(html).not.toContain('data-visitor-time');
+  });
+});
+
+describe('the event’s cover', () => {
+  const event: EventEntry = {
+    slug: 'tokyo-builders-night-shibuya',
+    title: facts.title,
+    summary: facts.summary,
+    startsAt: facts.startsAt,
+    endsAt: facts.endsAt,
+    timeZone: 'Asia/Tokyo',
+    format: 'in_person',
+    kind: 'meetup',
+    communities: ['ja'],
+    venue: facts.venue,
+    city: facts.city,
+    country: facts.country,
+    place: '渋谷ストリームホール 4階、東京、日本',
+    signUpUrl: facts.signUpUrl,
+    isFallback: false,
+    when: formatEventRange(facts.startsAt, facts.endsAt, 'ja', 'Asia/Tokyo'),
+    cover: {
+      url: '/uploads/cover_tokyo_1a.png',
+      width: 1600,
+      height: 900,
+      formats: { small: { url: '/uploads/small_cover_tokyo_1a.png', width: 500, height: 281 } },
+    },
+    coverAlt: '夜の渋谷の街並みを思わせる、青と緑の円が重なる抽象的なイメージ',
+    locale: 'ja',
+    updatedAt: null,
+  };
+  // As the event template (src/templates/event.tsx) gives it.
+  const view = (shown: EventEntry) =>
+    renderWithI18n(
+      <EventView
+        event={shown}
+        html="<p>Talks.</p>"
+        icsPath={null}
+        ended={false}
+        cover={shown.cover && <CoverPicture image={shown.cover} alt={shown.coverAlt ?? ''} />}
+      />,
+      { locale: 'ja', originalPath: `/events/${shown.slug}` },
+    );
+
+  it('is shown under the title with its alt text, sized, WebP first and loaded first', () => {
+    const { container } = view(event);
+    const cover = screen.getByRole('img', { name: event.coverAlt as string });
+    expect(cover).toHaveAttribute('src', '/cms-media/cover_tokyo_1a.png');
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '900');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('picture > source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/cms-media/small_cover_tokyo_1a.png.webp 500w, /cms-media/cover_tokyo_1a.png.webp 1600w',
+    );
+    // Between the title and the event's facts.
+    expect(container.querySelector('header')?.nextElementSibling?.tagName).toBe('PICTURE');
+  });
+
+  it('leaves no box behind for an event without one: the facts follow the title', () => {
+    const { container } = view({ ...event, cover: null, coverAlt: null });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('header')?.nextElementSibling?.tagName).toBe('DL');
   });
 });

@@ -62,6 +62,24 @@ type PreviewState =
   | { state: 'ready'; data: PreviewData }
   | { state: 'refused'; reason: Refusal; detail?: string };
 
+/**
+ * A draft's cover through the preview's media relay: the build has not copied it, so no WebP or
+ * srcset yet, but sized as the built page's is (no layout shift).
+ */
+function PreviewCover({
+  src,
+  width,
+  height,
+  alt,
+}: {
+  src: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}): React.JSX.Element {
+  return <img css={coverStyle} src={src} width={width ?? undefined} height={height ?? undefined} alt={alt} />;
+}
+
 /** The draft's title and body, whatever its type. */
 function previewContent(data: PreviewData): { title: string; html: string } {
   if (data.type === 'article') return data.article;
@@ -199,13 +217,7 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           tags={preview.data.article.tags}
           cover={
             preview.data.article.cover && (
-              <img
-                css={coverStyle}
-                src={preview.data.article.cover.src}
-                width={preview.data.article.cover.width ?? undefined}
-                height={preview.data.article.cover.height ?? undefined}
-                alt={preview.data.article.coverAlt}
-              />
+              <PreviewCover {...preview.data.article.cover} alt={preview.data.article.coverAlt} />
             )
           }
         />
@@ -217,6 +229,16 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           html={preview.data.event.html}
           icsPath={null}
           ended={preview.data.event.ended}
+          cover={
+            preview.data.event.event.cover && (
+              <PreviewCover
+                src={preview.data.event.event.cover.url}
+                width={preview.data.event.event.cover.width}
+                height={preview.data.event.event.cover.height}
+                alt={preview.data.event.event.coverAlt ?? ''}
+              />
+            )
+          }
         />
       )}
       {preview.state === 'ready' && preview.data.type === 'page' && (

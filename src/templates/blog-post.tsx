@@ -2,8 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGrid } from '../components/blog/ArticleCard';
-import { CmsPicture } from '../components/blog/CmsPicture';
-import { ArticleView, coverStyle } from '../components/blog/ArticleView';
+import { ArticleView, CoverPicture } from '../components/blog/ArticleView';
 import { FallbackBanner } from '../components/blog/FallbackBanner';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -36,17 +35,7 @@ export default function BlogPostPage({
         tags={article.tags}
         contentLang={contentLang}
         notice={pageContext.isFallback && <FallbackBanner>{t('post.fallback')}</FallbackBanner>}
-        cover={
-          article.cover && (
-            <CmsPicture
-              image={article.cover}
-              alt={article.coverAlt ?? ''}
-              sizes="(min-width: 1200px) 1160px, 100vw"
-              eager
-              css={coverStyle}
-            />
-          )
-        }
+        cover={article.cover && <CoverPicture image={article.cover} alt={article.coverAlt ?? ''} />}
       />
       {related.length > 0 && (
         // Other articles' summaries are not this article's content for search.

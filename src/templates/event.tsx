@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import { CoverPicture } from '../components/blog/ArticleView';
 import { EventView } from '../components/events/EventView';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
@@ -16,7 +17,13 @@ export default function EventPage({ pageContext }: PageProps<Queries.EventPageQu
   const { event, body, icsPath } = pageContext;
   return (
     <Layout searchSummary={event.summary ?? undefined}>
-      <EventView event={event} html={body.html} icsPath={icsPath} ended={pageContext.endedAtBuild} />
+      <EventView
+        event={event}
+        html={body.html}
+        icsPath={icsPath}
+        ended={pageContext.endedAtBuild}
+        cover={event.cover && <CoverPicture image={event.cover} alt={event.coverAlt ?? ''} />}
+      />
     </Layout>
   );
 }

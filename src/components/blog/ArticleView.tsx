@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CmsImage } from '../../features/cms/media';
 import type { TocEntry } from '../../features/cms/types';
 import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { CmsPicture } from './CmsPicture';
 import { proseStyle } from './Prose';
 import { TagList } from './TagList';
 
@@ -70,6 +72,16 @@ export const coverStyle = css`
   border-radius: 16px;
   background: ${colors.surfaceMuted};
 `;
+
+/**
+ * A page's cover below its header, as the build serves it (WebP first, sized). Eager and of high
+ * priority: right below the title, it is the page's largest paint at 390 and 1280 px.
+ */
+export function CoverPicture({ image, alt }: { image: CmsImage; alt: string }): React.JSX.Element {
+  return (
+    <CmsPicture image={image} alt={alt} sizes="(min-width: 1200px) 1160px, 100vw" eager css={coverStyle} />
+  );
+}
 
 export interface ArticleViewProps {
   title: string;

@@ -36,13 +36,16 @@ const factsStyle = css`
   }
 `;
 
+// The facts keep their distance from a cover above them, as an article's body does (ArticleView).
+const afterCoverStyle = css({ marginTop: space[10] });
+
 const actionsStyle = css`
   ${inlineList(space[3])};
   margin-bottom: ${space[8]};
 `;
 
 /**
- * An event's page below the site's header: its kind, title, times in its own zone and the
+ * An event's page below the site's header: its kind, title, cover, times in its own zone and the
  * visitor's, place, communities, sign-up and calendar links, and its body. The event template
  * and the draft preview (src/pages/preview.tsx) both render it, so a preview shows the page.
  */
@@ -51,6 +54,7 @@ export function EventView({
   html,
   icsPath,
   ended,
+  cover,
 }: {
   event: EventEntry;
   /** The body, rendered and sanitized by the build's renderer (src/pipeline/cms/markdown.ts). */
@@ -59,6 +63,11 @@ export function EventView({
   icsPath: string | null;
   /** Whether the event has ended: the page then says so instead of offering its links. */
   ended: boolean;
+  /**
+   * The cover, already sized (CoverPicture, or a draft's image in the preview), under the title as
+   * an article's is; nothing at all, no empty box, for an event without one.
+   */
+  cover?: React.ReactNode;
 }): React.JSX.Element {
   const { t, i18n } = useTranslation('events');
   const communityName = useCommunityNames();
@@ -75,7 +84,8 @@ export function EventView({
         <h1 lang={contentLang}>{event.title}</h1>
         {event.isFallback && <FallbackBanner>{t('event.fallback')}</FallbackBanner>}
       </header>
-      <dl css={factsStyle} data-pagefind-ignore>
+      {cover}
+      <dl css={[factsStyle, cover ? afterCoverStyle : undefined]} data-pagefind-ignore>
         <dt>{t('event.when')}</dt>
         <dd>
           <time dateTime={event.startsAt}>{event.when}</time>

@@ -1,3 +1,4 @@
+import type { CmsImage } from '../cms/media';
 import { pageOf } from '../ecosystem/directory';
 import { readQuery } from '../ecosystem/query';
 
@@ -48,7 +49,8 @@ export interface EventEntry extends EventCard {
   place: string | null;
   /** The sign-up link when the site allows its host (null: none, or refused and warned about). */
   signUpUrl: string | null;
-  cover: { url: string; width: number | null; height: number | null } | null;
+  /** With Strapi's formats, which the build copies beside it (srcset and WebP, CmsPicture). */
+  cover: (CmsImage & { width: number | null; height: number | null }) | null;
   coverAlt: string | null;
   /** The language of the version shown. */
   locale: string;

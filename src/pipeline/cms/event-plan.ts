@@ -236,7 +236,12 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
         : null,
     signUpUrl: signUp?.kind === 'external' ? signUp.href : null,
     cover: carrier.cover
-      ? { url: carrier.cover.url, width: carrier.cover.width, height: carrier.cover.height }
+      ? {
+          url: carrier.cover.url,
+          width: carrier.cover.width,
+          height: carrier.cover.height,
+          formats: carrier.cover.formats ?? null,
+        }
       : null,
     coverAlt: version.coverAlt ?? carrier.coverAlt,
     locale,
