@@ -20,7 +20,7 @@ function numbers(seed, count) {
   return Array.from({ length: count }, (_, index) => bytes[index % bytes.length]);
 }
 
-/** An abstract cover (orbits and a horizon) for an article: no text, so no fonts needed. */
+/** An abstract cover (orbits and a horizon) for an article or an event: no text, so no fonts needed. */
 function coverSvg(slug) {
   const n = numbers(slug, 16);
   const [bg, a, b] = PALETTES[n[0] % PALETTES.length];

@@ -206,7 +206,9 @@ function zonedStart(timeZone, days, time, now) {
 
 /**
  * The sample events, dated from the seed's run (seed/data/events.json gives days from today in
- * each event's own time zone), so that the upcoming ones are upcoming on a fresh CMS.
+ * each event's own time zone), so that the upcoming ones are upcoming on a fresh CMS. Those whose
+ * English has a coverAlt get a cover drawn as an article's is; the others have none, as many
+ * community events will.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {Date} now
  */
@@ -214,6 +216,9 @@ async function seedEvents(strapi, now = new Date()) {
   let created = 0;
   for (const event of readJson('events.json')) {
     const startsAt = zonedStart(event.timeZone, event.startsInDays, event.localStart, now);
+    const coverAlt = event.translations.en.coverAlt;
+    const cover =
+      coverAlt && (await uploadOnce(strapi, `cover-event-${event.slug}.png`, coverSvg(event.slug), coverAlt));
     const shared = {
       slug: event.slug,
       startsAt: startsAt.toISOString(),
@@ -224,6 +229,7 @@ async function seedEvents(strapi, now = new Date()) {
       kind: event.kind,
       signUpUrl: event.signUpUrl ?? null,
       communities: event.communities.map((code) => ({ code })),
+      cover: cover ? cover.id : null,
     };
     const byLocale = Object.fromEntries(
       Object.entries(event.translations).map(([locale, text]) => [locale, { ...shared, ...text }]),
