@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { CONSENT_COOKIE, consentValue } from '../src/features/consent/config';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
-import { expect, hydrated, seriousViolations, test } from './fixtures';
+import { expect, hydrated, layoutShift, seriousViolations, test } from './fixtures';
 import { messages } from './site';
 
 // Issue 6: the tag manager loads only after consent. The build under test has a container id
@@ -211,18 +211,7 @@ test.describe('the banner itself', () => {
       expect(box.width).toBeLessThanOrEqual(360);
       expect(box.y + box.height).toBeCloseTo(740, 0);
       // Fixed, not in the flow: no layout shift, and the page's end can scroll above it.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-                total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
-      expect(shift).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
       const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
       expect(parseFloat(padding)).toBeCloseTo(box.height, 0);
     });

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
-import { expect, hydrated, seriousViolations, test } from './fixtures';
+import { expect, hydrated, layoutShift, seriousViolations, test } from './fixtures';
 import { topResults } from './search-run';
 import { SEED, type SeedEvent } from './seed-events';
 import { messages } from './site';
@@ -38,6 +38,28 @@ test('a past event’s page says it has ended, an upcoming one offers its sign-u
     await page.goto(localizePath(`/events/${TOKYO_NIGHT.slug}`, locale));
     await expect(page.getByRole('link', { name: text['event.signUp'] })).toBeVisible();
     await expect(page.getByText(text['event.ended'])).toHaveCount(0);
+  }
+});
+
+test('an event’s cover loads under its title with its alt, WebP, without shifting the page; one without has none', async ({
+  page,
+}) => {
+  expect(TOKYO_NIGHT.translations.en.coverAlt).toBeTruthy();
+  const uncovered = SEED.find((event) => !event.translations.en.coverAlt) as SeedEvent;
+  for (const locale of LOCALES) {
+    await page.goto(localizePath(`/events/${TOKYO_NIGHT.slug}`, locale));
+    const cover = page.getByRole('img', { name: TOKYO_NIGHT.translations[locale].coverAlt });
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('width', /^\d+$/);
+    await expect(cover).toHaveAttribute('height', /^\d+$/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/cms-media\/.+\.webp$/);
+    // Sized before it loads: the page does not move when it arrives.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+
+    await page.goto(localizePath(`/events/${uncovered.slug}`, locale));
+    await expect(page.locator('main h1')).toHaveText(uncovered.translations[locale].title);
+    await expect(page.locator('main img, main picture')).toHaveCount(0);
   }
 });
 

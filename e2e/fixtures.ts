@@ -18,4 +18,19 @@ export async function seriousViolations(page: Page, tags: readonly string[] = WC
     );
 }
 
+/** The page's cumulative layout shift so far, with 300 ms more for late shifts to arrive. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 export { expect, test };

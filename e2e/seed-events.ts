@@ -13,7 +13,8 @@ export interface SeedEvent {
   communities: string[];
   timeZone: string;
   localStart: string;
-  translations: Record<string, { title: string }>;
+  /** coverAlt: the seed gives these events a cover (cms/src/seed/index.js seedEvents). */
+  translations: Record<string, { title: string; coverAlt?: string }>;
 }
 
 export const SEED: SeedEvent[] = JSON.parse(
