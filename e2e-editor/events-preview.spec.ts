@@ -2,18 +2,27 @@ import { expect, test } from '@playwright/test';
 import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
 import { messages } from '../e2e/site';
 import { editView, signInToAdmin } from './admin-ui';
-import { EVENT_MODEL, eventFields, saveDocument, seededTerm, sitePage, uniqueWord } from './editor-api';
+import {
+  EVENT_MODEL,
+  eventFields,
+  saveDocument,
+  seedCoverId,
+  seededTerm,
+  sitePage,
+  uniqueWord,
+} from './editor-api';
 import { live } from './live';
 
 // Issue 31: an event's draft is previewed like an article's. A Japanese editor changes the title
 // of an event's Japanese draft in the admin, saves, and the admin's own "Open preview" shows the
-// draft as its page will be: in Japanese, under the draft banner, with its time in Tokyo and in
-// the editor's own zone, and the glossary's definitions in place. Nothing is published.
+// draft as its page will be: in Japanese, under the draft banner, with its cover, its time in Tokyo
+// and in the editor's own zone, and the glossary's definitions in place. Nothing is published.
 const word = uniqueWord('evp');
 const slug = `preview-meetup-${word}`;
 const englishTitle = `Preview meetup ${word}`;
 const japaneseTitle = `プレビュー・ミートアップ ${word}`;
 const editedTitle = `プレビュー・ミートアップ(改訂) ${word}`;
+const japaneseCoverAlt = `会場のイメージ ${word}`;
 /** A message of the site's, in a language; a key that is not there fails the test. */
 function message(locale: 'en' | 'ja', ns: string, key: string): string {
   const text = messages(locale, ns)[key];
@@ -25,7 +34,10 @@ test('an editor previews an event’s Japanese draft from the admin after changi
   browser,
 }) => {
   // The event's English and Japanese versions, saved as drafts.
-  const fields = eventFields(slug, englishTitle, 'An evening about rollups.');
+  const fields = {
+    ...eventFields(slug, englishTitle, 'An evening about rollups.'),
+    cover: await seedCoverId(),
+  };
   const english = await saveDocument(EVENT_MODEL, 'en', fields);
   expect(english.status).toBe(201);
   const { documentId } = english;
@@ -37,6 +49,7 @@ test('an editor previews an event’s Japanese draft from the admin after changi
       title: japaneseTitle,
       summary: 'ロールアップを語る夜。',
       body: 'ロールアップの仕組みを学ぶ夜です。',
+      coverAlt: japaneseCoverAlt,
     },
     documentId,
   );
@@ -67,6 +80,12 @@ test('an editor previews an event’s Japanese draft from the admin after changi
     await expect(frame.getByRole('note', { name: message('ja', 'blog', 'preview.banner') })).toBeVisible();
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(frame.getByText(message('ja', 'events', 'kind.meetup')).first()).toBeVisible();
+    // The draft's cover through the preview's relay, with the Japanese alt, sized as on its page.
+    const cover = frame.getByRole('img', { name: japaneseCoverAlt });
+    await expect(cover).toHaveAttribute('src', /^\/__preview\/media\?file=/);
+    await expect(cover).toHaveAttribute('width', /^\d+$/);
+    await expect(cover).toHaveAttribute('height', /^\d+$/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // 19:00 to 21:00 in Tokyo, as the event page writes it, and the same hours in New York.
     const facts = frame.locator('dl');
     await expect(facts).toContainText('19時00分～21時00分(JST)');
