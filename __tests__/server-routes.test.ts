@@ -103,6 +103,32 @@ function raw(url: string, request: string): Promise<string> {
   });
 }
 
+/**
+ * What the server answers to `request` from a client that never ends it: silent after it, or
+ * sending `more` every 5 ms. Resolves when the server closes the connection.
+ */
+function unendedRequest(url: string, request: string, more?: string): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    const timer = more
+      ? setInterval(() => {
+          if (!socket.destroyed) socket.write(more);
+        }, 5)
+      : undefined;
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(received);
+    });
+    socket.write(request);
+  });
+}
+
 /** The headers of a raw answer, lower-cased names. */
 function headersOf(answer: string): Map<string, string> {
   const head = answer.split('\r\n\r\n')[0].split('\r\n').slice(1);
@@ -245,26 +271,14 @@ describe('the rebuild hook', () => {
     );
     expect(declared.startsWith('HTTP/1.1 413 ')).toBe(true);
 
-    const { port } = new URL(siteUrl);
     const started = Date.now();
-    const answer = await new Promise<string>((resolve) => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk.toString('latin1');
-      });
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve(received));
-      socket.write(
-        `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      );
-      // 4 KiB chunks, never a last one: the server must answer and close on its own.
-      const chunk = `1000\r\n${'x'.repeat(4096)}\r\n`;
-      const timer = setInterval(() => {
-        if (!socket.destroyed) socket.write(chunk);
-      }, 5);
-      socket.on('close', () => clearInterval(timer));
-    });
+    // 4 KiB chunks, never a last one: the server must answer and close on its own.
+    const chunk = `1000\r\n${'x'.repeat(4096)}\r\n`;
+    const answer = await unendedRequest(
+      siteUrl,
+      `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      chunk,
+    );
     expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
     // What follows the refusal is dropped for a second at most, then the connection is cut.
     expect(Date.now() - started).toBeLessThan(2500);
@@ -273,20 +287,10 @@ describe('the rebuild hook', () => {
 
   it('answers 408 to a body that stops coming, and queues nothing', async () => {
     // A client that declares a body and sends half of it would otherwise hold the socket open.
-    const { port } = new URL(siteUrl);
-    const answer = await new Promise<string>((resolve) => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk.toString('latin1');
-      });
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve(received));
-      // Not ended: the client stays connected and silent.
-      socket.write(
-        `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"event":"entry.publish"`,
-      );
-    });
+    const answer = await unendedRequest(
+      siteUrl,
+      `POST /__rebuild HTTP/1.1\r\nHost: x\r\nx-rebuild-secret: ${SECRET}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"event":"entry.publish"`,
+    );
     expect(answer.startsWith('HTTP/1.1 408 ')).toBe(true);
     expect(requested).toEqual([]);
   });
