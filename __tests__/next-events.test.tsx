@@ -77,7 +77,10 @@ describe('the next events section', () => {
               endsAt: '2026-12-01T11:00:00.000Z',
               communities: codes.map((code) => ({ code })),
             }),
-            rawEvent('tokyo-night', { startsAt: '2026-12-02T10:00:00.000Z', endsAt: '2026-12-02T12:00:00.000Z' }),
+            rawEvent('tokyo-night', {
+              startsAt: '2026-12-02T10:00:00.000Z',
+              endsAt: '2026-12-02T12:00:00.000Z',
+            }),
           ],
           ja: [],
           ko: [],

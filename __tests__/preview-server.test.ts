@@ -248,7 +248,10 @@ describe('the draft behind a signed preview link', () => {
     const built = renderMarkdown(draft.body, 'ja', undefined, termMatcherFor(TERM_PAGES.flat(), 'ja')).html;
     const lastParagraph = (rendered: string) => rendered.slice(rendered.lastIndexOf('<p>'));
     expect(lastParagraph(html)).toBe(
-      lastParagraph(built).replace(/(aria-describedby="[^"]+")>/g, '$1 target="_blank" rel="noopener">'),
+      lastParagraph(built).replace(
+        /(aria-describedby="[^"]+")>/g,
+        '$1 target="_blank" rel="noopener noreferrer">',
+      ),
     );
     const uses = [
       ...html.matchAll(
@@ -266,8 +269,12 @@ describe('the draft behind a signed preview link', () => {
     const html = String((body.article as Record<string, unknown>).html);
     // The build writes a site link as a plain link; in the preview it opens a tab of its own.
     expect(renderMarkdown(draft.body, 'ja').html).toContain('<a href="/ja/developers">');
-    expect(html).toContain('<a href="/ja/developers" target="_blank" rel="noopener">the developers page</a>');
-    expect(html).toMatch(/<a href="\/ja\/glossary#rollup" class="glossary-term" [^>]*target="_blank" rel="noopener">/);
+    expect(html).toContain(
+      '<a href="/ja/developers" target="_blank" rel="noopener noreferrer">the developers page</a>',
+    );
+    expect(html).toMatch(
+      /<a href="\/ja\/glossary#rollup" class="glossary-term" [^>]*target="_blank" rel="noopener noreferrer">/,
+    );
     // A link within the draft stays in place; an external one keeps its own new-tab attributes.
     expect(html).toContain('<a href="#first-heading">the first heading</a>');
     expect(html).toContain(

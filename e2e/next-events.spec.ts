@@ -81,11 +81,14 @@ test.describe('without JavaScript (the section is in the built HTML)', () => {
       // The seed's next global AMA is among the next three: there, and nowhere else in the section
       // (before, 11 of the 12 communities showed it as their next event).
       expect(NEXT_THREE).toContain(NEXT_GLOBAL);
-      const globalLinks = section.getByRole('link', { name: NEXT_GLOBAL.translations[locale].title, exact: true });
+      const globalLinks = section.getByRole('link', {
+        name: NEXT_GLOBAL.translations[locale].title,
+        exact: true,
+      });
       await expect(globalLinks).toHaveCount(1);
-      await expect(section.getByTestId('next-events').getByRole('article').filter({ has: globalLinks })).toContainText(
-        text['card.allCommunities'],
-      );
+      await expect(
+        section.getByTestId('next-events').getByRole('article').filter({ has: globalLinks }),
+      ).toContainText(text['card.allCommunities']);
       const communities = section.getByTestId('community-events').locator('> li');
       await expect(communities).toHaveCount(LANGUAGE_COMMUNITIES.length);
       const shown = new Set<string>();

@@ -157,7 +157,8 @@ for (const [locale, copy] of Object.entries(COMMUNITY)) {
     const band = page.locator('#agent-program');
     const lastLine = band.getByRole('link', { name: /forum|フォーラム|포럼/ });
     const illustration = band.locator('img[src$="/agents.svg"]');
-    const paddingBottom = () => band.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+    const paddingBottom = () =>
+      band.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${copy.prefix}/community`);

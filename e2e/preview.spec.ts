@@ -76,7 +76,9 @@ test('in an event’s preview, “← All events” opens /events in a new tab a
   const events = messages('ja', 'events');
   const back = page.getByRole('link', { name: `← ${events['event.back']}` });
   // Its name says where it opens, as an external link's does.
-  await expect(back).toHaveAccessibleName(`← ${events['event.back']} ${messages('ja', 'common').opensInNewTab}`);
+  await expect(back).toHaveAccessibleName(
+    `← ${events['event.back']} ${messages('ja', 'common').opensInNewTab}`,
+  );
   await expect(back).toHaveAttribute('href', '/ja/events');
   await expect(back).toHaveAttribute('target', '_blank');
   const [opened] = await Promise.all([context.waitForEvent('page'), back.click()]);

@@ -19,7 +19,11 @@ const viewports = widthsArg
       .slice('--widths='.length)
       .split(',')
       .map(Number)
-      .map((width) => ({ name: width < 768 ? `phone${width}` : `desktop${width}`, width, height: width < 768 ? 844 : 900 }))
+      .map((width) => ({
+        name: width < 768 ? `phone${width}` : `desktop${width}`,
+        width,
+        height: width < 768 ? 844 : 900,
+      }))
   : [
       { name: 'phone', width: 390, height: 844 },
       { name: 'desktop', width: 1440, height: 900 },

@@ -156,7 +156,10 @@ function withPreviewMedia(html) {
  * and escapes `>` inside them, so a tag ends at its first `>`.
  */
 function withLinksInNewTab(html) {
-  return html.replace(/<a ((?![^>]*\btarget=)[^>]*\bhref="(?!#)[^"]*"[^>]*)>/g, '<a $1 target="_blank" rel="noopener">');
+  return html.replace(
+    /<a ((?![^>]*\btarget=)[^>]*\bhref="(?!#)[^"]*"[^>]*)>/g,
+    '<a $1 target="_blank" rel="noopener noreferrer">',
+  );
 }
 
 /** A draft's rendered body as its preview shows it. */

@@ -33,8 +33,8 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
   const { t } = useTranslation('common');
   const target = classifyHref(to);
   const siteLinksInNewTab = React.useContext(SiteLinksInNewTab);
-  const inNewTab = (href: string, rel: string) => (
-    <a href={href} target="_blank" rel={rel} {...rest}>
+  const inNewTab = (href: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       {!hideExternalHint && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
     </a>
@@ -56,13 +56,12 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
         </a>
       );
     case 'external':
-      return inNewTab(target.href, 'noopener noreferrer');
+      return inNewTab(target.href);
     case 'internal': {
       // Paths are written unprefixed; a prefixed one is accepted but never prefixed twice.
       const { path } = splitLocalePath(target.path);
       const href = `${localizePath(path, locale ?? (language as Locale))}${target.search}${target.hash}`;
-      // The site's own page: the referrer may go with it.
-      if (siteLinksInNewTab) return inNewTab(href, 'noopener');
+      if (siteLinksInNewTab) return inNewTab(href);
       return (
         <GatsbyLink to={href} {...rest}>
           {children}
