@@ -19,12 +19,12 @@ import {
   PAST_EVENTS_PER_PAGE,
   eventMonth,
   filterEvents,
-  isForEveryCommunity,
   parseEventQuery,
   type EventCard as EventCardData,
   pastPage,
   stringifyEventQuery,
 } from '../src/features/events/events';
+import { isForEveryCommunity } from '../src/features/events/every-community';
 import { formatEventRange } from '../src/features/events/time';
 import { rawEvent } from './helpers/raw-event';
 import type { Locale } from '../src/features/i18n/locales';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { isForEveryCommunity, type EventCard as EventCardData } from '../../features/events/events';
+import type { EventCard as EventCardData } from '../../features/events/events';
+import { isForEveryCommunity } from '../../features/events/every-community';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';

@@ -1,4 +1,3 @@
-import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import type { CmsImage } from '../cms/media';
 import { pageOf } from '../ecosystem/directory';
 import { readQuery } from '../ecosystem/query';
@@ -41,15 +40,6 @@ export interface EventCard {
    * build, so that no page builds a date formatter while it hydrates (e2e/hydration.spec.ts).
    */
   when: string;
-}
-
-/**
- * Whether an event is for every language community (a global AMA): the community page lists it
- * once among the next events, not again as each community's own (nextEventByCommunity), and a
- * card says "all communities" instead of naming twelve.
- */
-export function isForEveryCommunity(event: Pick<EventCard, 'communities'>): boolean {
-  return LANGUAGE_COMMUNITIES.every(({ code }) => event.communities.includes(code));
 }
 
 /** An event as its own page shows it (the body apart). */

@@ -6,13 +6,13 @@ import {
   EVENT_KINDS,
   eventMonth,
   hasEnded,
-  isForEveryCommunity,
   type EventCard,
   type EventEntry,
   type EventFormat,
   type EventKind,
   type EventsListData,
 } from '../../features/events/events';
+import { isForEveryCommunity } from '../../features/events/every-community';
 import { formatMonth } from '../../features/i18n/format';
 import { formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
