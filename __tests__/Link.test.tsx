@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
-import { Link } from '../src/components/ui/Link';
+import { Link, SiteLinksInNewTab } from '../src/components/ui/Link';
 import { renderWithI18n } from './helpers/i18n';
 
 describe('Link', () => {
@@ -40,6 +40,24 @@ describe('Link', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('(opens in a new tab)');
+  });
+
+  it('in a draft preview, opens the site’s pages in a new tab (the admin’s panel keeps the draft), hashes in place', () => {
+    renderWithI18n(
+      <SiteLinksInNewTab.Provider value={true}>
+        <Link to="/events">← All events</Link>
+        <Link to="#schedule">Schedule</Link>
+      </SiteLinksInNewTab.Provider>,
+      { locale: 'ja' },
+    );
+    const back = screen.getByRole('link', { name: /All events/ });
+    expect(back).toHaveAttribute('href', '/ja/events');
+    expect(back).toHaveAttribute('target', '_blank');
+    expect(back).toHaveAccessibleName('← All events （新しいタブで開きます）');
+    expect(screen.getByRole('link', { name: 'Schedule' })).not.toHaveAttribute('target');
+    // Outside a preview the same link stays in the tab.
+    renderWithI18n(<Link to="/events">Events</Link>, { locale: 'ja' });
+    expect(screen.getByRole('link', { name: 'Events' })).not.toHaveAttribute('target');
   });
 
   it('renders refused URLs as plain text, never as a link', () => {

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
+import { LANGUAGE_COMMUNITIES } from '../src/config/communities';
 import {
+  communityPageNextEvents,
   eventCards,
   eventEntry,
   eventsList,
@@ -18,9 +20,11 @@ import {
   eventMonth,
   filterEvents,
   parseEventQuery,
+  type EventCard as EventCardData,
   pastPage,
   stringifyEventQuery,
 } from '../src/features/events/events';
+import { isForEveryCommunity } from '../src/features/events/every-community';
 import { formatEventRange } from '../src/features/events/time';
 import { rawEvent } from './helpers/raw-event';
 import type { Locale } from '../src/features/i18n/locales';
@@ -258,6 +262,79 @@ describe('the /events list', () => {
     const afterTomorrow = new Date(NOW.getTime() + 27 * HOUR);
     expect(nextEventByCommunity(cards(), afterTomorrow, ['ja', 'ko'])).toEqual({
       ja: expect.objectContaining({ slug: 'next-week' }),
+    });
+  });
+
+  describe('an event for every community (a global AMA) on the community page', () => {
+    const everyCommunity = LANGUAGE_COMMUNITIES.map(({ code }) => ({ code }));
+    const hours = (from: number, length = 1) => ({ startsAt: at(from), endsAt: at(from + length) });
+    // The seed's shape: the global AMA comes before most communities' own events.
+    const seedLike = () =>
+      eventCards(
+        eventsPlan(
+          byLocale([
+            raw('jakarta-ama', { ...hours(3), communities: [{ code: 'id' }] }),
+            raw('global-ama', { ...hours(5), communities: everyCommunity }),
+            raw('taipei-study', { ...hours(7), communities: [{ code: 'zh' }] }),
+            raw('tokyo-night', { ...hours(9), communities: [{ code: 'ja' }] }),
+            raw('osaka-seoul', { ...hours(38), communities: [{ code: 'ja' }, { code: 'ko' }] }),
+            raw('next-global-ama', { ...hours(50), communities: everyCommunity }),
+            raw('tokyo-ended', { ...hours(-5), communities: [{ code: 'ja' }] }),
+          ]),
+          report(),
+        ),
+        'en',
+      );
+
+    it('tells an event for every community from one of some communities', () => {
+      const bySlug = (slug: string) => seedLike().find((event) => event.slug === slug) as EventCardData;
+      const [global, osakaSeoul] = [bySlug('global-ama'), bySlug('osaka-seoul')];
+      expect(isForEveryCommunity(global)).toBe(true);
+      expect(isForEveryCommunity(osakaSeoul)).toBe(false);
+      expect(isForEveryCommunity({ communities: everyCommunity.slice(1).map(({ code }) => code) })).toBe(
+        false,
+      );
+    });
+
+    it('gives each community its own next event, never the global one, and none to a community without one', () => {
+      const byCommunity = nextEventByCommunity(
+        seedLike(),
+        NOW,
+        LANGUAGE_COMMUNITIES.map(({ code }) => code),
+      );
+      // Before: 11 of 12 communities showed 'global-ama' (all but 'id', whose own event is sooner).
+      expect(
+        Object.fromEntries(Object.entries(byCommunity).map(([code, event]) => [code, event.slug])),
+      ).toEqual({
+        id: 'jakarta-ama',
+        zh: 'taipei-study',
+        ja: 'tokyo-night',
+        ko: 'osaka-seoul',
+      });
+      // Once Tokyo's night has ended, the Japanese community's next own event is the exchange.
+      const afterTokyo = new Date(NOW.getTime() + 11 * HOUR);
+      expect(nextEventByCommunity(seedLike(), afterTokyo, ['ja', 'fr'])).toEqual({
+        ja: expect.objectContaining({ slug: 'osaka-seoul' }),
+      });
+    });
+
+    it('lists the next global event once among the next events, in the last place if it is not among the soonest', () => {
+      const slugs = (now: Date) =>
+        communityPageNextEvents(seedLike(), now, NEXT_EVENTS_COUNT).map((event) => event.slug);
+      expect(slugs(NOW)).toEqual(['jakarta-ama', 'global-ama', 'taipei-study']);
+      // After the first AMA: three own events come before the next AMA, which takes the third place.
+      const afterFirstAma = new Date(NOW.getTime() + 6 * HOUR);
+      expect(nextEvents(seedLike(), afterFirstAma, NEXT_EVENTS_COUNT).map((event) => event.slug)).toEqual([
+        'taipei-study',
+        'tokyo-night',
+        'osaka-seoul',
+      ]);
+      expect(slugs(afterFirstAma)).toEqual(['taipei-study', 'tokyo-night', 'next-global-ama']);
+      // Without an event for every community, the soonest three, as on the home page.
+      const ownOnly = seedLike().filter((event) => !isForEveryCommunity(event));
+      expect(communityPageNextEvents(ownOnly, afterFirstAma, NEXT_EVENTS_COUNT)).toEqual(
+        nextEvents(ownOnly, afterFirstAma, NEXT_EVENTS_COUNT),
+      );
     });
   });
 

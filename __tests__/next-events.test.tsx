@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { NextEvents } from '../src/components/events/NextEvents';
-import { eventCards, eventsPlan } from '../src/pipeline/cms/event-plan';
+import { LANGUAGE_COMMUNITIES } from '../src/config/communities';
+import { eventCards, eventsPlan, nextEventByCommunity } from '../src/pipeline/cms/event-plan';
 import { rawEvent } from './helpers/raw-event';
 import { renderWithI18n } from './helpers/i18n';
 
@@ -62,6 +63,61 @@ describe('the next events section', () => {
     expect(within(section).getByRole('link', { name: messages.events['next.archive'] })).toHaveAttribute(
       'href',
       '/ja/events#past-events',
+    );
+  });
+
+  it('on /community: an event for every community once among the next events, each community its own or a link to its events', async () => {
+    const codes = LANGUAGE_COMMUNITIES.map(({ code }) => code);
+    const withGlobal = eventCards(
+      eventsPlan(
+        {
+          en: [
+            rawEvent('global-ama', {
+              startsAt: '2026-12-01T10:00:00.000Z',
+              endsAt: '2026-12-01T11:00:00.000Z',
+              communities: codes.map((code) => ({ code })),
+            }),
+            rawEvent('tokyo-night', {
+              startsAt: '2026-12-02T10:00:00.000Z',
+              endsAt: '2026-12-02T12:00:00.000Z',
+            }),
+          ],
+          ja: [],
+          ko: [],
+        },
+        report,
+      ),
+      'ja',
+    );
+    const { messages } = renderWithI18n(
+      <NextEvents
+        nextEvents={withGlobal}
+        eventsFeedPath="/ja/events.ics"
+        byCommunity={{
+          nextEventByCommunity: nextEventByCommunity(withGlobal, new Date('2026-11-30T00:00:00Z'), codes),
+          communityFeedPaths: {},
+        }}
+      />,
+      { locale: 'ja' },
+    );
+    const text = messages.events;
+    const section = screen.getByRole('region', { name: text['upcoming.title'] });
+    const byCommunity = await within(section).findByTestId('community-events');
+    // The global AMA's card says "all communities" rather than naming twelve.
+    const globalCard = within(section).getByRole('link', { name: 'Title of global-ama' }).closest('article');
+    expect(globalCard).toHaveTextContent(text['card.allCommunities']);
+    expect(within(section).getAllByRole('link', { name: 'Title of global-ama' })).toHaveLength(1);
+    // Japanese has its own event; French has none of its own: it says so and links its events.
+    const japanese = byCommunity.querySelector('[data-community="ja"]') as HTMLElement;
+    expect(within(japanese).getByRole('link', { name: 'Title of tokyo-night' })).toHaveAttribute(
+      'href',
+      '/ja/events/tokyo-night',
+    );
+    const french = byCommunity.querySelector('[data-community="fr"]') as HTMLElement;
+    expect(french).toHaveTextContent(text['next.communityNone']);
+    expect(within(french).getByRole('link', { name: text['next.communityAll'] })).toHaveAttribute(
+      'href',
+      '/ja/events?community=fr',
     );
   });
 });

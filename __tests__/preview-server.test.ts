@@ -35,6 +35,7 @@ const draft = {
     'Text with an image: ![chart](/uploads/chart_cd34.png)',
     '<script>window.__pwned = 1</script>',
     '[bad](javascript:alert(1))',
+    'See [the developers page](/developers), [the first heading](#first-heading) and [the forum](https://forum.meridian.network/).',
     '## Second heading',
     'ロールアップのシーケンサーが取引を並べます。ロールアップは速い。',
   ].join('\n\n'),
@@ -243,18 +244,43 @@ describe('the draft behind a signed preview link', () => {
       expect(request.url).not.toContain('status=draft');
     }
     // The build's own rendering of the body with those terms: its last paragraph, where they are.
+    // (Its links to the glossary open in a new tab in the preview: see the test after the next.)
     const built = renderMarkdown(draft.body, 'ja', undefined, termMatcherFor(TERM_PAGES.flat(), 'ja')).html;
     const lastParagraph = (rendered: string) => rendered.slice(rendered.lastIndexOf('<p>'));
-    expect(lastParagraph(html)).toBe(lastParagraph(built));
+    expect(lastParagraph(html)).toBe(
+      lastParagraph(built).replace(
+        /(aria-describedby="[^"]+")>/g,
+        '$1 target="_blank" rel="noopener noreferrer">',
+      ),
+    );
     const uses = [
       ...html.matchAll(
-        /<a href="([^"]+)" class="glossary-term" aria-describedby="([^"]+)">([^<]+)<\/a><span id="\2"[^>]*>([^<]+)<\/span>/g,
+        /<a href="([^"]+)" class="glossary-term" aria-describedby="([^"]+)"[^>]*>([^<]+)<\/a><span id="\2"[^>]*>([^<]+)<\/span>/g,
       ),
     ].map(([, href, , text, definition]) => [text, href, definition]);
     expect(uses).toEqual([
       ['ロールアップ', '/ja/glossary#rollup', '多くの取引をまとめて L1 に記録する L2 の方式。'],
       ['シーケンサー', '/ja/glossary#sequencer', '取引の順序を決めるノード。'],
     ]);
+  });
+
+  it('opens the body’s links to other pages in a new tab, so the admin’s preview panel keeps the draft', async () => {
+    const { body } = await preview(link());
+    const html = String((body.article as Record<string, unknown>).html);
+    // The build writes a site link as a plain link; in the preview it opens a tab of its own.
+    expect(renderMarkdown(draft.body, 'ja').html).toContain('<a href="/ja/developers">');
+    expect(html).toContain(
+      '<a href="/ja/developers" target="_blank" rel="noopener noreferrer">the developers page</a>',
+    );
+    expect(html).toMatch(
+      /<a href="\/ja\/glossary#rollup" class="glossary-term" [^>]*target="_blank" rel="noopener noreferrer">/,
+    );
+    // A link within the draft stays in place; an external one keeps its own new-tab attributes.
+    expect(html).toContain('<a href="#first-heading">the first heading</a>');
+    expect(html).toContain(
+      '<a href="https://forum.meridian.network/" target="_blank" rel="noopener noreferrer">the forum</a>',
+    );
+    expect(html.match(/target=/g)).toHaveLength(4);
   });
 
   it('follows the article’s switch, and shows the draft without definitions when the glossary cannot be read', async () => {

@@ -14,6 +14,10 @@ const soonestFirst = (events: SeedEvent[]) => [...events].sort((a, b) => a.start
 const UPCOMING = soonestFirst(SEED.filter((event) => event.startsInDays > 0));
 const PAST = SEED.filter((event) => event.startsInDays < 0);
 const NEXT_THREE = UPCOMING.slice(0, 3);
+/** An event of every language community: the seed's global AMAs. */
+const forEveryCommunity = (event: SeedEvent) =>
+  LANGUAGE_COMMUNITIES.every(({ code }) => event.communities.includes(code));
+const NEXT_GLOBAL = UPCOMING.find(forEveryCommunity) as SeedEvent;
 
 /** The event's start at `HH:MM` in its own zone, as the seed gives it. */
 const localClock = (startsAt: string, timeZone: string) =>
@@ -67,22 +71,47 @@ test.describe('without JavaScript (the section is in the built HTML)', () => {
       await expectNextEvents(page, locale);
     });
 
-    test(`the community page lists the next events and each community's next one (${locale})`, async ({
+    test(`the community page lists the next events, the global AMA once, and each community's own next one (${locale})`, async ({
       page,
     }) => {
       const text = messages(locale, 'events');
       const names = messages(locale, 'community');
       await page.goto(localizePath('/community', locale));
       const section = await expectNextEvents(page, locale);
+      // The seed's next global AMA is among the next three: there, and nowhere else in the section
+      // (before, 11 of the 12 communities showed it as their next event).
+      expect(NEXT_THREE).toContain(NEXT_GLOBAL);
+      const globalLinks = section.getByRole('link', {
+        name: NEXT_GLOBAL.translations[locale].title,
+        exact: true,
+      });
+      await expect(globalLinks).toHaveCount(1);
+      await expect(
+        section
+          .getByTestId('next-events')
+          .getByRole('article')
+          .filter({
+            has: page.getByRole('link', { name: NEXT_GLOBAL.translations[locale].title, exact: true }),
+          }),
+      ).toContainText(text['card.allCommunities']);
       const communities = section.getByTestId('community-events').locator('> li');
       await expect(communities).toHaveCount(LANGUAGE_COMMUNITIES.length);
+      const shown = new Set<string>();
       for (const [index, { code }] of LANGUAGE_COMMUNITIES.entries()) {
         const item = communities.nth(index);
         const language = names[`languages.name.${code}`];
         await expect(item.locator('.community')).toHaveText(language);
-        const next = UPCOMING.find((event) => event.communities.includes(code));
-        if (next) await expectEvent(item, next, locale);
-        else await expect(item).toContainText(text['next.communityNone']);
+        const own = UPCOMING.find((event) => event.communities.includes(code) && !forEveryCommunity(event));
+        if (own) {
+          await expectEvent(item, own, locale);
+          shown.add(own.slug);
+        } else {
+          await expect(item).toContainText(text['next.communityNone']);
+          await expect(item.getByRole('link', { name: text['next.communityAll'] })).toHaveAttribute(
+            'href',
+            `${localizePath('/events', locale)}?community=${code}`,
+          );
+        }
         await expect(
           item.getByRole('link', { name: text['next.communityFeed'].replace('{{community}}', language) }),
         ).toHaveAttribute(
@@ -90,6 +119,8 @@ test.describe('without JavaScript (the section is in the built HTML)', () => {
           `webcal://${new URL(SITE.url).host}${LOCALE_INFO[locale].prefix}/events/community/${code}.ics`,
         );
       }
+      // Each community shows an event of its own: the seed plans one for each, no two the same.
+      expect(shown.size).toBe(LANGUAGE_COMMUNITIES.length);
     });
   }
 });

@@ -147,6 +147,40 @@ for (const [locale, copy] of Object.entries(COMMUNITY)) {
   });
 }
 
+// The agent program band on a phone ended with a picture-sized gap: its illustration, stacked
+// under the text, is drawn on the band's own colour (static/illustrations/community/agents.svg),
+// so the band seemed to go on empty for ~290 px below its button. It shows beside the text only.
+for (const [locale, copy] of Object.entries(COMMUNITY)) {
+  test(`community (${locale}): the agent program band ends after its button on a 390 px phone, the illustration beside the text on a desktop`, async ({
+    page,
+  }) => {
+    const band = page.locator('#agent-program');
+    const lastLine = band.getByRole('link', { name: /forum|フォーラム|포럼/ });
+    const illustration = band.locator('img[src$="/agents.svg"]');
+    const paddingBottom = () =>
+      band.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${copy.prefix}/community`);
+    await hydrated(page);
+    const bandBox = (await band.boundingBox())!;
+    const buttonBox = (await lastLine.boundingBox())!;
+    // Below the button: the band's own padding, nothing else.
+    expect(bandBox.y + bandBox.height - (buttonBox.y + buttonBox.height)).toBeLessThanOrEqual(
+      (await paddingBottom()) + 1,
+    );
+    await expect(illustration).toBeHidden();
+
+    // Desktop as before: the illustration beside the text, at most as tall as the band's content.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(illustration).toBeVisible();
+    const text = (await band.locator('p').first().boundingBox())!;
+    const picture = (await illustration.boundingBox())!;
+    expect(picture.x).toBeGreaterThan(text.x + text.width);
+    expect(picture.width).toBeGreaterThan(400);
+  });
+}
+
 const SOLUTIONS = {
   en: {
     prefix: '',

@@ -1,5 +1,6 @@
-// Takes phone and desktop screenshots of pages in every language: `npm run screenshots -- /about /blog`.
-// Needs a running site (`npm run serve`); writes PNGs into screenshots/.
+// Takes phone and desktop screenshots of pages in every language: `npm run screenshots -- /about /blog`
+// (`--widths=390,1280` for other widths than the phone's 390 and the desktop's 1440).
+// Needs a running site (`npm run serve`, or SITE_URL); writes PNGs into screenshots/.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
@@ -12,10 +13,21 @@ const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = requested.length
   ? requested
   : ROUTES.filter((route) => route.public).map((route) => route.path);
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
+const widthsArg = process.argv.find((arg) => arg.startsWith('--widths='));
+const viewports = widthsArg
+  ? widthsArg
+      .slice('--widths='.length)
+      .split(',')
+      .map(Number)
+      .map((width) => ({
+        name: width < 768 ? `phone${width}` : `desktop${width}`,
+        width,
+        height: width < 768 ? 844 : 900,
+      }))
+  : [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'desktop', width: 1440, height: 900 },
+    ];
 
 async function main() {
   fs.mkdirSync('screenshots', { recursive: true });

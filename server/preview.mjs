@@ -148,6 +148,23 @@ function withPreviewMedia(html) {
     );
 }
 
+/**
+ * The body's links to other pages open in a new tab, as the view's own links do in a preview
+ * (SiteLinksInNewTab in src/components/ui/Link.tsx): the admin's preview panel has no back button,
+ * so following one there would replace the draft. In-page links (`#…`, the contents) stay, and so
+ * do links that already open in a new tab (external ones). The sanitizer quotes every attribute
+ * and escapes `>` inside them, so a tag ends at its first `>`.
+ */
+function withLinksInNewTab(html) {
+  return html.replace(
+    /<a ((?![^>]*\btarget=)[^>]*\bhref="(?!#)[^"]*"[^>]*)>/g,
+    '<a $1 target="_blank" rel="noopener noreferrer">',
+  );
+}
+
+/** A draft's rendered body as its preview shows it. */
+const previewHtml = (html) => withLinksInNewTab(withPreviewMedia(html));
+
 const QUERIES = {
   article: (documentId, locale) =>
     `/api/articles?${new URLSearchParams({
@@ -288,7 +305,7 @@ export function createPreviewRoutes({
       tags: Array.isArray(entry.tags)
         ? entry.tags.map((tag) => ({ name: String(tag.name ?? ''), slug: String(tag.slug ?? '') }))
         : [],
-      html: withPreviewMedia(rendered.html),
+      html: previewHtml(rendered.html),
       toc: rendered.toc,
     };
   }
@@ -298,7 +315,7 @@ export function createPreviewRoutes({
       slug: entry.slug ?? null,
       title: entry.title ?? '',
       seoDescription: entry.seoDescription ?? null,
-      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+      html: previewHtml(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
     };
   }
 
@@ -313,7 +330,7 @@ export function createPreviewRoutes({
     const cover = event.cover && previewCover(event.cover.url);
     return {
       event: { ...event, cover: cover ? { ...event.cover, url: cover } : null },
-      html: withPreviewMedia(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+      html: previewHtml(renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
       // The preview's clock, as the build's decides an event page's "has ended".
       ended: new Date(event.endsAt).getTime() <= now(),
     };

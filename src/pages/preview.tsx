@@ -9,6 +9,7 @@ import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Container } from '../components/ui/Container';
+import { SiteLinksInNewTab } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import type { TocEntry } from '../features/cms/types';
 import type { EventEntry } from '../features/events/events';
@@ -207,51 +208,54 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           </div>
         </Container>
       )}
-      {preview.state === 'ready' && preview.data.type === 'article' && (
-        <ArticleView
-          title={preview.data.article.title}
-          date={preview.data.article.date}
-          author={preview.data.article.author}
-          html={preview.data.article.html}
-          toc={preview.data.article.toc}
-          tags={preview.data.article.tags}
-          cover={
-            preview.data.article.cover && (
-              <PreviewCover {...preview.data.article.cover} alt={preview.data.article.coverAlt} />
-            )
-          }
-        />
-      )}
-      {preview.state === 'ready' && preview.data.type === 'event' && (
-        // No calendar file yet: the build writes it when the event is published.
-        <EventView
-          event={preview.data.event.event}
-          html={preview.data.event.html}
-          icsPath={null}
-          ended={preview.data.event.ended}
-          cover={
-            preview.data.event.event.cover && (
-              <PreviewCover
-                src={preview.data.event.event.cover.url}
-                width={preview.data.event.event.cover.width}
-                height={preview.data.event.event.cover.height}
-                alt={preview.data.event.event.coverAlt ?? ''}
+      {/* The draft's links to the site's pages open in a new tab: the preview panel keeps the draft. */}
+      <SiteLinksInNewTab.Provider value={true}>
+        {preview.state === 'ready' && preview.data.type === 'article' && (
+          <ArticleView
+            title={preview.data.article.title}
+            date={preview.data.article.date}
+            author={preview.data.article.author}
+            html={preview.data.article.html}
+            toc={preview.data.article.toc}
+            tags={preview.data.article.tags}
+            cover={
+              preview.data.article.cover && (
+                <PreviewCover {...preview.data.article.cover} alt={preview.data.article.coverAlt} />
+              )
+            }
+          />
+        )}
+        {preview.state === 'ready' && preview.data.type === 'event' && (
+          // No calendar file yet: the build writes it when the event is published.
+          <EventView
+            event={preview.data.event.event}
+            html={preview.data.event.html}
+            icsPath={null}
+            ended={preview.data.event.ended}
+            cover={
+              preview.data.event.event.cover && (
+                <PreviewCover
+                  src={preview.data.event.event.cover.url}
+                  width={preview.data.event.event.cover.width}
+                  height={preview.data.event.event.cover.height}
+                  alt={preview.data.event.event.coverAlt ?? ''}
+                />
+              )
+            }
+          />
+        )}
+        {preview.state === 'ready' && preview.data.type === 'page' && (
+          <>
+            <PageHero title={preview.data.page.title} intro={preview.data.page.seoDescription ?? undefined} />
+            <Container>
+              <article
+                css={[proseStyle, css({ padding: `${space[10]} 0 ${space[16]}` })]}
+                dangerouslySetInnerHTML={{ __html: preview.data.page.html }}
               />
-            )
-          }
-        />
-      )}
-      {preview.state === 'ready' && preview.data.type === 'page' && (
-        <>
-          <PageHero title={preview.data.page.title} intro={preview.data.page.seoDescription ?? undefined} />
-          <Container>
-            <article
-              css={[proseStyle, css({ padding: `${space[10]} 0 ${space[16]}` })]}
-              dangerouslySetInnerHTML={{ __html: preview.data.page.html }}
-            />
-          </Container>
-        </>
-      )}
+            </Container>
+          </>
+        )}
+      </SiteLinksInNewTab.Provider>
     </Layout>
   );
 }

@@ -188,7 +188,9 @@ export default function CommunityPage({
       />
 
       <Section id="agent-program" tone="muted" title={t('agentProgram.title')}>
+        {/* Its picture is drawn on the band's colour: under the text on a phone it read as a blank end. */}
         <Split
+          mediaBesideOnly
           media={
             <img src="/illustrations/community/agents.svg" width={480} height={360} alt="" loading="lazy" />
           }

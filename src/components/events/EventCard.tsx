@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventCard as EventCardData } from '../../features/events/events';
+import { isForEveryCommunity } from '../../features/events/every-community';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
@@ -66,10 +67,21 @@ export function useCommunityNames(): (code: string) => string {
   return (code) => t(`languages.name.${code}`);
 }
 
+/**
+ * An event's communities as a card and its page write them: their names in the page's language,
+ * or "All communities" for an event of every community (twelve names would fill a phone's card).
+ */
+export function useCommunitiesLabel(): (event: Pick<EventCardData, 'communities'>) => string {
+  const { t } = useTranslation('events');
+  const communityName = useCommunityNames();
+  return (event) =>
+    isForEveryCommunity(event) ? t('card.allCommunities') : event.communities.map(communityName).join(' · ');
+}
+
 /** One event in a list: title (its page's link), date in its own time zone, kind, place, communities. */
 export function EventCard({ event }: { event: EventCardData }): React.JSX.Element {
   const { t } = useTranslation('events');
-  const communityName = useCommunityNames();
+  const communitiesLabel = useCommunitiesLabel();
   const contentLang = event.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <article css={cardStyle}>
@@ -84,7 +96,7 @@ export function EventCard({ event }: { event: EventCardData }): React.JSX.Elemen
         <time dateTime={event.startsAt}>{event.when}</time>
       </p>
       {event.summary && <p lang={contentLang}>{event.summary}</p>}
-      <p className="when">{event.communities.map(communityName).join(' · ')}</p>
+      <p className="when">{communitiesLabel(event)}</p>
     </article>
   );
 }

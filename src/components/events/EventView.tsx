@@ -10,7 +10,7 @@ import { proseStyle } from '../blog/Prose';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
-import { useCommunityNames } from './EventCard';
+import { useCommunitiesLabel } from './EventCard';
 import { VisitorTime } from './VisitorTime';
 
 const headerStyle = css`
@@ -70,7 +70,7 @@ export function EventView({
   cover?: React.ReactNode;
 }): React.JSX.Element {
   const { t, i18n } = useTranslation('events');
-  const communityName = useCommunityNames();
+  const communitiesLabel = useCommunitiesLabel();
   const contentLang = event.isFallback ? DEFAULT_LOCALE : undefined;
   return (
     <Container>
@@ -104,7 +104,7 @@ export function EventView({
         <dt>{t('event.where')}</dt>
         <dd lang={contentLang}>{event.format === 'online' ? t('event.online') : event.place}</dd>
         <dt>{t('event.communities')}</dt>
-        <dd>{event.communities.map(communityName).join(' · ')}</dd>
+        <dd>{communitiesLabel(event)}</dd>
       </dl>
       {ended ? (
         <p>{t('event.ended')}</p>

@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import type { CommunityPageData, NextEventsData } from '../../features/cms/types';
+import { NO_EVENT_FILTERS, stringifyEventQuery } from '../../features/events/events';
 import { calendarSubscriptionUrl } from '../../features/events/subscription';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { cardGrid, inlineList } from '../../styles/lists';
@@ -73,9 +74,10 @@ const communityEventsStyle = [
 ];
 
 /**
- * Each language community's next event (the section's cards show the soonest of all), or that it
- * has none planned, with the community's calendar feed: what a visitor looking for their own
- * language's meetups wants from this page.
+ * Each language community's own next event (the section's cards show the soonest of all, and the
+ * events for every community), or that it has none planned with a link to its events on /events
+ * (where the global ones are too), and the community's calendar feed: what a visitor looking for
+ * their own language's meetups wants from this page.
  */
 function CommunityNextEvents({ nextEventByCommunity, communityFeedPaths }: CommunityNextEventsData) {
   const { t } = useTranslation('community');
@@ -102,7 +104,13 @@ function CommunityNextEvents({ nextEventByCommunity, communityFeedPaths }: Commu
                   </p>
                 </>
               ) : (
-                <p className="none">{tEvents('next.communityNone')}</p>
+                // Events for every community are in the list above; this one has none of its own.
+                <p className="none">
+                  {tEvents('next.communityNone')}{' '}
+                  <Link to={`/events${stringifyEventQuery({ ...NO_EVENT_FILTERS, communities: [code] })}`}>
+                    {tEvents('next.communityAll')}
+                  </Link>
+                </p>
               )}
               {communityFeedPaths[code] && (
                 <p className="feed">

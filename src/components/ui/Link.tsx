@@ -16,6 +16,14 @@ export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /**
+ * True inside a draft preview's page (src/pages/preview.tsx): its links to the site's pages open
+ * in a new tab. The preview shows in the CMS admin's preview panel, which has no back button, so
+ * following "← All events" there would replace the draft with the live page; the editor keeps the
+ * draft and still sees where the link goes (the preview server does the same for the body's links).
+ */
+export const SiteLinksInNewTab = React.createContext(false);
+
+/**
  * The one link of the site. It adds the language prefix to site paths, opens allowed external
  * hosts in a new tab, leaves hashes and files to the browser, and renders refused URLs
  * (`javascript:`, unknown hosts, …) as plain text.
@@ -24,6 +32,13 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
   const { language } = useI18next();
   const { t } = useTranslation('common');
   const target = classifyHref(to);
+  const siteLinksInNewTab = React.useContext(SiteLinksInNewTab);
+  const inNewTab = (href: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      {!hideExternalHint && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+    </a>
+  );
 
   switch (target.kind) {
     case 'refused':
@@ -41,16 +56,12 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
         </a>
       );
     case 'external':
-      return (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" {...rest}>
-          {children}
-          {!hideExternalHint && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
-        </a>
-      );
+      return inNewTab(target.href);
     case 'internal': {
       // Paths are written unprefixed; a prefixed one is accepted but never prefixed twice.
       const { path } = splitLocalePath(target.path);
       const href = `${localizePath(path, locale ?? (language as Locale))}${target.search}${target.hash}`;
+      if (siteLinksInNewTab) return inNewTab(href);
       return (
         <GatsbyLink to={href} {...rest}>
           {children}

@@ -26,18 +26,32 @@ const reversedStyle = css`
   }
 `;
 
-/** Text beside an illustration on wide screens, above it on narrow ones. */
+const besideOnlyStyle = css`
+  ${mq.belowLg} {
+    & > :last-child {
+      display: none;
+    }
+  }
+`;
+
+/** Text beside an illustration on wide screens, above it on narrow ones (or alone: `mediaBesideOnly`). */
 export function Split({
   media,
   reversed = false,
+  mediaBesideOnly = false,
   children,
 }: {
   media: React.ReactNode;
   reversed?: boolean;
+  /**
+   * A decorative picture shown only beside the text, not under it on phones and tablets: there it
+   * would end the band with a picture-sized gap after the text's last line.
+   */
+  mediaBesideOnly?: boolean;
   children: React.ReactNode;
 }): React.JSX.Element {
   return (
-    <div css={[splitStyle, reversed && reversedStyle]}>
+    <div css={[splitStyle, reversed && reversedStyle, mediaBesideOnly && besideOnlyStyle]}>
       <div>{children}</div>
       <Reveal>{media}</Reveal>
     </div>

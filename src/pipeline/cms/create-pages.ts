@@ -28,6 +28,7 @@ import { entryLabel, type EntryReport } from './entries';
 import { writeEventCalendars, writeStaleAt } from './event-calendars';
 import {
   NEXT_EVENTS_COUNT,
+  communityPageNextEvents,
   eventCards,
   eventEntry,
   eventPaths,
@@ -413,6 +414,7 @@ export async function createCmsPages({
     const communityCodes = LANGUAGE_COMMUNITIES.map(({ code }) => code);
     const community: CommunityPageData = {
       ...upcoming,
+      nextEvents: communityPageNextEvents(languageEvents, now, NEXT_EVENTS_COUNT),
       nextEventByCommunity: nextEventByCommunity(languageEvents, now, communityCodes),
       communityFeedPaths: Object.fromEntries(
         communityCodes.map((code) => [code, eventPaths.communityFeed(code, language)]),

@@ -12,6 +12,7 @@ import {
   type EventKind,
   type EventsListData,
 } from '../../features/events/events';
+import { isForEveryCommunity } from '../../features/events/every-community';
 import { formatMonth } from '../../features/i18n/format';
 import { formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
@@ -314,14 +315,30 @@ export function nextEvents(
     .slice(0, count);
 }
 
-/** Each community's next event that has not ended at `now`, by code; a community without one is absent. */
+/**
+ * The community page's next events: the next `count`, of which one is the next event for every
+ * community (isForEveryCommunity) when there is one, in the last place if it is not among the
+ * soonest. That page shows such an event here only, not as each community's own.
+ */
+export function communityPageNextEvents(cards: readonly EventCard[], now: Date, count: number): EventCard[] {
+  const next = nextEvents(cards, now, count);
+  const global = cards.find((event) => !hasEnded(event, now) && isForEveryCommunity(event));
+  return !global || next.includes(global) ? next : [...next.slice(0, count - 1), global];
+}
+
+/**
+ * Each community's own next event that has not ended at `now`, by code: events for every
+ * community are left out (communityPageNextEvents lists them once), so a community without an
+ * event of its own is absent, and the page says so instead of showing the global AMA twelve times.
+ */
 export function nextEventByCommunity(
   cards: readonly EventCard[],
   now: Date,
   codes: readonly string[],
 ): Record<string, EventCard> {
+  const ownEvents = cards.filter((event) => !isForEveryCommunity(event));
   return Object.fromEntries(
-    codes.flatMap((code) => nextEvents(cards, now, 1, code).map((event) => [code, event])),
+    codes.flatMap((code) => nextEvents(ownEvents, now, 1, code).map((event) => [code, event])),
   );
 }
 
