@@ -164,8 +164,11 @@ describe('the build’s copy of an absolute CMS upload', () => {
     // And its WebP copy, which the body's <picture> offers first.
     const warnings: string[] = [];
     expect(
-      await writeWebpCopies([`http://localhost:${port}/uploads/photo_ab12.png?v=1`], publicDir, manifest, (message) =>
-        warnings.push(message),
+      await writeWebpCopies(
+        [`http://localhost:${port}/uploads/photo_ab12.png?v=1`],
+        publicDir,
+        manifest,
+        (message) => warnings.push(message),
       ),
     ).toBe(1);
     expect(warnings).toEqual([]);

@@ -74,11 +74,9 @@ describe('a media file replaced in the media library', () => {
     const original = await png(width, height, colour);
     served.set(`${hash}.png`, original);
     const formats: LibraryFile['formats'] = {};
-    const sizes: Record<string, [number, number]> = {
-      thumbnail: [Math.round((156 * width) / height), 156],
-      ...(width > 500 ? { small: [500, Math.round((500 * height) / width)] } : {}),
-    };
-    for (const [format, [formatWidth, formatHeight]] of Object.entries(sizes)) {
+    const sizes: Array<[string, number, number]> = [['thumbnail', Math.round((156 * width) / height), 156]];
+    if (width > 500) sizes.push(['small', 500, Math.round((500 * height) / width)]);
+    for (const [format, formatWidth, formatHeight] of sizes) {
       const bytes = await png(formatWidth, formatHeight, colour);
       served.set(`${format}_${hash}.png`, bytes);
       formats[format] = { url: `/uploads/${format}_${hash}.png`, size: bytes.length / 1000 };
@@ -86,7 +84,13 @@ describe('a media file replaced in the media library', () => {
     clock += 60_000;
     library = [
       ...library.filter((file) => file.hash !== hash),
-      { hash, url: `/uploads/${hash}.png`, updatedAt: new Date(clock), size: original.length / 1000, formats },
+      {
+        hash,
+        url: `/uploads/${hash}.png`,
+        updatedAt: new Date(clock),
+        size: original.length / 1000,
+        formats,
+      },
     ];
   }
 
@@ -135,7 +139,9 @@ describe('a media file replaced in the media library', () => {
     const graphql = jest.fn(async (query: string) => {
       const names = /mediaVersions\(names: (\[[^\]]*\])\)/.exec(query)?.[1];
       if (names)
-        return { data: { cms: { mediaVersions: await mediaVersions(strapi, JSON.parse(names) as string[]) } } };
+        return {
+          data: { cms: { mediaVersions: await mediaVersions(strapi, JSON.parse(names) as string[]) } },
+        };
       return collections(query);
     });
     const reporter = {
@@ -168,12 +174,7 @@ describe('a media file replaced in the media library', () => {
     };
   }
 
-  const ALL = [
-    'chart_cd34.png',
-    'cover_ab12.png',
-    'small_cover_ab12.png',
-    'thumbnail_cover_ab12.png',
-  ];
+  const ALL = ['chart_cd34.png', 'cover_ab12.png', 'small_cover_ab12.png', 'thumbnail_cover_ab12.png'];
 
   beforeAll(async () => {
     uploadsServer = http.createServer((req, res) => {
@@ -244,6 +245,25 @@ describe('a media file replaced in the media library', () => {
     expect(fs.readFileSync(publicFile('cover_ab12.png'))).toEqual(served.get('cover_ab12.png'));
     expect(await colourOf(publicFile('cover_ab12.png.webp'))).toEqual(about(ORANGE));
     expect((await build(cache)).fetched).toEqual([]);
+  });
+
+  it("is told apart by the CMS's mediaVersions, which answers only for names of the library's files and formats", async () => {
+    const answered = await mediaVersions(strapi, [
+      'cover_ab12.png',
+      'small_cover_ab12.png',
+      'medium_cover_ab12.png',
+      'other_zz99.png',
+      '../cover_ab12.png',
+    ]);
+    const record = library.find((file) => file.hash === 'cover_ab12')!;
+    expect(answered).toEqual([
+      { name: 'cover_ab12.png', updatedAt: record.updatedAt.toISOString(), size: record.size },
+      {
+        name: 'small_cover_ab12.png',
+        updatedAt: record.updatedAt.toISOString(),
+        size: record.formats.small.size,
+      },
+    ]);
   });
 
   it('fails the build naming the entry when a file it had copied is gone from the media library', async () => {

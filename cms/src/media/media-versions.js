@@ -106,7 +106,10 @@ function registerMediaVersionsQuery(strapi) {
       `,
       resolvers: {
         Query: {
-          mediaVersions: async (/** @type {unknown} */ _parent, /** @type {{ names: string[] }} */ { names }) => {
+          mediaVersions: async (
+            /** @type {unknown} */ _parent,
+            /** @type {{ names: string[] }} */ { names },
+          ) => {
             if (names.length > MAX_NAMES) {
               throw new errors.ValidationError(`mediaVersions takes at most ${MAX_NAMES} names per request`);
             }

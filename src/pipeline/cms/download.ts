@@ -103,8 +103,8 @@ export async function writeWebpCopies(
   warn: (message: string) => void,
   concurrency = 2,
 ): Promise<number> {
-  const queue = [...new Set([...uploads].map((upload) => mediaPath(upload)))].filter(
-    (src): src is string => Boolean(src && webpPath(src)),
+  const queue = [...new Set([...uploads].map((upload) => mediaPath(upload)))].filter((src): src is string =>
+    Boolean(src && webpPath(src)),
   );
   let written = 0;
   async function worker(): Promise<void> {

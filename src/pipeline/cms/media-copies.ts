@@ -29,7 +29,8 @@ export const libraryVersion = ({ updatedAt, size }: { updatedAt: string; size: n
 export const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
 
 /** What the WebP copy of a file copied at `version` records. */
-export const webpVersion = (version: string) => `${version} webp ${WEBP_OPTIONS.quality}/${WEBP_OPTIONS.effort}`;
+export const webpVersion = (version: string) =>
+  `${version} webp ${WEBP_OPTIONS.quality}/${WEBP_OPTIONS.effort}`;
 
 /** The previous build's record (empty when there is none or it is not of the expected shape). */
 export async function readMediaManifest(cache: BuildCache | undefined): Promise<MediaManifest> {
