@@ -117,11 +117,7 @@ export async function writeWebpCopies(
       const wanted = version ? webpVersion(version) : undefined;
       if (wanted && manifest.get(webp) === wanted && fs.existsSync(target)) continue;
       try {
-        // From its bytes, not its path: libvips caches what it read from a path, and the bytes
-        // at this path may be a replaced file's.
-        await sharp(await fs.promises.readFile(source))
-          .webp(WEBP_OPTIONS)
-          .toFile(target);
+        await sharp(source).webp(WEBP_OPTIONS).toFile(target);
       } catch (error) {
         warn(`Could not convert ${src} to WebP (${(error as Error).message}); the original is served`);
         fs.copyFileSync(source, target);
