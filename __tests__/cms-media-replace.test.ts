@@ -6,12 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Actions, Reporter } from 'gatsby';
+import type { Actions } from 'gatsby';
 import sharp from 'sharp';
 import { mediaVersions } from '../cms/src/media/media-versions.js';
 import type { BuildCache } from '../src/pipeline/cms/build-cache';
 import type { RawArticle } from '../src/pipeline/cms/entries';
-import { fakeCmsGraphql, localeNodesOnly } from './helpers/create-cms-pages';
+import { fakeCmsGraphql, localeNodesOnly, recordingReporter } from './helpers/create-cms-pages';
 
 // An editor replaces an image in the media library ("Replace media"): Strapi keeps the file's
 // name and URL, and its formats' names, and writes new bytes under them. A rebuild keeps public/
@@ -128,9 +128,8 @@ describe('a media file replaced in the media library', () => {
   };
 
   /** One build of the site's CMS pages, keeping public/ and `cache` as the server's rebuild does. */
-  async function build(cache: BuildCache): Promise<{ fetched: string[]; warnings: string[] }> {
+  async function build(cache: BuildCache): Promise<{ fetched: string[] }> {
     const before = fetchedNames.length;
-    const warnings: string[] = [];
     const collections = fakeCmsGraphql((field, locale) =>
       field === 'articles' && locale === 'en'
         ? [{ ...article, body: article.body!.replace('PORT', new URL(cmsUrl).port) }]
@@ -144,13 +143,6 @@ describe('a media file replaced in the media library', () => {
         };
       return collections(query);
     });
-    const reporter = {
-      warn: (message: string) => warnings.push(message),
-      info: jest.fn(),
-      panicOnBuild: (message: string) => {
-        throw new Error(message);
-      },
-    } as unknown as Reporter;
     let createCmsPages: CreatePagesModule['createCmsPages'] | undefined;
     await jest.isolateModulesAsync(async () => {
       ({ createCmsPages } = (await import('../src/pipeline/cms/create-pages')) as CreatePagesModule);
@@ -158,11 +150,11 @@ describe('a media file replaced in the media library', () => {
     await createCmsPages!({
       graphql: graphql as never,
       actions: { createPage: () => undefined } as unknown as Actions,
-      reporter,
+      reporter: recordingReporter([]),
       getNodesByType: localeNodesOnly,
       cache,
     });
-    return { fetched: fetchedNames.slice(before).sort(), warnings };
+    return { fetched: fetchedNames.slice(before).sort() };
   }
 
   /** Gatsby's cache (cache-manager over files): what is set comes back as JSON. */
