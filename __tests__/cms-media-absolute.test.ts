@@ -146,6 +146,7 @@ describe('the build’s copy of an absolute CMS upload', () => {
   it('is fetched once from the CMS, whichever origin the body spelled', async () => {
     // download.ts reads CMS_URL when loaded: load it with this test's CMS.
     let fetched = 0;
+    const manifest = new Map<string, string>();
     await jest.isolateModulesAsync(async () => {
       const isolated = await import('../src/pipeline/cms/download');
       fetched = await isolated.downloadUploads(
@@ -154,6 +155,7 @@ describe('the build’s copy of an absolute CMS upload', () => {
           `http://127.0.0.1:${port}/uploads/photo_ab12.png?v=2`,
         ],
         publicDir,
+        { copies: { libraryVersions: async () => new Map(), manifest } },
       );
     });
     expect(fetched).toBe(1);
@@ -162,8 +164,11 @@ describe('the build’s copy of an absolute CMS upload', () => {
     // And its WebP copy, which the body's <picture> offers first.
     const warnings: string[] = [];
     expect(
-      await writeWebpCopies([`http://localhost:${port}/uploads/photo_ab12.png?v=1`], publicDir, (message) =>
-        warnings.push(message),
+      await writeWebpCopies(
+        [`http://localhost:${port}/uploads/photo_ab12.png?v=1`],
+        publicDir,
+        manifest,
+        (message) => warnings.push(message),
       ),
     ).toBe(1);
     expect(warnings).toEqual([]);
@@ -177,7 +182,10 @@ describe('the build’s copy of an absolute CMS upload', () => {
       const isolated = await import('../src/pipeline/cms/download');
       const where = `${entryLabel('Article', 'Hello Tokyo', 'hello-tokyo', 'ja')}, field body`;
       message = await isolated
-        .downloadUploads(['/uploads/does-not-exist.png'], publicDir, { usedIn: () => where })
+        .downloadUploads(['/uploads/does-not-exist.png'], publicDir, {
+          copies: { libraryVersions: async () => new Map(), manifest: new Map() },
+          usedIn: () => where,
+        })
         .then(
           () => '',
           (error: Error) => error.message,

@@ -165,13 +165,20 @@ describe('downloadUploads from a media host', () => {
 
   it('copies the file into public/cms-media under its name, once, and skips hosts not configured', async () => {
     const signed = `${base}cover_ab12.png?X-Amz-Signature=abc`;
-    const fetched = await downloadUploads([signed, 'https://tracker.example.com/uploads/p.gif'], publicDir);
+    // The media library's version of the file (read.ts, fetchMediaVersions), and the record of the copies.
+    const copies = {
+      libraryVersions: async () => new Map([['cover_ab12.png', '2026-11-01T00:00:00.000Z 0.01']]),
+      manifest: new Map<string, string>(),
+    };
+    const fetched = await downloadUploads([signed, 'https://tracker.example.com/uploads/p.gif'], publicDir, {
+      copies,
+    });
     expect(fetched).toBe(1);
     expect(fs.readFileSync(path.join(publicDir, 'cms-media', 'cover_ab12.png'), 'utf8')).toBe('png bytes');
     // The signature travels with the request (a private bucket needs it).
     expect(requests).toEqual(['/meridian-media/uploads/cover_ab12.png?X-Amz-Signature=abc']);
-    // Names carry the content hash: a file already copied is not fetched again.
-    expect(await downloadUploads([signed], publicDir)).toBe(0);
+    // A file already copied at the library's version of it is not fetched again.
+    expect(await downloadUploads([signed], publicDir, { copies })).toBe(0);
     expect(requests).toHaveLength(1);
   });
 });

@@ -65,10 +65,16 @@ describe('WebP copies of CMS images', () => {
       .toFile(path.join(publicDir, 'cms-media/c_1a.png'));
     fs.writeFileSync(path.join(publicDir, 'cms-media/broken_9z.png'), 'not an image');
     const warnings: string[] = [];
+    // The media library's versions the originals were copied at (download.ts records them).
+    const manifest = new Map([
+      ['/cms-media/c_1a.png', '2026-11-01T00:00:00.000Z 9.1'],
+      ['/cms-media/broken_9z.png', '2026-11-01T00:00:00.000Z 0.01'],
+    ]);
 
     const written = await writeWebpCopies(
       ['/uploads/c_1a.png', '/uploads/broken_9z.png', '/uploads/logo.svg'],
       publicDir,
+      manifest,
       (message) => warnings.push(message),
     );
 
@@ -80,8 +86,8 @@ describe('WebP copies of CMS images', () => {
       'not an image',
     );
     expect(warnings).toEqual([expect.stringContaining('/cms-media/broken_9z.png')]);
-    // A second build keeps the copies it already has.
-    expect(await writeWebpCopies(['/uploads/c_1a.png'], publicDir, () => undefined)).toBe(0);
+    // A second build keeps the copies made from the version of the original it still has.
+    expect(await writeWebpCopies(['/uploads/c_1a.png'], publicDir, manifest, () => undefined)).toBe(0);
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });

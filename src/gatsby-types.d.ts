@@ -1628,6 +1628,7 @@ type STRAPI = {
   readonly i18NLocales: ReadonlyArray<Maybe<STRAPI_I18NLocale>>;
   readonly i18NLocales_connection: Maybe<STRAPI_I18NLocaleEntityResponseCollection>;
   readonly me: Maybe<STRAPI_UsersPermissionsMe>;
+  readonly mediaVersions: ReadonlyArray<STRAPI_MediaVersion>;
   /** The signed-in member's newsletter subscription (sign-in required). */
   readonly myNewsletter: STRAPI_MemberNewsletter;
   readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
@@ -1841,6 +1842,11 @@ type STRAPI_i18NLocales_connectionArgs = {
   publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   status?: InputMaybe<STRAPI_PublicationStatus>;
+};
+
+
+type STRAPI_mediaVersionsArgs = {
+  names: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2781,6 +2787,13 @@ type STRAPI_JSONFilterInput = {
   readonly null: InputMaybe<Scalars['Boolean']>;
   readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['STRAPI_JSON']>>>;
   readonly startsWith: InputMaybe<Scalars['STRAPI_JSON']>;
+};
+
+/** The media library's version of a stored file: what the site's build copied, or must copy again. */
+type STRAPI_MediaVersion = {
+  readonly name: Scalars['String'];
+  readonly size: Maybe<Scalars['Float']>;
+  readonly updatedAt: Scalars['String'];
 };
 
 /** The signed-in member's newsletter subscription: the one whose address is their account's. */

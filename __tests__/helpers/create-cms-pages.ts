@@ -52,6 +52,17 @@ export function siteLocaleNodes(): LocaleNode[] {
 /** The `getNodesByType` of createPages, with the site's `Locale` nodes only. */
 export const localeNodesOnly = ((type: string) => (type === 'Locale' ? siteLocaleNodes() : [])) as never;
 
+/** Gatsby's reporter as createCmsPages uses it: warnings kept in `warnings`, a build failure thrown. */
+export function recordingReporter(warnings: string[]): Reporter {
+  return {
+    warn: (message: string) => warnings.push(message),
+    info: jest.fn(),
+    panicOnBuild: (message: string) => {
+      throw new Error(message);
+    },
+  } as unknown as Reporter;
+}
+
 /** The pages createCmsPages creates and the warnings it gives; a failure throws. */
 export async function createCmsPagesFrom(
   entriesOf: (field: string, locale: Locale) => readonly unknown[],
@@ -68,13 +79,7 @@ export async function createCmsPagesFrom(
     jest.resetModules();
     const { createCmsPages } = (await import('../../src/pipeline/cms/create-pages')) as CreatePagesModule;
     const actions = { createPage: (page: CreatedPage) => created.push(page) } as unknown as Actions;
-    const reporter = {
-      warn: (message: string) => warnings.push(message),
-      info: jest.fn(),
-      panicOnBuild: (message: string) => {
-        throw new Error(message);
-      },
-    } as unknown as Reporter;
+    const reporter = recordingReporter(warnings);
     await createCmsPages({
       graphql: graphql as never,
       actions,

@@ -19,6 +19,7 @@ const {
   registerTranslationStatusRoutes,
 } = require('./translations/translation-status-api');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
+const { registerMediaVersionsQuery } = require('./media/media-versions');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -48,6 +49,8 @@ module.exports = {
     strapi.documents.use(translationRecordMiddleware(strapi));
     registerTranslationStatusRoutes(strapi);
     registerOutdatedTranslationsQuery(strapi);
+    // Which copies of the site's media a replaced file made out of date (the build asks).
+    registerMediaVersionsQuery(strapi);
   },
 
   /**

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { errors } = require('@strapi/utils');
+const { mediaVersions } = require('../media/media-versions');
 const { mediaBaseUrl } = require('../upload-storage');
 const { SAVE_ACTIONS } = require('../document-saves');
 
@@ -156,17 +157,7 @@ function summarize(found) {
  * @param {string} name
  */
 async function uploadExists(strapi, name) {
-  const files = strapi.db.query('plugin::upload.file');
-  if (await files.findOne({ where: { url: { $endsWith: `/${name}` } }, select: ['id'] })) return true;
-  // A responsive format: `{format}_{hash}{ext}`, listed in its original's `formats`.
-  const format = /^([a-z]+)_(.+?)(\.[^.]+)?$/.exec(name);
-  if (!format) return false;
-  const original = await files.findOne({
-    where: { hash: format[2], ext: format[3] ?? '' },
-    select: ['formats'],
-  });
-  const url = original?.formats?.[format[1]]?.url;
-  return typeof url === 'string' && url.endsWith(`/${name}`);
+  return (await mediaVersions(strapi, [name])).length > 0;
 }
 
 /**

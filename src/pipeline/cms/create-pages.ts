@@ -40,7 +40,8 @@ import { hasEnded } from '../../features/events/events';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
-import { fetchCmsContent, type Graphql, type PageRecord } from './read';
+import { readMediaManifest, saveMediaManifest } from './media-copies';
+import { fetchCmsContent, fetchMediaVersions, type Graphql, type PageRecord } from './read';
 import { renderKey, renderedMarkdownCache } from './rendered-markdown';
 import { writeFeeds } from './rss';
 import {
@@ -116,8 +117,9 @@ export async function createCmsPages({
 }: {
   graphql: Graphql;
   /**
-   * Gatsby's cache: the CMS's large collections and the rendered bodies are kept there between
-   * builds (read.ts, rendered-markdown.ts); without it everything is read and rendered again.
+   * Gatsby's cache: the CMS's large collections, the rendered bodies and what each media copy was
+   * made from are kept there between builds (read.ts, rendered-markdown.ts, media-copies.ts);
+   * without it everything is read, rendered and copied again.
    */
   cache?: BuildCache;
   actions: Actions;
@@ -192,9 +194,15 @@ export async function createCmsPages({
     );
   }
   const publicDir = path.resolve('public');
-  const fetched = await downloadUploads(uploads, publicDir, { usedIn: (upload) => usedIn.get(upload) });
+  const warn = (message: string) => reporter.warn(message);
+  const manifest = await readMediaManifest(cache);
+  const fetched = await downloadUploads(uploads, publicDir, {
+    copies: { libraryVersions: (names) => fetchMediaVersions(graphql, names, warn), manifest },
+    usedIn: (upload) => usedIn.get(upload),
+  });
   const webpStarted = Date.now();
-  const webps = await writeWebpCopies(uploads, publicDir, (message) => reporter.warn(message));
+  const webps = await writeWebpCopies(uploads, publicDir, manifest, warn);
+  await saveMediaManifest(cache, manifest, uploads);
   if (webps) reporter.info(`CMS: ${webps} WebP copies of images written in ${Date.now() - webpStarted} ms`);
   const sizes = await imageSizes(
     [
@@ -457,7 +465,7 @@ export async function createCmsPages({
       `${directories.en.projects.length} ecosystem projects, ${plan.events.events.length} events`,
   );
   reporter.info(
-    `CMS: ${fetched} new media files copied; read ${read - started} ms, media ${media - read} ms`,
+    `CMS: ${fetched} media files copied (new, or replaced in the media library); read ${read - started} ms, media ${media - read} ms`,
   );
   reporter.info(`CMS: pages and feeds ${Date.now() - media} ms, of which bodies ${renderMs} ms`);
   reporter.info(`CMS: ${rendered.reused} bodies kept from the previous build`);

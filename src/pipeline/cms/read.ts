@@ -8,6 +8,7 @@ import type { RawArticle, RawPage } from './entries';
 import type { RawEvent } from './event-plan';
 import type { CmsOutdatedTranslation } from './outdated-translations';
 import { TERM_SELECTION, type RawTerm } from './glossary';
+import { libraryVersion } from './media-copies';
 import {
   fullReadSnapshot,
   mergeRead,
@@ -291,4 +292,40 @@ async function fetchOutdatedTranslations(graphql: Graphql): Promise<CmsOutdatedT
     );
   }
   return result.data.cms.outdatedTranslations;
+}
+
+/** Names per `mediaVersions` request (the CMS takes 1,000 at most: cms/src/media/media-versions.js). */
+const MEDIA_VERSIONS_PER_REQUEST = 500;
+
+/**
+ * The media library's version (media-copies.ts, libraryVersion) of each stored file name the
+ * build copies (`photo_ab12.png`, a format's `small_photo_ab12.png`), from covers and bodies
+ * alike: one request per 500 names. A name the library does not have is absent. When the CMS
+ * cannot say (an older CMS without the query), `warn` says so and the map is empty: every copy is
+ * then fetched again, as a first build would.
+ */
+export async function fetchMediaVersions(
+  graphql: Graphql,
+  names: readonly string[],
+  warn: (message: string) => void,
+): Promise<Map<string, string>> {
+  const versions = new Map<string, string>();
+  for (let start = 0; start < names.length; start += MEDIA_VERSIONS_PER_REQUEST) {
+    const chunk = names.slice(start, start + MEDIA_VERSIONS_PER_REQUEST);
+    const result = await graphql<{
+      cms: { mediaVersions: Array<{ name: string; updatedAt: string; size: number | null }> };
+    }>(`
+      query CmsMediaVersions {
+        cms { mediaVersions(names: ${JSON.stringify(chunk)}) { name updatedAt size } }
+      }
+    `);
+    if (result.errors || !result.data) {
+      warn(
+        `CMS: copying every media file again: the media library's versions could not be read (${JSON.stringify(result.errors)})`,
+      );
+      return new Map();
+    }
+    for (const file of result.data.cms.mediaVersions) versions.set(file.name, libraryVersion(file));
+  }
+  return versions;
 }

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { MEDIA_PREFIX, mediaPath, webpPath } from '../../features/cms/media';
+import { MEDIA_PREFIX } from '../../features/cms/media';
+import { mediaCopyPaths } from './media-copies';
 
 /** Compressed copies are left to site-output, which removes those whose source is gone. */
 const COMPRESSED = /\.(br|gz)$/;
@@ -13,14 +14,7 @@ const COMPRESSED = /\.(br|gz)$/;
  * build's pages use (the same set downloadUploads copies). Returns the removed paths.
  */
 export function removeUnusedMedia(uploads: Iterable<string>, publicDir: string): string[] {
-  const used = new Set<string>();
-  for (const upload of uploads) {
-    const src = mediaPath(upload);
-    if (!src) continue;
-    used.add(src);
-    const webp = webpPath(src);
-    if (webp) used.add(webp);
-  }
+  const used = mediaCopyPaths(uploads);
   const dir = path.join(publicDir, MEDIA_PREFIX);
   if (!fs.existsSync(dir)) return [];
   const removed: string[] = [];
