@@ -5,6 +5,8 @@ import path from 'path';
 import type { GlossarySection } from '../../src/features/glossary/order';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/features/i18n/locales';
 import { listFiles } from './output-files';
+import type { PagefindIndex } from 'pagefind';
+import { timed, type StepTimes } from './step-times';
 
 export const SEARCH_INDEX_DIR = 'pagefind';
 
@@ -139,6 +141,8 @@ export interface SearchIndexSummary {
   skipped: number;
   /** Index files written (the others were already there, byte for byte). */
   files: number;
+  /** Where the time went: reading the pages, Pagefind parsing them, the custom records, writing. */
+  steps: StepTimes;
 }
 
 /**
@@ -149,64 +153,73 @@ export interface SearchIndexSummary {
  * Pagefind does not read.
  */
 export async function writeSearchIndex(publicDir: string): Promise<SearchIndexSummary> {
+  const steps: StepTimes = {};
   const pagefind = await importPagefind();
-  const { index, errors } = await pagefind.createIndex({});
+  const { index, errors } = await timed(steps, 'start', () => pagefind.createIndex({}));
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
     let skipped = 0;
     for (const file of await htmlFiles(publicDir)) {
-      const content = await fs.readFile(path.join(publicDir, file), 'utf8');
+      const content = await timed(steps, 'read pages', () => fs.readFile(path.join(publicDir, file), 'utf8'));
       if (!isSearchable(file, content)) {
         skipped += 1;
         continue;
       }
-      const added = await index.addHTMLFile({ url: pageUrl(file), content });
+      const added = await timed(steps, 'add pages', () => index.addHTMLFile({ url: pageUrl(file), content }));
       if (added.errors.length)
         throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
       pages += 1;
     }
-    let projects = 0;
-    for (const locale of LOCALES) {
-      for (const project of await directoryProjects(publicDir, locale)) {
-        const added = await index.addCustomRecord({
-          url: projectUrl(locale, project.name),
-          content: [project.name, project.description ?? ''].join('. '),
-          language: locale,
-          meta: { title: project.name },
-          filters: { type: ['project'] },
-        });
-        if (added.errors.length)
-          throw new Error(`Pagefind could not index ${project.slug}: ${added.errors.join('; ')}`);
-        projects += 1;
-      }
-    }
-    // Each glossary term is a result of its own, opening its entry (the page's term list is
-    // left out of the page's own record, data-pagefind-ignore, so that it is not found twice).
-    let terms = 0;
-    for (const locale of LOCALES) {
-      for (const term of await glossaryTerms(publicDir, locale)) {
-        const added = await index.addCustomRecord({
-          url: termUrl(locale, term.slug),
-          content: [term.term, term.definition].join('. '),
-          language: locale,
-          meta: { title: term.term },
-          filters: { type: ['term'] },
-        });
-        if (added.errors.length)
-          throw new Error(`Pagefind could not index the term ${term.slug}: ${added.errors.join('; ')}`);
-        terms += 1;
-      }
-    }
+    const { projects, terms } = await timed(steps, 'records', () => addRecords(index, publicDir));
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
     const nextPath = `${outputPath}.next`;
     await fs.rm(nextPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: nextPath });
+    const written = await timed(steps, 'write', () => index.writeFiles({ outputPath: nextPath }));
     if (written.errors.length)
       throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    const { written: files } = await replaceChangedFiles(nextPath, outputPath);
-    return { pages, projects, terms, skipped, files };
+    const { written: files } = await timed(steps, 'keep unchanged', () =>
+      replaceChangedFiles(nextPath, outputPath),
+    );
+    return { pages, projects, terms, skipped, files, steps };
   } finally {
     await pagefind.close();
   }
+}
+
+/** Each language's directory projects and glossary terms, as records of their own. */
+async function addRecords(index: PagefindIndex, publicDir: string): Promise<{ projects: number; terms: number }> {
+  let projects = 0;
+  for (const locale of LOCALES) {
+    for (const project of await directoryProjects(publicDir, locale)) {
+      const added = await index.addCustomRecord({
+        url: projectUrl(locale, project.name),
+        content: [project.name, project.description ?? ''].join('. '),
+        language: locale,
+        meta: { title: project.name },
+        filters: { type: ['project'] },
+      });
+      if (added.errors.length)
+        throw new Error(`Pagefind could not index ${project.slug}: ${added.errors.join('; ')}`);
+      projects += 1;
+    }
+  }
+  // Each glossary term is a result of its own, opening its entry (the page's term list is
+  // left out of the page's own record, data-pagefind-ignore, so that it is not found twice).
+  let terms = 0;
+  for (const locale of LOCALES) {
+    for (const term of await glossaryTerms(publicDir, locale)) {
+      const added = await index.addCustomRecord({
+        url: termUrl(locale, term.slug),
+        content: [term.term, term.definition].join('. '),
+        language: locale,
+        meta: { title: term.term },
+        filters: { type: ['term'] },
+      });
+      if (added.errors.length)
+        throw new Error(`Pagefind could not index the term ${term.slug}: ${added.errors.join('; ')}`);
+      terms += 1;
+    }
+  }
+  return { projects, terms };
 }
