@@ -133,3 +133,39 @@ test('a rebuild writes only the index files that changed', async () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the index does not depend on the order the pages were written in, nor on how many requests are in flight', async () => {
+  // Gatsby writes a rebuild's pages in another order than a cold build's, and a directory lists
+  // its entries in an order of the file system's: a page's number in the index must not follow it.
+  const pages = Array.from({ length: 40 }, (_, n) => {
+    const [lang, prefix] = n % 2 ? ['ja', 'ja/'] : ['en', ''];
+    return [
+      `${prefix}blog/article-${String(n).padStart(2, '0')}/index.html`,
+      article(lang, `Article ${n}`, `Lanterns number ${n} over quay ${n % 7}. 港の灯り ${n}。`),
+    ] as const;
+  });
+  const dirs = [pages, [...pages].reverse()].map((order) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-order-'));
+    writeIndexedPageData(dir);
+    for (const [file, html] of order) writePage(dir, file, html);
+    return dir;
+  });
+  const indexFiles = (dir: string) => {
+    const indexDir = path.join(dir, 'pagefind');
+    return new Map(
+      (fs.readdirSync(indexDir, { recursive: true }) as string[])
+        .filter((name) => fs.statSync(path.join(indexDir, name)).isFile())
+        .sort()
+        .map((name) => [name, fs.readFileSync(path.join(indexDir, name)).toString('base64')]),
+    );
+  };
+  try {
+    const [forward, backward] = dirs;
+    expect(fs.readdirSync(path.join(forward, 'blog'))).not.toEqual(fs.readdirSync(path.join(backward, 'blog')));
+    expect((await writeSearchIndex(forward, { requestsInFlight: 1 })).pages).toBe(pages.length);
+    expect((await writeSearchIndex(backward)).pages).toBe(pages.length);
+    expect(indexFiles(backward)).toEqual(indexFiles(forward));
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
