@@ -43,8 +43,14 @@ export async function finishBuild({
     await writeRobots(publicDir);
     await writeWellKnownFiles(publicDir, builtAt);
   });
-  const cleaned = await timed(steps, 'NUL bytes', async () => stripNulBytes(await listFiles(publicDir)));
-  if (cleaned) info(`site-output: removed NUL bytes from ${cleaned} HTML files`);
+  // What the previous build compressed, with each file's size and write time: a file that kept
+  // both is the file it was then (NUL bytes removed, compressed), and is not read again.
+  const manifestFile = path.join(cacheDir, 'site-output-compressed.json');
+  const previous = await readCompressionManifest(manifestFile);
+  const nul = await timed(steps, 'NUL bytes', async () =>
+    stripNulBytes(await listFiles(publicDir), { previous, root: publicDir }),
+  );
+  info(`site-output: removed NUL bytes from ${nul.cleaned} of the ${nul.read} HTML files written since the last build`);
   // After the NUL bytes are gone (they break the Japanese and Korean text), before the files are
   // listed for precompression: the index is served precompressed like the rest of the build.
   const search = await timed(steps, 'search index', () => writeSearchIndex(publicDir));
@@ -52,20 +58,21 @@ export async function finishBuild({
     `site-output: search index of ${search.pages} pages, ${search.projects} projects and ${search.terms} glossary terms (${search.skipped} pages not public; ${search.files} index files written, the others unchanged; ${formatStepTimes(search.steps)})`,
   );
   const files = await timed(steps, 'list files', () => listFiles(publicDir));
-  await timed(steps, 'host headers', () => writeHostHeaders(publicDir));
+  const headers = await timed(steps, 'host headers', () =>
+    writeHostHeaders(publicDir, { cacheFile: path.join(cacheDir, 'site-output-csp.json') }),
+  );
+  info(`site-output: header files for ${headers.pages} pages (${headers.read} read, the others unchanged)`);
   const orphans = await timed(steps, 'orphaned copies', () => removeOrphanedCompressedFiles(files));
   if (orphans.length) info(`site-output: removed ${orphans.length} compressed copies of deleted files`);
-  const manifestFile = path.join(cacheDir, 'site-output-compressed.json');
-  const { manifest, compressed } = await timed(steps, 'compression', async () => {
-    const result = await precompress(files, {
-      previous: await readCompressionManifest(manifestFile),
-      root: publicDir,
-    });
+  const { manifest, compressed, read } = await timed(steps, 'compression', async () => {
+    const result = await precompress(files, { previous, root: publicDir });
     await fs.mkdir(cacheDir, { recursive: true });
     await fs.writeFile(manifestFile, JSON.stringify(result.manifest));
     return result;
   });
-  info(`site-output: compressed ${compressed} of ${Object.keys(manifest).length} files (others unchanged)`);
+  info(
+    `site-output: compressed ${compressed} of ${Object.keys(manifest).length} files (${read} read, the others unchanged)`,
+  );
   info(`site-output: steps: ${formatStepTimes(steps)}`);
   return { steps, search };
 }
