@@ -49,19 +49,24 @@ export function sameStamp(recorded: Partial<FileStamp> | undefined, stamp: FileS
  */
 export async function stripNulBytes(
   files: string[],
-  { previous = {}, root = '' }: { previous?: CompressionManifest; root?: string } = {},
+  {
+    concurrency = PRECOMPRESS_CONCURRENCY,
+    previous = {},
+    root = '',
+  }: { concurrency?: number; previous?: CompressionManifest; root?: string } = {},
 ): Promise<{ cleaned: number; read: number }> {
   let cleaned = 0;
   let read = 0;
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
+  const pages = files.filter((name) => name.endsWith('.html'));
+  await forEachLimited(pages, concurrency, async (file) => {
     // The previous build recorded each file after removing its NUL bytes: unchanged, still clean.
-    if (sameStamp(previous[root ? path.relative(root, file) : file], await stampOf(file))) continue;
+    if (sameStamp(previous[root ? path.relative(root, file) : file], await stampOf(file))) return;
     const content = await fs.readFile(file);
     read += 1;
-    if (!content.includes(0)) continue;
+    if (!content.includes(0)) return;
     await fs.writeFile(file, Buffer.from(content.filter((byte) => byte !== 0)));
     cleaned += 1;
-  }
+  });
   return { cleaned, read };
 }
 
@@ -173,7 +178,11 @@ export async function readCompressionManifest(file: string): Promise<Compression
   if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
   const manifest: CompressionManifest = {};
   for (const [key, entry] of Object.entries(data as Record<string, unknown>)) {
-    const { hash, size, mtimeMs } = (entry ?? {}) as Record<string, unknown>;
+    // Before sizes and write times were recorded, an entry was the hash alone.
+    const { hash, size, mtimeMs } = (typeof entry === 'string' ? { hash: entry } : (entry ?? {})) as Record<
+      string,
+      unknown
+    >;
     if (typeof hash !== 'string') continue;
     manifest[key] =
       typeof size === 'number' && typeof mtimeMs === 'number' ? { hash, size, mtimeMs } : { hash };
