@@ -24,10 +24,11 @@ describe('requests to Pagefind, several in flight', () => {
     // Two unanswered: "c" is not sent until "a" is answered.
     expect(sent).toEqual(['a', 'b']);
     answers[0]([]);
-    await third;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual(['a', 'b', 'c']);
-    const settled = requests.settle();
     answers[1]([]);
+    await third;
+    const settled = requests.settle();
     answers[2]([]);
     await expect(settled).resolves.toBeUndefined();
   });
