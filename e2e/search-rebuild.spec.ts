@@ -134,9 +134,10 @@ test('a rebuild writes only the index files that changed', async () => {
   }
 });
 
-test('the index does not depend on the order the pages were written in, nor on how many requests are in flight', async () => {
-  // Gatsby writes a rebuild's pages in another order than a cold build's, and a directory lists
-  // its entries in an order of the file system's: a page's number in the index must not follow it.
+test('the index is the same with requests sent to Pagefind one at a time or many at once, whatever order the pages were written in', async () => {
+  // Pagefind numbers pages in the order they are added. Many requests in flight must keep that
+  // order; and the pages are added by path, not in the order a directory lists them (on a file
+  // system that lists entries in the order they were written, a rebuild's would differ).
   const pages = Array.from({ length: 40 }, (_, n) => {
     const [lang, prefix] = n % 2 ? ['ja', 'ja/'] : ['en', ''];
     return [
@@ -161,7 +162,6 @@ test('the index does not depend on the order the pages were written in, nor on h
   };
   try {
     const [forward, backward] = dirs;
-    expect(fs.readdirSync(path.join(forward, 'blog'))).not.toEqual(fs.readdirSync(path.join(backward, 'blog')));
     expect((await writeSearchIndex(forward, { requestsInFlight: 1 })).pages).toBe(pages.length);
     expect((await writeSearchIndex(backward)).pages).toBe(pages.length);
     expect(indexFiles(backward)).toEqual(indexFiles(forward));
