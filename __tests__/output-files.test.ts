@@ -105,7 +105,11 @@ describe('brotliQuality', () => {
 
 describe('a rebuild reads only the files written since the last build', () => {
   it('strips NUL bytes from and compresses again only the pages written since, and the copies match', async () => {
-    const dir = tempBuild({ 'a/index.html': article('A'), 'b/index.html': article('B'), 'c/index.html': article('C') });
+    const dir = tempBuild({
+      'a/index.html': article('A'),
+      'b/index.html': article('B'),
+      'c/index.html': article('C'),
+    });
     const first = await precompress(await listFiles(dir), { root: dir });
     expect(first.read).toBe(3);
 

@@ -33,7 +33,7 @@ describe('requests to Pagefind, several in flight', () => {
     await expect(settled).resolves.toBeUndefined();
   });
 
-  it("fails with the first page Pagefind refused, naming it, and leaves no rejection unhandled", async () => {
+  it('fails with the first page Pagefind refused, naming it, and leaves no rejection unhandled', async () => {
     const { answers, request } = service();
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);

@@ -50,7 +50,9 @@ export async function finishBuild({
   const nul = await timed(steps, 'NUL bytes', async () =>
     stripNulBytes(await listFiles(publicDir), { previous, root: publicDir }),
   );
-  info(`site-output: removed NUL bytes from ${nul.cleaned} of the ${nul.read} HTML files written since the last build`);
+  info(
+    `site-output: removed NUL bytes from ${nul.cleaned} of the ${nul.read} HTML files written since the last build`,
+  );
   // After the NUL bytes are gone (they break the Japanese and Korean text), before the files are
   // listed for precompression: the index is served precompressed like the rest of the build.
   const search = await timed(steps, 'search index', () => writeSearchIndex(publicDir));

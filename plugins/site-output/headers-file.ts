@@ -90,7 +90,8 @@ export async function buildFiles(
       if (!html.has(file)) return { file, headers: headersForFile(file, { https }), urls: [file] };
       const stamp = await stampOf(path.join(publicDir, file));
       const recorded = cache[file];
-      const unchanged = recorded !== undefined && sameStamp(recorded, stamp) && typeof recorded.csp === 'string';
+      const unchanged =
+        recorded !== undefined && sameStamp(recorded, stamp) && typeof recorded.csp === 'string';
       const csp = unchanged
         ? recorded.csp
         : pageContentSecurityPolicy(await fs.readFile(path.join(publicDir, file), 'utf8'), https);

@@ -239,7 +239,8 @@ export class PagefindRequests {
   async send(what: string, request: () => Promise<{ errors: string[] }>): Promise<void> {
     this.pending.push(
       request().then(
-        ({ errors }) => (errors.length ? new Error(`Pagefind could not index ${what}: ${errors.join('; ')}`) : null),
+        ({ errors }) =>
+          errors.length ? new Error(`Pagefind could not index ${what}: ${errors.join('; ')}`) : null,
         (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
       ),
     );

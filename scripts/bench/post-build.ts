@@ -63,29 +63,29 @@ function changeArticles(count: number, run: number): string[] {
 }
 
 async function main(): Promise<void> {
-const runs = Number(values.runs);
-const change = Number(values.change);
-console.log(
-  `bench:post-build — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')}`,
-);
-for (let run = 1; run <= runs; run += 1) {
-  sitemapAsGatsbyWritesIt();
-  const changed = run > 1 && change > 0 ? changeArticles(change, run).length : 0;
-  const cpuBefore = cpuSeconds();
-  const start = Date.now();
-  const { steps } = await finishBuild({
-    publicDir,
-    cacheDir,
-    info: (message) => console.log(`  ${message}`),
-  });
-  const wall = (Date.now() - start) / 1000;
+  const runs = Number(values.runs);
+  const change = Number(values.change);
   console.log(
-    `run ${run}${changed ? ` (${changed} pages changed)` : ''}: ${wall.toFixed(1)} s, ${(cpuSeconds() - cpuBefore).toFixed(1)} CPU-s; load average ${os.loadavg()[0].toFixed(2)}\n  ${formatStepTimes(steps)}`,
+    `bench:post-build — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
   );
-}
+  for (let run = 1; run <= runs; run += 1) {
+    sitemapAsGatsbyWritesIt();
+    const changed = run > 1 && change > 0 ? changeArticles(change, run).length : 0;
+    const cpuBefore = cpuSeconds();
+    const start = Date.now();
+    const { steps } = await finishBuild({
+      publicDir,
+      cacheDir,
+      info: (message) => console.log(`  ${message}`),
+    });
+    const wall = (Date.now() - start) / 1000;
+    console.log(
+      `run ${run}${changed ? ` (${changed} pages changed)` : ''}: ${wall.toFixed(1)} s, ${(cpuSeconds() - cpuBefore).toFixed(1)} CPU-s; load average ${os.loadavg()[0].toFixed(2)}\n  ${formatStepTimes(steps)}`,
+    );
+  }
 }
 
 void main();
