@@ -237,3 +237,40 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/pagefind/wasm.en.pagefind')).toBe(CACHE_REVALIDATE);
   });
 });
+
+describe('the policies of pages unchanged since the last build', () => {
+  it('hashes again only the pages written since, with the same files as without the cache; a cache of other inputs or corrupt is not used', async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-cache-'));
+    const cacheFile = path.join(build, '..', `${path.basename(build)}-csp.json`);
+    const write = (name: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
+      fs.writeFileSync(path.join(build, name), content);
+    };
+    const headersFile = () => fs.readFileSync(path.join(build, HEADERS_FILE), 'utf8');
+    try {
+      write('index.html', page('en', 'window.pagePath="/";'));
+      write('about/index.html', page('en', 'window.pagePath="/about";'));
+      expect((await writeHostHeaders(build, { cacheFile })).read).toBe(2);
+      const before = headersFile();
+
+      // Gatsby writes one page again, with another inline script.
+      write('about/index.html', page('en', 'window.pagePath="/about";window.x=1;'));
+      expect((await writeHostHeaders(build, { cacheFile })).read).toBe(1);
+      const cached = headersFile();
+      expect(cached).not.toBe(before);
+      expect((await writeHostHeaders(build)).read).toBe(2);
+      expect(headersFile()).toBe(cached);
+
+      // Written under another CMS origin, https or tag manager (another base policy): all read.
+      const cache = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { base: string };
+      fs.writeFileSync(cacheFile, JSON.stringify({ ...cache, base: `${cache.base}; other` }));
+      expect((await writeHostHeaders(build, { cacheFile })).read).toBe(2);
+      fs.writeFileSync(cacheFile, '{"base": ');
+      expect((await writeHostHeaders(build, { cacheFile })).read).toBe(2);
+      expect(headersFile()).toBe(cached);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+      fs.rmSync(cacheFile, { force: true });
+    }
+  });
+});

@@ -10,7 +10,9 @@ import {
   brotliQuality,
   listFiles,
   precompress,
+  readCompressionManifest,
   removeOrphanedCompressedFiles,
+  stripNulBytes,
 } from '../plugins/site-output/output-files';
 
 function tempBuild(files: Record<string, string>): string {
@@ -98,5 +100,57 @@ describe('brotliQuality', () => {
       '/p/sw.js',
     ])
       expect(brotliQuality(file, 10 * 1024)).toBe(BROTLI_DOCUMENT_QUALITY);
+  });
+});
+
+describe('a rebuild reads only the files written since the last build', () => {
+  it('strips NUL bytes from and compresses again only the pages written since, and the copies match', async () => {
+    const dir = tempBuild({
+      'a/index.html': article('A'),
+      'b/index.html': article('B'),
+      'c/index.html': article('C'),
+    });
+    const first = await precompress(await listFiles(dir), { root: dir });
+    expect(first.read).toBe(3);
+
+    // Gatsby writes one page again (with a NUL byte from the streaming renderer) and keeps the others.
+    fs.writeFileSync(path.join(dir, 'b/index.html'), `${article('B, edited')}\0`);
+    const files = await listFiles(dir);
+    const nul = await stripNulBytes(files, { previous: first.manifest, root: dir });
+    expect(nul).toEqual({ cleaned: 1, read: 1 });
+    const second = await precompress(files, { root: dir, previous: first.manifest });
+    expect(second).toMatchObject({ read: 1, compressed: 1 });
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'b/index.html.br'))).toString()).toBe(
+      article('B, edited'),
+    );
+    // The unchanged pages keep their entries, so the build after this one skips them too.
+    expect(second.manifest['a/index.html']).toEqual(first.manifest['a/index.html']);
+  });
+
+  it('ignores a manifest that is corrupt or of another shape, and keeps the hashes of the one before sizes were recorded', async () => {
+    const dir = tempBuild({ 'a/index.html': article('A') });
+    const manifestFile = path.join(dir, 'manifest.json');
+    fs.writeFileSync(manifestFile, '{"a/index.html": {"hash": ');
+    expect(await readCompressionManifest(manifestFile)).toEqual({});
+    fs.writeFileSync(manifestFile, JSON.stringify([{ hash: 'x' }]));
+    expect(await readCompressionManifest(manifestFile)).toEqual({});
+    fs.writeFileSync(manifestFile, JSON.stringify({ 'a/index.html': { size: 'big' }, 'b/index.html': 7 }));
+    expect(await readCompressionManifest(manifestFile)).toEqual({});
+
+    const first = await precompress(await listFiles(dir), { root: dir });
+    fs.writeFileSync(manifestFile, JSON.stringify({ 'a/index.html': first.manifest['a/index.html'].hash }));
+    const hashesOnly = await readCompressionManifest(manifestFile);
+    // Read again (no size or time to compare), but not compressed again: its hash is the same.
+    expect(await precompress(await listFiles(dir), { root: dir, previous: hashesOnly })).toMatchObject({
+      read: 1,
+      compressed: 0,
+    });
+
+    // A recorded size and time that are not the file's: read again, and compressed when it differs.
+    const stale = { 'a/index.html': { hash: 'not-this-file', size: 1, mtimeMs: 1 } };
+    expect(await precompress(await listFiles(dir), { root: dir, previous: stale })).toMatchObject({
+      read: 1,
+      compressed: 1,
+    });
   });
 });

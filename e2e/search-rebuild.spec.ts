@@ -133,3 +133,39 @@ test('a rebuild writes only the index files that changed', async () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the index is the same with requests sent to Pagefind one at a time or many at once, whatever order the pages were written in', async () => {
+  // Pagefind numbers pages in the order they are added. Many requests in flight must keep that
+  // order; and the pages are added by path, not in the order a directory lists them (on a file
+  // system that lists entries in the order they were written, a rebuild's would differ).
+  const pages = Array.from({ length: 40 }, (_, n) => {
+    const [lang, prefix] = n % 2 ? ['ja', 'ja/'] : ['en', ''];
+    return [
+      `${prefix}blog/article-${String(n).padStart(2, '0')}/index.html`,
+      article(lang, `Article ${n}`, `Lanterns number ${n} over quay ${n % 7}. 港の灯り ${n}。`),
+    ] as const;
+  });
+  const dirs = [pages, [...pages].reverse()].map((order) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-order-'));
+    writeIndexedPageData(dir);
+    for (const [file, html] of order) writePage(dir, file, html);
+    return dir;
+  });
+  const indexFiles = (dir: string) => {
+    const indexDir = path.join(dir, 'pagefind');
+    return new Map(
+      (fs.readdirSync(indexDir, { recursive: true }) as string[])
+        .filter((name) => fs.statSync(path.join(indexDir, name)).isFile())
+        .sort()
+        .map((name) => [name, fs.readFileSync(path.join(indexDir, name)).toString('base64')]),
+    );
+  };
+  try {
+    const [forward, backward] = dirs;
+    expect((await writeSearchIndex(forward, { requestsInFlight: 1 })).pages).toBe(pages.length);
+    expect((await writeSearchIndex(backward)).pages).toBe(pages.length);
+    expect(indexFiles(backward)).toEqual(indexFiles(forward));
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

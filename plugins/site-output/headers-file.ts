@@ -11,6 +11,7 @@ import {
   htmlCandidates,
   pageContentSecurityPolicy,
 } from '../../server/headers.mjs';
+import { sameStamp, stampOf, type FileStamp } from './output-files';
 
 export const HEADERS_FILE = '_headers';
 export const NGINX_CSP_MAP = '_nginx-csp.map';
@@ -30,6 +31,9 @@ interface BuildFile {
   headers: Record<string, string>;
   /** The URLs the server answers with this file: the file itself and, for a page, its clean URL. */
   urls: string[];
+  /** A page's size and write time, and whether it was read (not unchanged since the cache). */
+  stamp?: FileStamp;
+  read?: boolean;
 }
 
 async function walk(dir: string, base = ''): Promise<string[]> {
@@ -49,14 +53,48 @@ export function cleanUrl(htmlFile: string): string {
   return htmlFile.endsWith('/index.html') ? htmlFile.slice(0, -'/index.html'.length) : htmlFile.slice(0, -5);
 }
 
-/** Every served file of a build with the headers the server sends for it. */
-export async function buildFiles(publicDir: string, https = true): Promise<BuildFile[]> {
+/**
+ * Each page's policy as the previous build computed it, with the page's size and write time, and
+ * the policy of a page without inline scripts: the policy's other inputs (https, the CMS's origin,
+ * the tag manager), so that a cache written under other ones is not used.
+ */
+export interface PolicyCache {
+  base: string;
+  pages: Record<string, { csp: string } & FileStamp>;
+}
+
+async function readPolicyCache(file: string, base: string): Promise<PolicyCache['pages']> {
+  try {
+    const cache = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<PolicyCache>;
+    if (cache.base !== base || !cache.pages || typeof cache.pages !== 'object') return {};
+    return cache.pages;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Every served file of a build with the headers the server sends for it. A page's policy hashes
+ * its inline scripts, so every page is read, except one whose size and write time are those in
+ * `cache` (unchanged since the previous build: its policy is the one recorded).
+ */
+export async function buildFiles(
+  publicDir: string,
+  https = true,
+  cache: PolicyCache['pages'] = {},
+): Promise<BuildFile[]> {
   const files = (await walk(publicDir)).filter((file) => !NOT_SERVED.test(file)).sort();
   const html = new Set(files.filter((file) => file.endsWith('.html')));
   return Promise.all(
     files.map(async (file) => {
       if (!html.has(file)) return { file, headers: headersForFile(file, { https }), urls: [file] };
-      const csp = pageContentSecurityPolicy(await fs.readFile(path.join(publicDir, file), 'utf8'), https);
+      const stamp = await stampOf(path.join(publicDir, file));
+      const recorded = cache[file];
+      const unchanged =
+        recorded !== undefined && sameStamp(recorded, stamp) && typeof recorded.csp === 'string';
+      const csp = unchanged
+        ? recorded.csp
+        : pageContentSecurityPolicy(await fs.readFile(path.join(publicDir, file), 'utf8'), https);
       const clean = cleanUrl(file);
       // The clean URL belongs to this file only if the server resolves it here (`/404` → 404.html).
       const owner = htmlCandidates(clean).find((candidate) => html.has(candidate));
@@ -64,6 +102,8 @@ export async function buildFiles(publicDir: string, https = true): Promise<Build
         file,
         headers: headersForFile(file, { https, csp }),
         urls: owner === file ? [clean, file] : [file],
+        stamp,
+        read: !unchanged,
       };
     }),
   );
@@ -199,9 +239,24 @@ export function nginxMaps(files: BuildFile[]): { csp: string; cache: string } {
   return { csp: `${header}${csp.join('\n')}\n`, cache: `${header}${cache.join('\n')}\n` };
 }
 
-/** Writes public/_headers and the nginx maps for a finished build; the host serves over https. */
-export async function writeHostHeaders(publicDir: string): Promise<{ rules: number; pages: number }> {
-  const files = await buildFiles(publicDir, true);
+/**
+ * Writes public/_headers and the nginx maps for a finished build; the host serves over https.
+ * With `cacheFile`, each page's policy is kept there for the next build.
+ */
+export async function writeHostHeaders(
+  publicDir: string,
+  { cacheFile }: { cacheFile?: string } = {},
+): Promise<{ rules: number; pages: number; read: number }> {
+  const base = pageContentSecurityPolicy('', true);
+  const files = await buildFiles(publicDir, true, cacheFile ? await readPolicyCache(cacheFile, base) : {});
+  const pages = files.filter((entry) => entry.file.endsWith('.html'));
+  if (cacheFile) {
+    const cache: PolicyCache = { base, pages: {} };
+    for (const { file, stamp, headers } of pages)
+      if (stamp) cache.pages[file] = { csp: headers['Content-Security-Policy'], ...stamp };
+    await fs.mkdir(path.dirname(cacheFile), { recursive: true });
+    await fs.writeFile(cacheFile, JSON.stringify(cache));
+  }
   const rules = headerRules(files, true);
   const maps = nginxMaps(files);
   await Promise.all([
@@ -209,5 +264,5 @@ export async function writeHostHeaders(publicDir: string): Promise<{ rules: numb
     fs.writeFile(path.join(publicDir, NGINX_CSP_MAP), maps.csp),
     fs.writeFile(path.join(publicDir, NGINX_CACHE_MAP), maps.cache),
   ]);
-  return { rules: rules.length, pages: files.filter((entry) => entry.file.endsWith('.html')).length };
+  return { rules: rules.length, pages: pages.length, read: pages.filter((entry) => entry.read).length };
 }

@@ -5,6 +5,8 @@ import path from 'path';
 import type { GlossarySection } from '../../src/features/glossary/order';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/features/i18n/locales';
 import { listFiles } from './output-files';
+import type { PagefindIndex } from 'pagefind';
+import { timed, type StepTimes } from './step-times';
 
 export const SEARCH_INDEX_DIR = 'pagefind';
 
@@ -124,6 +126,32 @@ async function htmlFiles(dir: string, base = ''): Promise<string[]> {
 }
 
 /**
+ * The files' text in their order, with up to `ahead` of the next ones already being read: one
+ * read at a time waits on the thread pool for each of a large catalogue's ~4,000 pages.
+ */
+async function* readAhead(
+  dir: string,
+  files: readonly string[],
+  ahead: number,
+): AsyncGenerator<[file: string, content: string]> {
+  // Slot `position % ahead` holds the read of the file at `position` until it is replaced.
+  const slots: Array<Promise<string>> = [];
+  const read = (position: number) => {
+    if (position >= files.length) return;
+    const content = fs.readFile(path.join(dir, files[position]), 'utf8');
+    // Awaited in turn below; one that fails after an earlier failure must not go unhandled.
+    content.catch(() => undefined);
+    slots[position % ahead] = content;
+  };
+  for (let position = 0; position < ahead; position += 1) read(position);
+  for (const [position, file] of files.entries()) {
+    const content = await slots[position % ahead];
+    read(position + ahead);
+    yield [file, content];
+  }
+}
+
+/**
  * Pagefind's Node API is an ES module only, and Gatsby compiles gatsby-node to CommonJS, turning
  * `import()` into a `require()` that its package refuses; a Function's `import()` stays native.
  */
@@ -139,7 +167,12 @@ export interface SearchIndexSummary {
   skipped: number;
   /** Index files written (the others were already there, byte for byte). */
   files: number;
+  /** Where the time went: reading the pages, Pagefind parsing them, the custom records, writing. */
+  steps: StepTimes;
 }
+
+/** Requests sent to Pagefind before the first of them is answered (see PagefindRequests). */
+export const PAGEFIND_REQUESTS_IN_FLIGHT = 16;
 
 /**
  * Indexes every public page of `publicDir` and each language's directory projects, and writes
@@ -148,65 +181,122 @@ export interface SearchIndexSummary {
  * addDirectory: which pages are public is written in each page's robots meta tag, which
  * Pagefind does not read.
  */
-export async function writeSearchIndex(publicDir: string): Promise<SearchIndexSummary> {
+export async function writeSearchIndex(
+  publicDir: string,
+  { requestsInFlight = PAGEFIND_REQUESTS_IN_FLIGHT }: { requestsInFlight?: number } = {},
+): Promise<SearchIndexSummary> {
+  const steps: StepTimes = {};
   const pagefind = await importPagefind();
-  const { index, errors } = await pagefind.createIndex({});
+  const { index, errors } = await timed(steps, 'start', () => pagefind.createIndex({}));
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
     let skipped = 0;
-    for (const file of await htmlFiles(publicDir)) {
-      const content = await fs.readFile(path.join(publicDir, file), 'utf8');
-      if (!isSearchable(file, content)) {
-        skipped += 1;
-        continue;
+    const requests = new PagefindRequests(requestsInFlight);
+    await timed(steps, 'read and add pages', async () => {
+      // In one order whatever the file system's: a page's number in the index follows it.
+      const files = (await htmlFiles(publicDir)).sort();
+      for await (const [file, content] of readAhead(publicDir, files, requestsInFlight)) {
+        if (!isSearchable(file, content)) {
+          skipped += 1;
+          continue;
+        }
+        await requests.send(file, () => index.addHTMLFile({ url: pageUrl(file), content }));
+        pages += 1;
       }
-      const added = await index.addHTMLFile({ url: pageUrl(file), content });
-      if (added.errors.length)
-        throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
-      pages += 1;
-    }
-    let projects = 0;
-    for (const locale of LOCALES) {
-      for (const project of await directoryProjects(publicDir, locale)) {
-        const added = await index.addCustomRecord({
+      await requests.settle();
+    });
+    const { projects, terms } = await timed(steps, 'records', () =>
+      addRecords(index, publicDir, requestsInFlight),
+    );
+    const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
+    const nextPath = `${outputPath}.next`;
+    await fs.rm(nextPath, { recursive: true, force: true });
+    const written = await timed(steps, 'write', () => index.writeFiles({ outputPath: nextPath }));
+    if (written.errors.length)
+      throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    const { written: files } = await timed(steps, 'keep unchanged', () =>
+      replaceChangedFiles(nextPath, outputPath),
+    );
+    return { pages, projects, terms, skipped, files, steps };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/**
+ * Requests to Pagefind's service, several on their way at once. The service reads its requests
+ * in the order they were written and handles them one after another, so the pages keep their
+ * order (a page's number in the index) while this process reads and encodes the next ones
+ * instead of waiting for each answer. Fails with the first request Pagefind refused.
+ */
+export class PagefindRequests {
+  private readonly pending: Array<Promise<Error | null>> = [];
+
+  constructor(private readonly limit = PAGEFIND_REQUESTS_IN_FLIGHT) {}
+
+  /** Sends a request now; waits for the oldest answer while `limit` are unanswered. */
+  async send(what: string, request: () => Promise<{ errors: string[] }>): Promise<void> {
+    this.pending.push(
+      request().then(
+        ({ errors }) =>
+          errors.length ? new Error(`Pagefind could not index ${what}: ${errors.join('; ')}`) : null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+    );
+    while (this.pending.length >= this.limit) await this.settleOldest();
+  }
+
+  /** Waits for every answer. */
+  async settle(): Promise<void> {
+    while (this.pending.length) await this.settleOldest();
+  }
+
+  private async settleOldest(): Promise<void> {
+    const error = await this.pending.shift();
+    if (error) throw error;
+  }
+}
+
+/** Each language's directory projects and glossary terms, as records of their own. */
+async function addRecords(
+  index: PagefindIndex,
+  publicDir: string,
+  requestsInFlight: number,
+): Promise<{ projects: number; terms: number }> {
+  const requests = new PagefindRequests(requestsInFlight);
+  let projects = 0;
+  for (const locale of LOCALES) {
+    for (const project of await directoryProjects(publicDir, locale)) {
+      await requests.send(project.slug, () =>
+        index.addCustomRecord({
           url: projectUrl(locale, project.name),
           content: [project.name, project.description ?? ''].join('. '),
           language: locale,
           meta: { title: project.name },
           filters: { type: ['project'] },
-        });
-        if (added.errors.length)
-          throw new Error(`Pagefind could not index ${project.slug}: ${added.errors.join('; ')}`);
-        projects += 1;
-      }
+        }),
+      );
+      projects += 1;
     }
-    // Each glossary term is a result of its own, opening its entry (the page's term list is
-    // left out of the page's own record, data-pagefind-ignore, so that it is not found twice).
-    let terms = 0;
-    for (const locale of LOCALES) {
-      for (const term of await glossaryTerms(publicDir, locale)) {
-        const added = await index.addCustomRecord({
+  }
+  // Each glossary term is a result of its own, opening its entry (the page's term list is
+  // left out of the page's own record, data-pagefind-ignore, so that it is not found twice).
+  let terms = 0;
+  for (const locale of LOCALES) {
+    for (const term of await glossaryTerms(publicDir, locale)) {
+      await requests.send(`the term ${term.slug}`, () =>
+        index.addCustomRecord({
           url: termUrl(locale, term.slug),
           content: [term.term, term.definition].join('. '),
           language: locale,
           meta: { title: term.term },
           filters: { type: ['term'] },
-        });
-        if (added.errors.length)
-          throw new Error(`Pagefind could not index the term ${term.slug}: ${added.errors.join('; ')}`);
-        terms += 1;
-      }
+        }),
+      );
+      terms += 1;
     }
-    const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
-    const nextPath = `${outputPath}.next`;
-    await fs.rm(nextPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath: nextPath });
-    if (written.errors.length)
-      throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    const { written: files } = await replaceChangedFiles(nextPath, outputPath);
-    return { pages, projects, terms, skipped, files };
-  } finally {
-    await pagefind.close();
   }
+  await requests.settle();
+  return { projects, terms };
 }
