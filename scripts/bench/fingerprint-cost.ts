@@ -15,13 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '../../src/features/i18n/locales';
 import { PROJECT_SELECTION } from '../../src/pipeline/cms/ecosystem-directory';
-import { ARTICLE_SELECTION, FINGERPRINTS, SMALL_SELECTION } from '../../src/pipeline/cms/read';
-// @ts-expect-error: plain ES modules of the scripts, without types.
+import { ARTICLE_SELECTION, FINGERPRINTS, SMALL_SELECTION, withRelations } from '../../src/pipeline/cms/read';
 import { startCms } from '../cms/cms-process.mjs';
-// @ts-expect-error: plain ES modules of the scripts, without types.
+// @ts-expect-error: a plain ES module of the scripts, without types.
 import { developmentCmsEnv } from '../cms/dev-env.mjs';
-
-type Cms = { url: string; stop: () => Promise<void> };
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,7 +38,7 @@ const env = developmentCmsEnv({
 }) as Record<string, string>;
 
 async function prepare(): Promise<void> {
-  const seeding = (await startCms({ env, timeoutMs: 600_000 })) as Cms;
+  const seeding = await startCms({ env, timeoutMs: 600_000 });
   await seeding.stop();
   const code = await new Promise<number>((resolve) => {
     const child = spawn(
@@ -100,7 +97,7 @@ async function measure(url: string): Promise<void> {
       ['own fields', bare],
       ['+ media', `${bare} ${media}`],
       ...Object.entries(relations).map(([name, part]): [string, string] => [`+ ${name}`, `${bare} ${part}`]),
-      ['with relations (before)', [own, ...Object.values(relations)].join(' ')],
+      ['with relations (before)', withRelations(field)],
       ['whole records', record],
     ];
     for (const locale of LOCALES) {
@@ -127,7 +124,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${workDir} with ${ARTICLES} articles and ${PROJECTS} projects…`);
     await prepare();
   }
-  const cms = (await startCms({ env: { ...env, CMS_SEED: 'false' }, timeoutMs: 300_000 })) as Cms;
+  const cms = await startCms({ env: { ...env, CMS_SEED: 'false' }, timeoutMs: 300_000 });
   try {
     await measure(cms.url);
   } finally {
@@ -137,4 +134,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -163,7 +163,8 @@ export const FINGERPRINTS = {
 } as const;
 type LargeCollection = keyof typeof FINGERPRINTS;
 
-const withRelations = (field: LargeCollection) =>
+/** A large collection's fingerprint with its relations. */
+export const withRelations = (field: LargeCollection) =>
   [FINGERPRINTS[field].own, ...Object.values(FINGERPRINTS[field].relations)].join(' ');
 
 /** Bumped when what a snapshot holds changes in a way its selections do not show. */
