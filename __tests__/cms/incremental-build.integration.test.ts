@@ -361,7 +361,9 @@ test('incremental rebuilds after a publish, an unpublish, a rename, a new transl
   expect(await updatedAt('articles', tagged.documentId)).toBe(taggedBefore);
   expect(await updatedAt('tags', sideTag.documentId)).not.toBe(sideTagBefore);
   expect(
-    (await publishedArticles('en')).find((article) => article.slug === tagged.slug)!.tags.map((tag) => tag.slug),
+    (await publishedArticles('en'))
+      .find((article) => article.slug === tagged.slug)!
+      .tags.map((tag) => tag.slug),
   ).toContain(sideTag.slug);
 
   // A chain's slug changed (the projects show their chains' slugs): the projects' updatedAt stays.

@@ -70,23 +70,28 @@ async function walk(url: string, field: string, args: string, selection: string)
     });
     const body = (await response.json()) as { data?: Record<string, unknown[]>; errors?: unknown };
     if (!body.data) throw new Error(`${field}: ${JSON.stringify(body.errors)}`);
-    const batch = body.data[field]!;
+    const batch = body.data[field] ?? [];
     entries += batch.length;
     if (batch.length < PAGE_SIZE) return { entries, ms: performance.now() - started };
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timed(url: string, field: string, args: string, selection: string) {
   const runs = [];
   for (let run = 0; run < REPEAT; run += 1) runs.push(await walk(url, field, args, selection));
-  return { entries: runs[0]!.entries, ms: median(runs.map((run) => run.ms)) };
+  return { entries: runs[0]?.entries ?? 0, ms: median(runs.map((run) => run.ms)) };
 }
 
 async function measure(url: string): Promise<void> {
   const largeCollections = [
-    { field: 'articles', args: ', sort: ["date:desc"]', media: 'cover { url updatedAt }', record: ARTICLE_SELECTION },
+    {
+      field: 'articles',
+      args: ', sort: ["date:desc"]',
+      media: 'cover { url updatedAt }',
+      record: ARTICLE_SELECTION,
+    },
     { field: 'projects', args: '', media: 'logo { url updatedAt }', record: PROJECT_SELECTION },
   ] as const;
   console.log('\nms per walk (median of 3); entries');

@@ -285,7 +285,11 @@ export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {
     small.tags[locale] = await read<SmallEntry>('tags', locale, ', sort: ["name"]', SMALL_SELECTION);
     small.chains[locale] = await read<SmallEntry>('chains', locale, '', SMALL_SELECTION);
     small.categories[locale] = await read<SmallEntry>('categories', locale, '', SMALL_SELECTION);
-    content.tags[locale] = small.tags[locale].map(({ documentId, slug, name }) => ({ documentId, slug, name }));
+    content.tags[locale] = small.tags[locale].map(({ documentId, slug, name }) => ({
+      documentId,
+      slug,
+      name,
+    }));
     content.chains[locale] = small.chains[locale].map(({ slug, name }) => ({ slug, name }));
     content.categories[locale] = small.categories[locale].map(({ slug, name }) => ({ slug, name }));
   }
