@@ -5,8 +5,11 @@ import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import {
   fullReadSnapshot,
   mergeRead,
+  ownFieldsSuffice,
   planRead,
+  relatedState,
   type Fingerprint,
+  type RelatedEntry,
 } from '../src/pipeline/cms/incremental-read';
 import type { BuildCache } from '../src/pipeline/cms/build-cache';
 import { fetchCmsContent, type Graphql } from '../src/pipeline/cms/read';
@@ -93,12 +96,68 @@ describe('the merge of an incremental read', () => {
   });
 });
 
+describe('which fingerprints a build reads', () => {
+  const tags: Record<string, RelatedEntry[]> = {
+    en: [
+      { documentId: 't1', slug: 'defi', name: 'DeFi', updatedAt: '1', publishedAt: '1' },
+      { documentId: 't2', slug: 'nft', name: 'NFT', updatedAt: '1', publishedAt: '1' },
+    ],
+    ja: [{ documentId: 't1', slug: 'defi', name: 'ディーファイ', updatedAt: '1', publishedAt: '1' }],
+  };
+  const state = relatedState({ tags });
+  const withTags = (changed: Record<string, RelatedEntry[]>) => relatedState({ tags: changed });
+
+  it('keys the small collections on every entry’s times, in every language, in no particular order', () => {
+    expect(withTags({ en: [...tags.en].reverse(), ja: tags.ja })).toBe(state);
+    // Renamed, or its articles edited from its own side: a new updatedAt.
+    expect(withTags({ ...tags, en: [{ ...tags.en[0]!, updatedAt: '2' }, tags.en[1]!] })).not.toBe(state);
+    // Published again.
+    expect(withTags({ ...tags, en: [tags.en[0]!, { ...tags.en[1]!, publishedAt: '2' }] })).not.toBe(state);
+    // Deleted or unpublished.
+    expect(withTags({ ...tags, en: [tags.en[0]!] })).not.toBe(state);
+    // A new translation; the same entry in another language.
+    expect(withTags({ ...tags, ko: [{ ...tags.ja[0]!, name: '디파이' }] })).not.toBe(state);
+    expect(withTags({ en: tags.en, ko: tags.ja })).not.toBe(state);
+    expect(relatedState({ chains: tags })).not.toBe(state);
+  });
+
+  it('compares the own fields only when the previous build read the same small collections', () => {
+    const previous = { ...snapshotOf([entry('a')], [fingerprint('a', '1', ['t1'])]), related: state };
+    expect(ownFieldsSuffice(previous, VERSION, state)).toBe(true);
+    expect(ownFieldsSuffice(previous, VERSION, withTags({ en: tags.en, ja: [] }))).toBe(false);
+    expect(ownFieldsSuffice(previous, 'v2', state)).toBe(false);
+    expect(ownFieldsSuffice({ ...previous, related: undefined }, VERSION, state)).toBe(false);
+    expect(ownFieldsSuffice(undefined, VERSION, state)).toBe(false);
+    // Own fields only: the relations kept from the previous build are left out of the comparison.
+    const own = (print: Fingerprint) =>
+      Object.fromEntries(Object.entries(print).filter(([field]) => field !== 'tags')) as Fingerprint;
+    const plan = planRead<Entry>(previous, VERSION, [own(fingerprint('a', '1'))], ['tags'])!;
+    expect(plan.read).toEqual([]);
+    expect(planRead<Entry>(previous, VERSION, [own(fingerprint('a', '2'))], ['tags'])!.read).toEqual(['a']);
+  });
+});
+
 // ── the read itself, against a stand-in for the CMS's GraphQL ──────────────────────────────────
 
-type Stored = Entry & { updatedAt: string; publishedAt: string; tagIds: string[] };
+type Small = { documentId: string; slug: string; name: string; updatedAt: string; publishedAt: string };
+type SmallField = 'tags' | 'chains' | 'categories';
+type Stored = Entry & {
+  updatedAt: string;
+  publishedAt: string;
+  /** The small collections' entries it shows, by relation. */
+  related: Partial<Record<SmallField, string[]>>;
+};
+type LargeField = 'articles' | 'projects';
+type Catalogue = Record<LargeField, Record<Locale, Stored[]>> & Record<SmallField, Record<Locale, Small[]>>;
+const SMALL_FIELDS: SmallField[] = ['tags', 'chains', 'categories'];
 
-/** A CMS of articles only, answering full reads, fingerprint reads and reads by documentId. */
-function fakeCms(articles: Record<Locale, Stored[]>) {
+/**
+ * A CMS answering full reads, fingerprint reads (with the relations asked for) and reads by
+ * documentId. Like Strapi 5, a published entry shows the published entries of the small
+ * collections it relates to in its language; an entry's own `updatedAt` moves only when the entry
+ * itself is edited (the tests below move the times as each edit in Strapi does).
+ */
+function fakeCms(catalogue: Catalogue) {
   const queries: string[] = [];
   let failFingerprints = false;
   const graphql = jest.fn(async (query: string) => {
@@ -108,18 +167,51 @@ function fakeCms(articles: Record<Locale, Stored[]>) {
     const locale = /locale: "(\w+)"/.exec(query)![1] as Locale;
     const [, page, pageSize] = /pagination: \{ page: (\d+), pageSize: (\d+) \}/.exec(query)!.map(Number);
     if (pageSize! > 100) return { errors: [{ message: 'pageSize over maxLimit' }] };
+    const slice = <T>(list: T[]) => list.slice((page! - 1) * pageSize!, page! * pageSize!);
+    if (SMALL_FIELDS.includes(field as SmallField)) {
+      return { data: { cms: { [field]: slice(catalogue[field as SmallField][locale] ?? []) } } };
+    }
+    const large = field === 'articles' || field === 'projects' ? catalogue[field][locale] : [];
     const isFingerprint = query.includes('publishedAt');
     if (isFingerprint && failFingerprints) return { errors: [{ message: 'fingerprints refused' }] };
     const ids = /documentId: \{ in: \[([^\]]*)\] \}/.exec(query)?.[1];
-    let list: Stored[] = field === 'articles' ? articles[locale] : [];
-    if (ids !== undefined) list = list.filter((item) => JSON.parse(`[${ids}]`).includes(item.documentId));
-    const shown = list
-      .slice((page! - 1) * pageSize!, page! * pageSize!)
-      .map(({ documentId, slug, title, updatedAt, publishedAt, tagIds }) =>
-        isFingerprint
-          ? { documentId, updatedAt, publishedAt, tags: tagIds.map((id) => ({ documentId: id })) }
-          : { documentId, slug, title, updatedAt },
+    const list =
+      ids === undefined ? large : large.filter((item) => JSON.parse(`[${ids}]`).includes(item.documentId));
+    const relatedOf = (item: Stored, relation: SmallField) =>
+      (item.related[relation] ?? []).flatMap((id) => {
+        const target = catalogue[relation][locale]?.find((small) => small.documentId === id);
+        return target ? [target] : [];
+      });
+    const shown = slice(list).map((item) => {
+      const { documentId, slug, title, updatedAt, publishedAt } = item;
+      const relations = Object.keys(item.related) as SmallField[];
+      if (!isFingerprint) {
+        const shows = relations.map(
+          (relation) =>
+            [
+              relation,
+              relatedOf(item, relation).map((target) => ({ slug: target.slug, name: target.name })),
+            ] as const,
+        );
+        return { documentId, slug, title, updatedAt, ...Object.fromEntries(shows) };
+      }
+      const asked = relations.filter((relation) =>
+        new RegExp(`${relation}\\(pagination: \\{ pageSize: \\d+ \\}\\) \\{ documentId updatedAt \\}`).test(
+          query,
+        ),
       );
+      const prints = asked.map(
+        (relation) =>
+          [
+            relation,
+            relatedOf(item, relation).map((target) => ({
+              documentId: target.documentId,
+              updatedAt: target.updatedAt,
+            })),
+          ] as const,
+      );
+      return { documentId, updatedAt, publishedAt, ...Object.fromEntries(prints) };
+    });
     return { data: { cms: { [field]: shown } } };
   });
   return {
@@ -144,86 +236,216 @@ const stored = (documentId: string, updatedAt = '1', tagIds: string[] = []): Sto
   ...entry(documentId),
   updatedAt,
   publishedAt: updatedAt,
-  tagIds,
+  related: { tags: tagIds },
 });
+const small = (documentId: string, name = documentId, updatedAt = '1'): Small => ({
+  documentId,
+  slug: documentId,
+  name,
+  updatedAt,
+  publishedAt: '1',
+});
+const perLocale = <T>(make: (locale: Locale) => T[]) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T[]>;
+
+// 250 English articles (three pages of the CMS), a few in the other languages; two tags in every
+// language, the first on every tenth article; projects on chains and in categories.
+const catalogue = (): Catalogue => ({
+  articles: {
+    en: Array.from({ length: 250 }, (_, index) => stored(`en${index}`, '1', index % 10 ? [] : ['t1'])),
+    ja: [stored('ja0', '1', ['t1']), stored('ja1')],
+    ko: [stored('ko0')],
+  },
+  projects: perLocale((locale) =>
+    Array.from({ length: 3 }, (_, index) => ({
+      ...stored(`${locale}-p${index}`),
+      related: { chains: index ? ['c1'] : ['c2'], categories: ['k1'] },
+    })),
+  ),
+  tags: perLocale((locale) => [small('t1', `one-${locale}`), small('t2', `two-${locale}`)]),
+  chains: perLocale(() => [small('c1'), small('c2')]),
+  categories: perLocale(() => [small('k1')]),
+});
+const contentOf = async (graphql: Graphql, cache?: BuildCache) => {
+  const { articles, projects, tags } = await fetchCmsContent(graphql, { cache, codeVersion: 'code' });
+  return { articles, projects, tags };
+};
+/** The entries read by id (records, or their fingerprints with relations), each once, sorted. */
+const rereadIds = (queries: string[]) =>
+  [
+    ...new Set(
+      queries.flatMap((query) => {
+        const ids = /documentId: \{ in: \[([^\]]*)\] \}/.exec(query)?.[1];
+        return ids ? (JSON.parse(`[${ids}]`) as string[]) : [];
+      }),
+    ),
+  ].sort();
+/** The queries that read a whole collection's fingerprints with relations. */
+const relationWalks = (queries: string[], field: LargeField) =>
+  queries.filter(
+    (query) =>
+      query.includes(`${field}(locale`) &&
+      /\{ documentId updatedAt \}/.test(query) &&
+      !query.includes('in: ['),
+  );
 
 describe('fetchCmsContent with a cache', () => {
-  // 250 English articles (three pages of the CMS), a few in the other languages.
-  const catalogue = (): Record<Locale, Stored[]> => ({
-    en: Array.from({ length: 250 }, (_, index) => stored(`en${index}`)),
-    ja: [stored('ja0'), stored('ja1')],
-    ko: [stored('ko0')],
-  });
-  const articlesOf = async (graphql: Graphql, cache?: BuildCache) =>
-    (await fetchCmsContent(graphql, { cache, codeVersion: 'code' })).articles;
-  const rereadIds = (queries: string[]) =>
-    queries.flatMap((query) => {
-      const ids = /documentId: \{ in: \[([^\]]*)\] \}/.exec(query)?.[1];
-      return ids ? (JSON.parse(`[${ids}]`) as string[]) : [];
-    });
-
   it('reads again only what changed, and returns what a full read returns', async () => {
-    const articles = catalogue();
-    const cms = fakeCms(articles);
+    const cms = catalogue();
+    const fake = fakeCms(cms);
     const cache = mapCache();
-    const first = await articlesOf(cms.graphql, cache);
-    expect(first).toEqual(await articlesOf(cms.graphql));
+    const first = await contentOf(fake.graphql, cache);
+    expect(first).toEqual(await contentOf(fake.graphql));
 
-    // A rename, a relation change, an unpublish and a publish.
-    articles.en[3] = { ...stored('en3', '2'), slug: 'en3-renamed', title: 'Renamed' };
-    articles.en[7] = stored('en7', '1', ['tag-a']);
-    articles.en.splice(9, 1);
-    articles.ja.unshift(stored('ja-new', '2'));
-    cms.queries.length = 0;
-    const second = await articlesOf(cms.graphql, cache);
-    expect(rereadIds(cms.queries).sort()).toEqual(['en3', 'en7', 'ja-new']);
+    // A rename, a tag added from the article's side, an unpublish and a publish.
+    cms.articles.en[3] = { ...stored('en3', '2'), slug: 'en3-renamed', title: 'Renamed' };
+    cms.articles.en[7] = stored('en7', '2', ['t2']);
+    cms.articles.en.splice(9, 1);
+    cms.articles.ja.unshift(stored('ja-new', '2'));
+    fake.queries.length = 0;
+    const second = await contentOf(fake.graphql, cache);
+    expect(rereadIds(fake.queries)).toEqual(['en3', 'en7', 'ja-new']);
     // No full walk of a collection: every article query is a fingerprint or a read by id.
     expect(
-      cms.queries.filter(
+      fake.queries.filter(
         (query) => query.includes('articles(') && !query.includes('publishedAt') && !query.includes('in: ['),
       ),
     ).toEqual([]);
-    expect(second).toEqual(await articlesOf(cms.graphql));
-    expect(second.en.find((item) => item.documentId === 'en3')?.slug).toBe('en3-renamed');
-    expect(second.en).toHaveLength(249);
-    expect(LOCALES.map((locale) => second[locale].length)).toEqual([249, 3, 1]);
+    expect(second).toEqual(await contentOf(fake.graphql));
+    expect(second.articles.en.find((item) => item.documentId === 'en3')?.slug).toBe('en3-renamed');
+    expect(LOCALES.map((locale) => second.articles[locale].length)).toEqual([249, 3, 1]);
+  });
+
+  it('reads the fingerprints’ relations only when a small collection changed since the previous build', async () => {
+    const cms = catalogue();
+    const fake = fakeCms(cms);
+    const cache = mapCache();
+    await contentOf(fake.graphql, cache);
+    // The first build has nothing to compare with: relations, to keep for the next build.
+    expect(relationWalks(fake.queries, 'articles')).toHaveLength(3 + 1 + 1);
+
+    fake.queries.length = 0;
+    cms.articles.en[5] = { ...stored('en5', '2'), title: 'Edited' };
+    const unchanged = await contentOf(fake.graphql, cache);
+    expect(relationWalks(fake.queries, 'articles')).toEqual([]);
+    expect(relationWalks(fake.queries, 'projects')).toEqual([]);
+    expect(rereadIds(fake.queries)).toEqual(['en5']);
+    // Its fingerprint with relations, for the next build to compare with.
+    expect(
+      fake.queries.filter((query) => query.includes('in: [') && query.includes('{ documentId updatedAt }')),
+    ).toHaveLength(1);
+    expect(unchanged).toEqual(await contentOf(fake.graphql));
+
+    // A tag renamed (its articles untouched): the articles' fingerprints with relations, once.
+    cms.tags.en[0] = small('t1', 'one renamed', '2');
+    fake.queries.length = 0;
+    const renamed = await contentOf(fake.graphql, cache);
+    expect(relationWalks(fake.queries, 'articles')).toHaveLength(3 + 1 + 1);
+    expect(relationWalks(fake.queries, 'projects')).toEqual([]);
+    expect(rereadIds(fake.queries)).toEqual(
+      cms.articles.en
+        .filter((item) => item.related.tags?.includes('t1'))
+        .map((item) => item.documentId)
+        .sort(),
+    );
+    expect(renamed).toEqual(await contentOf(fake.graphql));
+    fake.queries.length = 0;
+    await contentOf(fake.graphql, cache);
+    expect(relationWalks(fake.queries, 'articles')).toEqual([]);
+    expect(rereadIds(fake.queries)).toEqual([]);
+  });
+
+  // Each edit as Strapi 5 records it (__tests__/cms/incremental-build.integration.test.ts makes
+  // them in a real CMS): the entry whose edit view was used gets a new updatedAt, the other side
+  // of the relation keeps its own.
+  const edits: Array<[string, (cms: Catalogue) => string[]]> = [
+    [
+      'a tag’s articles edited from the tag’s side',
+      (cms) => {
+        cms.tags.en[1] = small('t2', 'two-en', '2');
+        cms.articles.en[4]!.related.tags = ['t2'];
+        return ['en4'];
+      },
+    ],
+    [
+      'a tag unpublished or deleted',
+      (cms) => {
+        cms.tags.ja = [cms.tags.ja[1]!];
+        return ['ja0'];
+      },
+    ],
+    [
+      'a tag published with articles chosen from its side',
+      (cms) => {
+        cms.tags.ko.push(small('t3', 'new', '2'));
+        cms.articles.ko[0]!.related.tags = ['t3'];
+        return ['ko0'];
+      },
+    ],
+    [
+      'a chain renamed (its slug, which projects show)',
+      (cms) => {
+        cms.chains.en[1] = { ...small('c2', 'c2', '2'), slug: 'c2-renamed' };
+        return ['en-p0'];
+      },
+    ],
+    [
+      'a category’s projects edited from the category’s side',
+      (cms) => {
+        cms.categories.ja[0] = small('k1', 'k1', '2');
+        cms.projects.ja[2]!.related.categories = [];
+        return ['ja-p0', 'ja-p1', 'ja-p2'];
+      },
+    ],
+  ];
+  it.each(edits)('reads again what %s changed, whose own updatedAt did not move', async (_edit, edit) => {
+    const cms = catalogue();
+    const fake = fakeCms(cms);
+    const cache = mapCache();
+    await contentOf(fake.graphql, cache);
+    // A build in between, with own fields only.
+    await contentOf(fake.graphql, cache);
+    const expected = edit(cms);
+    fake.queries.length = 0;
+    const rebuilt = await contentOf(fake.graphql, cache);
+    expect(rereadIds(fake.queries)).toEqual(expected.sort());
+    expect(rebuilt).toEqual(await contentOf(fake.graphql));
   });
 
   it('reads everything again after a change of the build code (gatsby keeps its cache then)', async () => {
-    const articles = catalogue();
-    const cms = fakeCms(articles);
+    const fake = fakeCms(catalogue());
     const cache = mapCache();
-    await articlesOf(cms.graphql, cache);
-    cms.queries.length = 0;
-    await fetchCmsContent(cms.graphql, { cache, codeVersion: 'changed code' });
+    await contentOf(fake.graphql, cache);
+    fake.queries.length = 0;
+    await fetchCmsContent(fake.graphql, { cache, codeVersion: 'changed code' });
     // Every English page of the collection read whole again, none by id.
     expect(
-      cms.queries.filter(
+      fake.queries.filter(
         (query) => /articles\(locale: "en", sort/.test(query) && !query.includes('publishedAt'),
       ),
     ).toHaveLength(3);
-    expect(rereadIds(cms.queries)).toEqual([]);
+    expect(rereadIds(fake.queries)).toEqual([]);
   });
 
   it('reads everything when the cache holds nothing usable or the fingerprints fail', async () => {
-    const articles = catalogue();
-    const cms = fakeCms(articles);
+    const cms = catalogue();
+    const fake = fakeCms(cms);
     const cache = mapCache();
-    await articlesOf(cms.graphql, cache);
+    await contentOf(fake.graphql, cache);
     for (const key of cache.values.keys()) cache.values.set(key, { version: 'old', entries: [] });
-    articles.en[0] = { ...stored('en0', '2'), title: 'Changed' };
-    expect(await articlesOf(cms.graphql, cache)).toEqual(await articlesOf(cms.graphql));
+    cms.articles.en[0] = { ...stored('en0', '2'), title: 'Changed' };
+    expect(await contentOf(fake.graphql, cache)).toEqual(await contentOf(fake.graphql));
 
-    articles.en[1] = { ...stored('en1', '2'), title: 'Changed too' };
-    cms.failFingerprints(true);
+    cms.articles.en[1] = { ...stored('en1', '2'), title: 'Changed too' };
+    fake.failFingerprints(true);
     const warnings: string[] = [];
-    const content = await fetchCmsContent(cms.graphql, {
+    const content = await fetchCmsContent(fake.graphql, {
       cache,
       codeVersion: 'code',
       warn: (message) => warnings.push(message),
     });
-    cms.failFingerprints(false);
-    expect(content.articles).toEqual(await articlesOf(cms.graphql));
+    fake.failFingerprints(false);
+    expect(content.articles).toEqual((await contentOf(fake.graphql)).articles);
     expect(content.articles.en[1]?.title).toBe('Changed too');
     expect(warnings.join('\n')).toMatch(/articles\/en whole: its fingerprints failed/);
   });

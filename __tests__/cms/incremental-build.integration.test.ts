@@ -8,17 +8,20 @@ import { projectCopy as copyOfProject } from '../../scripts/lib/project-copy.mjs
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A rebuild keeps gatsby's .cache/ and public/ (that is what makes publish → live fast). This
-// holds it to a cold build: after a publish, an unpublish, a slug rename, a new translation, a tag
-// change, a project change and a tag renamed without touching its articles in the CMS (one
-// rebuild for all, to keep the test to three builds), the rebuild, which reads
-// again only the CMS entries whose fingerprint changed (src/pipeline/cms/read.ts), must be the
-// same site as a cold build of the same CMS state, the
-// unpublished and renamed articles' old URLs must be gone everywhere, compressed copies included,
-// and the pages the changes did not touch must not have been written again (issue 30, item 2).
+// holds it to a cold build. A first rebuild after a publish, an unpublish, a slug rename, a new
+// translation, a tag change made from the article, and a project change reads the articles' and
+// projects' fingerprints with their own fields only (the tags, chains and categories are as the
+// first build read them) and again only the entries that changed (src/pipeline/cms/read.ts); a
+// second after a tag renamed, a tag's articles edited from the tag's side and a chain's slug
+// changed (none of which moves the articles' or projects' own updatedAt: the test checks that of
+// Strapi too) reads them with their relations. The site it leaves must be the same as a cold build
+// of the same CMS state, the unpublished and renamed articles' old URLs must be gone everywhere,
+// compressed copies included, and the pages the changes did not touch must not have been written
+// again (issue 30, item 2).
 //
 // Gatsby writes public/ and .cache/ into its working directory, and the browser tests use the
 // repository's public/: each build here runs in a temporary copy of the project (sources copied,
-// node_modules and cms/ linked). Three builds of the seed content: ~4–6 min on 2 busy cores.
+// node_modules and cms/ linked). Four builds of the seed content: ~5–8 min on 2 busy cores.
 jest.setTimeout(40 * 60_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -185,6 +188,31 @@ async function publicList<T>(pathname: string): Promise<T[]> {
   return ((await (await fetch(`${harness.cms.url}${pathname}`)).json()) as { data: T[] }).data;
 }
 
+/** The published English entry's `updatedAt`, as the build reads it. */
+async function updatedAt(collection: string, documentId: string): Promise<string> {
+  const [entry] = await publicList<{ updatedAt: string }>(
+    `/api/${collection}?locale=en&filters[documentId][$eq]=${documentId}&fields[0]=updatedAt`,
+  );
+  if (!entry) throw new Error(`No published ${collection} ${documentId}`);
+  return entry.updatedAt;
+}
+
+/** Edits an entry's English draft in the content manager and publishes it, as an editor does. */
+async function editAndPublish(uid: string, documentId: string, data: Record<string, unknown>) {
+  const base = `/content-manager/collection-types/${uid}/${documentId}`;
+  await cmsRequest('PUT', `${base}?locale=en`, data);
+  await cmsRequest('POST', `${base}/actions/publish?locale=en`, data);
+}
+
+/** One collection's read in the build's log: entries, entries read again, what the fingerprints held. */
+function readLine(output: string, collection: string) {
+  const line = new RegExp(
+    `CMS read ${collection} \\d+ ms \\((\\d+), (\\d+) read again, (own fields|relations)\\)`,
+  ).exec(output);
+  if (!line) throw new Error(`No read of ${collection} in the build's log`);
+  return { entries: Number(line[1]), reread: Number(line[2]), fingerprints: line[3] };
+}
+
 const ARTICLES = '/content-manager/collection-types/api::article.article';
 const PROJECTS = '/content-manager/collection-types/api::project.project';
 
@@ -204,7 +232,7 @@ afterAll(async () => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('an incremental rebuild after a publish, an unpublish, a rename, a new translation, a tag change, a project change and a tag renamed without its articles reads again only what changed, equals a cold build, and writes only what changed', async () => {
+test('incremental rebuilds after a publish, an unpublish, a rename, a new translation, a tag change, a project change, then a tag renamed, a tag’s articles edited from the tag and a chain’s slug changed, read again only what changed, equal a cold build, and write only what changed', async () => {
   const incremental = projectCopy('incremental');
   await gatsbyBuild(incremental);
   const incrementalPublic = path.join(incremental, 'public');
@@ -214,8 +242,8 @@ test('an incremental rebuild after a publish, an unpublish, a rename, a new tran
   // English-only articles: their slug (shared by the languages) changes in one place.
   const japanese = new Set((await publishedArticles('ja')).map((article) => article.slug));
   const englishOnly = (await publishedArticles('en')).filter((article) => !japanese.has(article.slug));
-  expect(englishOnly.length).toBeGreaterThanOrEqual(4);
-  const [removed, renamed, translated, retagged] = englishOnly;
+  expect(englishOnly.length).toBeGreaterThanOrEqual(5);
+  const [removed, renamed, translated, retagged, tagged] = englishOnly;
   for (const article of [removed, renamed])
     expect(fs.existsSync(path.join(incremental, 'public', 'blog', article.slug, 'index.html'))).toBe(true);
 
@@ -257,8 +285,16 @@ test('an incremental rebuild after a publish, an unpublish, a rename, a new tran
   const newTag = tags.find((tag) => !retagged.tags.some((old) => old.slug === tag.slug));
   if (!newTag) throw new Error(`No tag that ${retagged.slug} lacks`);
   const retag = { tags: { set: [{ documentId: newTag.documentId, locale: 'en' }] } };
+  const [retaggedBefore, newTagBefore] = [
+    await updatedAt('articles', retagged.documentId),
+    await updatedAt('tags', newTag.documentId),
+  ];
   await cmsRequest('PUT', `${ARTICLES}/${retagged.documentId}?locale=en`, retag);
   await cmsRequest('POST', `${ARTICLES}/${retagged.documentId}/actions/publish?locale=en`, retag);
+  // Strapi 5 moves the article's updatedAt (its fingerprint's own fields show it), not the tag's:
+  // the tags are as the first build read them.
+  expect(await updatedAt('articles', retagged.documentId)).not.toBe(retaggedBefore);
+  expect(await updatedAt('tags', newTag.documentId)).toBe(newTagBefore);
 
   // A project's English description.
   const [project] = await publicList<{ documentId: string; slug: string }>(
@@ -268,30 +304,14 @@ test('an incremental rebuild after a publish, an unpublish, a rename, a new tran
   await cmsRequest('PUT', `${PROJECTS}/${project.documentId}?locale=en`, description);
   await cmsRequest('POST', `${PROJECTS}/${project.documentId}/actions/publish?locale=en`, description);
 
-  // A tag renamed, its articles untouched: they show its name, their own updatedAt stays.
-  const [renamedTag] = await publicList<{ documentId: string; slug: string; name: string }>(
-    `/api/tags?locale=en&pagination[pageSize]=1&fields[0]=slug&fields[1]=name&filters[slug][$ne]=${newTag.slug}&filters[articles][slug][$notNull]=true`,
-  );
-  const tagName = { name: `${renamedTag.name} (renamed)` };
-  await cmsRequest(
-    'PUT',
-    `/content-manager/collection-types/api::tag.tag/${renamedTag.documentId}?locale=en`,
-    tagName,
-  );
-  await cmsRequest(
-    'POST',
-    `/content-manager/collection-types/api::tag.tag/${renamedTag.documentId}/actions/publish?locale=en`,
-    tagName,
-  );
-
-  const rebuildOutput = await gatsbyBuild(incremental);
-  // The rebuild read again only the entries that changed: the English articles' fingerprints
-  // found the new, renamed and retagged articles and those with the renamed tag.
-  const englishRead = /CMS read articles\/en \d+ ms \((\d+), (\d+) read again\)/.exec(rebuildOutput);
-  expect(englishRead).not.toBeNull();
-  const [englishArticles, englishReread] = [Number(englishRead![1]), Number(englishRead![2])];
-  expect(englishReread).toBeGreaterThanOrEqual(4);
-  expect(englishReread).toBeLessThan(englishArticles);
+  const firstRebuild = await gatsbyBuild(incremental);
+  // The tags, chains and categories are as the first build read them: the fingerprints held the
+  // entries' own fields only, and found the new, renamed and retagged articles and the project.
+  const englishRead = readLine(firstRebuild, 'articles/en');
+  expect(englishRead.fingerprints).toBe('own fields');
+  expect(englishRead.reread).toBeGreaterThanOrEqual(3);
+  expect(englishRead.reread).toBeLessThan(englishRead.entries / 2);
+  expect(readLine(firstRebuild, 'projects/en')).toMatchObject({ fingerprints: 'own fields', reread: 1 });
 
   // The code did not change: neither did the bundles, so the pages the changes did not touch were
   // not written again (nor compressed, nor copied by the server's publish). Korean pages that show
@@ -314,6 +334,61 @@ test('an incremental rebuild after a publish, an unpublish, a rename, a new tran
         firstBuild.get(name)?.bytes.equals(rebuilt.get(name)?.bytes ?? Buffer.alloc(0)),
     ),
   ).toEqual([]);
+
+  // Edits that leave the articles' and projects' own updatedAt as it was. A tag renamed, its
+  // articles untouched: they show its name.
+  const [renamedTag] = await publicList<{ documentId: string; slug: string; name: string }>(
+    `/api/tags?locale=en&pagination[pageSize]=1&fields[0]=slug&fields[1]=name&filters[slug][$ne]=${newTag.slug}&filters[articles][slug][$notNull]=true`,
+  );
+  const tagName = { name: `${renamedTag.name} (renamed)` };
+  await editAndPublish('api::tag.tag', renamedTag.documentId, tagName);
+
+  // A tag's articles edited from the tag's edit view: the article shows the tag, its updatedAt
+  // stays (Strapi 5 writes the relation's rows, not the article), the tag's moves.
+  const taggedTags = (await publishedArticles('en')).find((article) => article.slug === tagged.slug)!.tags;
+  const sideTag = tags.find(
+    (tag) =>
+      ![newTag.slug, renamedTag.slug].includes(tag.slug) && !taggedTags.some((old) => old.slug === tag.slug),
+  );
+  if (!sideTag) throw new Error(`No tag that ${tagged.slug} lacks`);
+  const [taggedBefore, sideTagBefore] = [
+    await updatedAt('articles', tagged.documentId),
+    await updatedAt('tags', sideTag.documentId),
+  ];
+  await editAndPublish('api::tag.tag', sideTag.documentId, {
+    articles: { connect: [{ documentId: tagged.documentId, locale: 'en' }] },
+  });
+  expect(await updatedAt('articles', tagged.documentId)).toBe(taggedBefore);
+  expect(await updatedAt('tags', sideTag.documentId)).not.toBe(sideTagBefore);
+  expect(
+    (await publishedArticles('en'))
+      .find((article) => article.slug === tagged.slug)!
+      .tags.map((tag) => tag.slug),
+  ).toContain(sideTag.slug);
+
+  // A chain's slug changed (the projects show their chains' slugs): the projects' updatedAt stays.
+  const [chain] = await publicList<{ documentId: string; slug: string }>(
+    '/api/chains?locale=en&pagination[pageSize]=1&fields[0]=slug&filters[projects][slug][$notNull]=true',
+  );
+  const [chainProject] = await publicList<{ documentId: string }>(
+    `/api/projects?locale=en&pagination[pageSize]=1&fields[0]=slug&filters[chains][documentId][$eq]=${chain.documentId}`,
+  );
+  const chainProjectBefore = await updatedAt('projects', chainProject.documentId);
+  const chainSlug = { slug: `${chain.slug}-renamed` };
+  await editAndPublish('api::chain.chain', chain.documentId, chainSlug);
+  expect(await updatedAt('projects', chainProject.documentId)).toBe(chainProjectBefore);
+
+  const secondRebuild = await gatsbyBuild(incremental);
+  // A tag and a chain changed: the fingerprints held the relations, and found the articles with
+  // the renamed tag, the article given a tag from the tag's side and the projects on the chain.
+  const withTags = readLine(secondRebuild, 'articles/en');
+  expect(withTags.fingerprints).toBe('relations');
+  expect(withTags.reread).toBeGreaterThanOrEqual(2);
+  expect(withTags.reread).toBeLessThan(withTags.entries);
+  const withChains = readLine(secondRebuild, 'projects/en');
+  expect(withChains.fingerprints).toBe('relations');
+  expect(withChains.reread).toBeGreaterThanOrEqual(1);
+  expect(compilationHash(incrementalPublic)).toBe(firstHash);
 
   const cold = projectCopy('cold');
   await gatsbyBuild(cold);
@@ -348,6 +423,15 @@ test('an incremental rebuild after a publish, an unpublish, a rename, a new tran
   expect(
     fs.readFileSync(path.join(incrementalPublic, 'blog', 'tag', renamedTag.slug, 'index.html'), 'utf8'),
   ).toContain(tagName.name);
+  expect(
+    fs.readFileSync(
+      path.join(incrementalPublic, 'page-data', 'blog', 'tag', sideTag.slug, 'page-data.json'),
+      'utf8',
+    ),
+  ).toContain(tagged.slug);
+  expect(
+    fs.readFileSync(path.join(incrementalPublic, 'page-data', 'ecosystem', 'page-data.json'), 'utf8'),
+  ).toMatch(new RegExp(`"chains":\\[(?:"[^"]*",)*"${chainSlug.slug}"`));
   const files = listFiles(incrementalPublic);
   const mentions: string[] = [];
   for (const slug of [removed.slug, renamed.slug]) {

@@ -134,9 +134,11 @@ export async function createCmsPages({
     codeVersion: codeVersion ?? undefined,
     warn: (message) => reporter.warn(message),
     // One short line each: gatsby's reporter cuts lines at the terminal's width (80 in a log file).
-    timing: (collection, ms, entries, reread) =>
+    timing: (collection, ms, entries, reread, ownFields) =>
       reporter.info(
-        `CMS read ${collection} ${ms} ms (${entries}${reread === undefined ? '' : `, ${reread} read again`})`,
+        `CMS read ${collection} ${ms} ms (${entries}${reread === undefined ? '' : `, ${reread} read again`}${
+          ownFields === undefined ? '' : ownFields ? ', own fields' : ', relations'
+        })`,
       ),
   });
   const read = Date.now();

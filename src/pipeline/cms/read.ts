@@ -12,9 +12,12 @@ import { libraryVersion } from './media-copies';
 import {
   fullReadSnapshot,
   mergeRead,
+  ownFieldsSuffice,
   planRead,
+  relatedState,
   type CollectionSnapshot,
   type Fingerprint,
+  type RelatedEntry,
 } from './incremental-read';
 
 /**
@@ -48,7 +51,7 @@ export interface TagRecord {
   name: string | null;
 }
 
-const ARTICLE_SELECTION =
+export const ARTICLE_SELECTION =
   'documentId slug title summary date updatedAt author coverAlt body glossaryDefinitions ' +
   'cover { url width height formats } tags(pagination: { pageSize: 50 }) { slug } ' +
   'tagsByName: tags(sort: ["name"], pagination: { pageSize: 50 }) { name slug }';
@@ -78,7 +81,14 @@ export interface CmsContent {
  * How long one collection's read took, for the build's log (docs/benchmarks.md cites them), and
  * how many of its entries were read again (undefined: the whole collection was read).
  */
-export type ReadTiming = (collection: string, ms: number, entries: number, reread?: number) => void;
+export type ReadTiming = (
+  collection: string,
+  ms: number,
+  entries: number,
+  reread?: number,
+  /** Whether the fingerprints held the entries' own fields only (the small collections unchanged). */
+  ownFields?: boolean,
+) => void;
 
 export interface ReadOptions {
   /** Where each large collection is kept between builds; without it, every collection is read whole. */
@@ -132,26 +142,40 @@ async function fetchByIds<T>(
 }
 
 /**
- * The fingerprints of the two large collections (incremental-read.ts): besides the entry's own
- * times, what it shows of its relations and media, whose changes leave its `updatedAt` as it was
- * (a tag renamed, a tag's articles edited from the tag, a media file replaced).
+ * The fingerprints of the two large collections (incremental-read.ts): the entry's own times and
+ * its media file (replacing a file leaves the entry's `updatedAt` as it was), and what it shows of
+ * the small collections, whose changes leave it as it was too (a tag renamed, a tag's articles
+ * edited from the tag). The relations cost most of the read (at 1,000 articles per language,
+ * docs/benchmarks.md): they are read only when one of those small collections changed since the
+ * previous build (`related`, the collections whose state decides), and for the entries read again.
  */
-const FINGERPRINTS = {
-  articles:
-    'documentId updatedAt publishedAt cover { url updatedAt } ' +
-    'tags(pagination: { pageSize: 50 }) { documentId updatedAt }',
-  projects:
-    'documentId updatedAt publishedAt logo { url updatedAt } ' +
-    'chains(pagination: { pageSize: 20 }) { documentId updatedAt } ' +
-    'categories(pagination: { pageSize: 20 }) { documentId updatedAt }',
-};
+export const FINGERPRINTS = {
+  articles: {
+    own: 'documentId updatedAt publishedAt cover { url updatedAt }',
+    relations: { tags: 'tags(pagination: { pageSize: 50 }) { documentId updatedAt }' },
+  },
+  projects: {
+    own: 'documentId updatedAt publishedAt logo { url updatedAt }',
+    relations: {
+      chains: 'chains(pagination: { pageSize: 20 }) { documentId updatedAt }',
+      categories: 'categories(pagination: { pageSize: 20 }) { documentId updatedAt }',
+    },
+  },
+} as const;
+type LargeCollection = keyof typeof FINGERPRINTS;
+
+/** A large collection's fingerprint with its relations. */
+export const withRelations = (field: LargeCollection) =>
+  [FINGERPRINTS[field].own, ...Object.values(FINGERPRINTS[field].relations)].join(' ');
 
 /** Bumped when what a snapshot holds changes in a way its selections do not show. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 /**
- * One collection in one language, read incrementally: the fingerprints first, then only the
- * entries new or changed since the previous build; the others come from the cache. Gatsby's cache
+ * One collection in one language, read incrementally: the fingerprints first (own fields only
+ * while the small collections it shows are as the previous build read them, `related`), then only
+ * the entries new or changed since the previous build, with their fingerprints with relations;
+ * the others come from the cache. Gatsby's cache
  * survives a change of this code (build-cache.ts), so a snapshot names the build's code, the CMS,
  * the selections and arguments it was read with, and one of another version is not reused.
  * Whenever it cannot be trusted (first
@@ -161,11 +185,12 @@ const SNAPSHOT_FORMAT = 1;
 async function readIncrementally<T extends { documentId: string }>(
   graphql: Graphql,
   options: ReadOptions & { cache: BuildCache },
-  field: keyof typeof FINGERPRINTS,
+  field: LargeCollection,
   locale: Locale,
   args: string,
   selection: string,
-): Promise<{ records: T[]; reread?: number }> {
+  related: string,
+): Promise<{ records: T[]; reread?: number; ownFields: boolean }> {
   const { cache } = options;
   const key = `cms-read/${field}/${locale}`;
   const version = sha256(
@@ -176,32 +201,60 @@ async function readIncrementally<T extends { documentId: string }>(
       field,
       args,
       selection,
-      FINGERPRINTS[field],
+      withRelations(field),
     ]),
   );
+  const previous = await cache.get(key).catch(() => undefined);
+  const ownFields = ownFieldsSuffice(previous, version, related);
+  const relations = Object.keys(FINGERPRINTS[field].relations);
   let fingerprints: Fingerprint[] | null = null;
   try {
-    fingerprints = await fetchAll<Fingerprint>(graphql, field, args, FINGERPRINTS[field]);
+    fingerprints = await fetchAll<Fingerprint>(
+      graphql,
+      field,
+      args,
+      ownFields ? FINGERPRINTS[field].own : withRelations(field),
+    );
   } catch (error) {
     options.warn?.(`CMS: reading ${field}/${locale} whole: its fingerprints failed (${String(error)})`);
   }
-  const previous = fingerprints ? await cache.get(key).catch(() => undefined) : undefined;
-  const plan = fingerprints ? planRead<T>(previous, version, fingerprints) : null;
+  const plan = fingerprints ? planRead<T>(previous, version, fingerprints, ownFields ? relations : []) : null;
   if (fingerprints && plan) {
+    // Read before the records: an entry changed in between is read again next time.
+    const rereadFingerprints = ownFields
+      ? await fetchByIds<Fingerprint>(graphql, field, locale, plan.read, withRelations(field))
+      : fingerprints;
     const reread = await fetchByIds<T>(graphql, field, locale, plan.read, selection);
-    const merged = mergeRead(plan, fingerprints, reread);
+    const merged = mergeRead(plan, fingerprints, reread, rereadFingerprints);
     if (merged) {
-      await cache.set(key, { version, entries: merged.snapshot } satisfies CollectionSnapshot<T>);
-      return { records: merged.records, reread: plan.read.length };
+      await cache.set(key, {
+        version,
+        related,
+        entries: merged.snapshot,
+      } satisfies CollectionSnapshot<T>);
+      return { records: merged.records, reread: plan.read.length, ownFields };
     }
   }
+  // The next build compares with fingerprints with relations (none: it reads everything again).
+  const snapshotFingerprints =
+    fingerprints && ownFields
+      ? await fetchAll<Fingerprint>(graphql, field, args, withRelations(field)).catch(() => null)
+      : fingerprints;
   const records = await fetchAll<T>(graphql, field, args, selection);
   await cache.set(key, {
     version,
-    entries: fullReadSnapshot(records, fingerprints),
+    related,
+    entries: fullReadSnapshot(records, snapshotFingerprints),
   } satisfies CollectionSnapshot<T>);
-  return { records };
+  return { records, ownFields: false };
 }
+
+/**
+ * What the site shows of a small collection's entry, and what tells its changes apart
+ * (relatedState); `updatedAt` and `publishedAt` are left out of the content.
+ */
+export const SMALL_SELECTION = 'documentId slug name updatedAt publishedAt';
+type SmallEntry = { documentId: string; slug: string | null; name: string | null } & RelatedEntry;
 
 /** The build's one read of the CMS: every collection the site shows, in every language. */
 export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {}): Promise<CmsContent> {
@@ -223,9 +276,31 @@ export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {
     timing?.(`${field}/${locale}`, Date.now() - started, entries.length);
     return entries;
   };
+  // The small collections first, in every language: whether they changed since the previous build
+  // decides what the large ones' fingerprints must hold (FINGERPRINTS).
+  const small = { tags: {}, chains: {}, categories: {} } as Record<
+    'tags' | 'chains' | 'categories',
+    Record<Locale, SmallEntry[]>
+  >;
+  for (const locale of LOCALES) {
+    small.tags[locale] = await read<SmallEntry>('tags', locale, ', sort: ["name"]', SMALL_SELECTION);
+    small.chains[locale] = await read<SmallEntry>('chains', locale, '', SMALL_SELECTION);
+    small.categories[locale] = await read<SmallEntry>('categories', locale, '', SMALL_SELECTION);
+    content.tags[locale] = small.tags[locale].map(({ documentId, slug, name }) => ({
+      documentId,
+      slug,
+      name,
+    }));
+    content.chains[locale] = small.chains[locale].map(({ slug, name }) => ({ slug, name }));
+    content.categories[locale] = small.categories[locale].map(({ slug, name }) => ({ slug, name }));
+  }
+  const related: Record<LargeCollection, string> = {
+    articles: relatedState({ tags: small.tags }),
+    projects: relatedState({ chains: small.chains, categories: small.categories }),
+  };
   /** A large collection: incrementally when there is a cache. */
   const readLarge = async <T extends { documentId: string }>(
-    field: keyof typeof FINGERPRINTS,
+    field: LargeCollection,
     locale: Locale,
     args: string,
     selection: string,
@@ -233,15 +308,16 @@ export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {
     const { cache } = options;
     if (!cache) return read<T>(field, locale, args, selection);
     const started = Date.now();
-    const { records, reread } = await readIncrementally<T>(
+    const { records, reread, ownFields } = await readIncrementally<T>(
       graphql,
       { ...options, cache },
       field,
       locale,
       `locale: "${locale}"${args}`,
       selection,
+      related[field],
     );
-    timing?.(`${field}/${locale}`, Date.now() - started, records.length, reread);
+    timing?.(`${field}/${locale}`, Date.now() - started, records.length, reread, ownFields);
     return records;
   };
   for (const locale of LOCALES) {
@@ -252,12 +328,9 @@ export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {
       ARTICLE_SELECTION,
     );
     content.pages[locale] = await read('pages', locale, '', 'documentId slug title seoDescription body');
-    content.tags[locale] = await read('tags', locale, ', sort: ["name"]', 'documentId slug name');
   }
   for (const locale of LOCALES) {
     content.projects[locale] = await readLarge<RawProject>('projects', locale, '', PROJECT_SELECTION);
-    content.chains[locale] = await read('chains', locale, '', 'slug name');
-    content.categories[locale] = await read('categories', locale, '', 'slug name');
     content.events[locale] = await read(
       'events',
       locale,
