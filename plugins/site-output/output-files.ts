@@ -38,6 +38,21 @@ export async function stampOf(file: string): Promise<FileStamp> {
   return { size, mtimeMs };
 }
 
+/** How a pass over a build's files uses the previous build's compression manifest. */
+interface ManifestPassOptions {
+  /** Files handled at a time. */
+  concurrency?: number;
+  /** The manifest the previous build recorded. */
+  previous?: CompressionManifest;
+  /** The folder the manifest's keys are relative to ('' : the paths as given). */
+  root?: string;
+}
+
+/** A file's key in the compression manifest. */
+function manifestKey(root: string, file: string): string {
+  return root ? path.relative(root, file) : file;
+}
+
 export function sameStamp(recorded: Partial<FileStamp> | undefined, stamp: FileStamp): boolean {
   return recorded?.size === stamp.size && recorded.mtimeMs === stamp.mtimeMs;
 }
@@ -49,18 +64,14 @@ export function sameStamp(recorded: Partial<FileStamp> | undefined, stamp: FileS
  */
 export async function stripNulBytes(
   files: string[],
-  {
-    concurrency = PRECOMPRESS_CONCURRENCY,
-    previous = {},
-    root = '',
-  }: { concurrency?: number; previous?: CompressionManifest; root?: string } = {},
+  { concurrency = PRECOMPRESS_CONCURRENCY, previous = {}, root = '' }: ManifestPassOptions = {},
 ): Promise<{ cleaned: number; read: number }> {
   let cleaned = 0;
   let read = 0;
   const pages = files.filter((name) => name.endsWith('.html'));
   await forEachLimited(pages, concurrency, async (file) => {
     // The previous build recorded each file after removing its NUL bytes: unchanged, still clean.
-    if (sameStamp(previous[root ? path.relative(root, file) : file], await stampOf(file))) return;
+    if (sameStamp(previous[manifestKey(root, file)], await stampOf(file))) return;
     const content = await fs.readFile(file);
     read += 1;
     if (!content.includes(0)) return;
@@ -208,11 +219,7 @@ async function exists(file: string): Promise<boolean> {
  */
 export async function precompress(
   files: string[],
-  {
-    concurrency = PRECOMPRESS_CONCURRENCY,
-    previous = {},
-    root = '',
-  }: { concurrency?: number; previous?: CompressionManifest; root?: string } = {},
+  { concurrency = PRECOMPRESS_CONCURRENCY, previous = {}, root = '' }: ManifestPassOptions = {},
 ): Promise<{ manifest: CompressionManifest; compressed: number; read: number }> {
   const present = new Set(files);
   const targets = files.filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
@@ -226,7 +233,7 @@ export async function precompress(
       await Promise.all(COMPRESSED_SUFFIXES.map((suffix) => fs.rm(`${file}${suffix}`, { force: true })));
       return;
     }
-    const key = root ? path.relative(root, file) : file;
+    const key = manifestKey(root, file);
     const recorded = previous[key];
     const copiesPresent = async () =>
       present.has(`${file}.gz`) &&
