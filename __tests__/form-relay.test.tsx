@@ -436,6 +436,23 @@ describe('forms sent without JavaScript: sign-in and the account forms', () => {
       });
       expect(response.headers.get('location')).toBe('/ja/account');
     }
+    // As an attacker writes them in a link: dot segments that normalize to `//host`, encoded or
+    // not, and tabs or backslashes, which browsers drop or read as `/`.
+    for (const query of [
+      '/.//evil.example/phish',
+      '/..//evil.example/phish',
+      '/%2e%2e//evil.example/phish',
+      '/%252e%252e//evil.example/phish',
+      '/.%2e//evil.example',
+      '/%09/evil.example',
+      '/%5C/evil.example',
+    ]) {
+      const response = await post(site, `/ja/login?return=${query}`, {
+        identifier: 'ada',
+        password: 'correct horse',
+      });
+      expect([query, response.status, response.headers.get('location')]).toEqual([query, 303, '/ja/account']);
+    }
   });
 
   it.each(LANGUAGES)(

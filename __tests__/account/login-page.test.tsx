@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps } from 'gatsby';
+import { navigate, type PageProps } from 'gatsby';
 import React from 'react';
 import { ContentServiceError } from '../../src/features/account/errors';
 import LoginPage from '../../src/pages/login';
@@ -153,5 +153,25 @@ describe('sign-in page, after the CMS ended the session', () => {
   it('says nothing of the kind after a plain sign-out', () => {
     renderLogin();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('sign-in page, for a visitor already signed in', () => {
+  const signedIn = mockState as { user: unknown };
+  beforeEach(() => jest.clearAllMocks());
+  afterEach(() => {
+    signedIn.user = null;
+  });
+
+  it.each([
+    ['?return=/ja/blog%3Fpage%3D2', 'en', '/ja/blog?page=2'],
+    ['?return=/.//evil.example/phish', 'en', '/account'],
+    ['?return=/..//evil.example/phish', 'ja', '/ja/account'],
+    ['?return=/%252e%252e//evil.example/phish', 'ko', '/ko/account'],
+    ['?return=/%09/evil.example', 'en', '/account'],
+  ] as const)('%s (%s) goes to %s at once, never to another site', (search, locale, expected) => {
+    signedIn.user = { id: 1, username: 'ada', email: 'ada@example.com' };
+    renderLogin(search, locale);
+    expect(navigate).toHaveBeenCalledWith(expected, { replace: true });
   });
 });
