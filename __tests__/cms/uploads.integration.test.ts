@@ -44,7 +44,7 @@ afterAll(() => harness?.stop());
 /** The editor uploads one file through the media library's API. */
 function upload(name: string, type: string, bytes: Buffer | string) {
   const form = new FormData();
-  form.append('files', new Blob([bytes], { type }), name);
+  form.append('files', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   return harness.api('/upload', { method: 'POST', body: form, token: editorToken });
 }
 
