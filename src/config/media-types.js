@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What counts as media: the one rule for what editors may upload to the CMS (its upload plugin's
- * `security.allowedTypes`, cms/src/upload-storage.js), how the CMS serves `/uploads`
- * (cms/src/middlewares/upload-headers.js, and deploy/nginx.conf in front of it) and what the site
+ * `security` lists, cms/config/plugins.js), how the CMS serves `/uploads`
+ * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it) and what the site
  * server's preview relay passes on (server/preview.mjs). CommonJS: the CMS requires it, the
  * server imports it.
  */
