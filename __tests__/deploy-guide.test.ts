@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MEDIA_CSP, mediaKind } from '../src/config/media-types';
 
 // docs/deploy.md tells operators which variables to set: a name the code does not read would be
 // set and silently ignored. And the guide and deploy/nginx.conf must describe the same setup.
@@ -80,5 +81,49 @@ describe('docs/deploy.md', () => {
     expect(graphql).toContain('proxy_pass http://meridian_cms;');
     expect(nginx).toContain('limit_conn_status 429;');
     expect(guide).toContain('limit_conn');
+  });
+
+  it('serves /uploads on the CMS host sandboxed, nosniff, and as downloads unless they are images, video or PDF', () => {
+    const uploads = /location \^~ \/uploads\/ \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(uploads).toContain(`add_header Content-Security-Policy "${MEDIA_CSP}" always;`);
+    expect(uploads).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(uploads).toContain('add_header Cross-Origin-Resource-Policy "cross-origin" always;');
+    expect(uploads).toContain('add_header Content-Disposition $meridian_upload_disposition always;');
+    // The CMS's own values are replaced, never doubled.
+    for (const header of ['Content-Security-Policy', 'X-Content-Type-Options', 'Content-Disposition']) {
+      expect(uploads).toContain(`proxy_hide_header ${header};`);
+    }
+    expect(uploads).toContain('proxy_pass http://meridian_cms;');
+    // nginx's map gives the same answer as the CMS's rule (first matching regex, else default).
+    const map =
+      /map \$upstream_http_content_type \$meridian_upload_disposition \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    const fallback = /default (\S+);/.exec(map)?.[1];
+    const rules = [...map.matchAll(/"~\*([^"]+)" (attachment|"");/g)].map(([, source, value]) => ({
+      pattern: new RegExp(source, 'i'),
+      value: value === '""' ? '' : value,
+    }));
+    expect(rules.length).toBeGreaterThan(0);
+    const disposition = (type: string) => rules.find(({ pattern }) => pattern.test(type))?.value ?? fallback;
+    for (const type of [
+      'image/png',
+      'image/webp',
+      'IMAGE/JPEG; charset=binary',
+      'video/mp4',
+      'application/pdf',
+      'image/svg+xml',
+      'image/svg+xml; charset=utf-8',
+      'text/html; charset=utf-8',
+      'application/javascript',
+      'text/javascript',
+      'application/xhtml+xml',
+      'image/x+xml',
+      'text/plain',
+      'application/octet-stream',
+      'application/pdfx',
+      '',
+    ]) {
+      const kind = mediaKind(type);
+      expect([type, disposition(type)]).toEqual([type, kind && !kind.attachment ? '' : 'attachment']);
+    }
   });
 });

@@ -11,11 +11,13 @@ import { Readable, Transform, pipeline } from 'node:stream';
 // CommonJS, shared with the CMS, which signs the links.
 import previewLink from '../cms/src/preview/preview-link.js';
 import previewUrls from '../cms/src/preview/preview-url.js';
+import mediaTypes from '../src/config/media-types.js';
 import { cacheControlFor } from './headers.mjs';
 import { PREVIEW_RENDERER_FILE } from './preview-renderer.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 
 const { verifyPreviewQuery } = previewLink;
+const { mediaKind, MEDIA_CSP } = mediaTypes;
 
 export const PREVIEW_DATA_PATH = '/__preview/data';
 export const PREVIEW_MEDIA_PATH = '/__preview/media';
@@ -45,23 +47,10 @@ const mediaUrl = (name) => `${PREVIEW_MEDIA_PATH}?file=${encodeURIComponent(name
 export const MEDIA_LIMITS = { maxBytes: 100 * 1024 * 1024, requestsPerMinute: 240 };
 
 /**
- * What the relay passes on, by the upstream's Content-Type: images, video and PDF. A type a browser
- * may render as a document (HTML, XML, script) never is, except SVG, sent as a download (an
- * `<img>` still shows it; opened on its own it is not a page of this origin). Null: refused.
- * @param {string | null} header
- * @returns {{ type: string, attachment: boolean } | null}
+ * What the relay passes on, by the upstream's Content-Type: images, video and PDF, SVG as a
+ * download (the rule the CMS uploads and serves by, src/config/media-types.js). Null: refused.
  */
-export function relayedType(header) {
-  const type = String(header ?? '')
-    .split(';')[0]
-    .trim()
-    .toLowerCase();
-  if (type === 'image/svg+xml') return { type, attachment: true };
-  if (/html|xml|script/.test(type)) return null;
-  return /^(image|video)\/[a-z0-9][a-z0-9.+-]*$|^application\/pdf$/.test(type)
-    ? { type, attachment: false }
-    : null;
-}
+export const relayedType = mediaKind;
 
 /** Why an upstream answer is not relayed (its status for the client), or null. */
 function mediaRefusal(upstream, kind, size, maxBytes) {
@@ -85,7 +74,7 @@ function mediaHeaders(name) {
     'X-Robots-Tag': 'noindex, nofollow',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy': MEDIA_CSP,
   };
 }
 

@@ -21,6 +21,8 @@ module.exports = ({ env }) => [
           'media-src': [...CSP_DEFAULTS['media-src'], ...mediaCspSources(process.env)],
         },
       },
+      // Over https only: global::security-headers sends it.
+      hsts: false,
     },
   },
   {
@@ -36,5 +38,7 @@ module.exports = ({ env }) => [
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
   'strapi::session',
   'strapi::favicon',
+  // After strapi::security, whose headers it corrects (HSTS, CORP, uploads' own CSP).
+  'global::security-headers',
   'strapi::public',
 ];

@@ -1,10 +1,17 @@
 // @ts-check
 const { validateProviderCallback } = require('../src/auth-language');
 const { uploadPluginConfig } = require('../src/upload-storage');
+const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('../../src/config/media-types');
 
 module.exports = ({ env }) => ({
-  // Local files by default; S3-compatible storage with UPLOAD_PROVIDER=aws-s3 (docs/deploy.md).
-  ...(uploadPluginConfig(process.env) ? { upload: { config: uploadPluginConfig(process.env) } } : {}),
+  upload: {
+    config: {
+      // Local files by default; S3-compatible storage with UPLOAD_PROVIDER=aws-s3 (docs/deploy.md).
+      ...uploadPluginConfig(process.env),
+      // Images, video and PDF only: the upload plugin checks the file's content, name and declared type.
+      security: { allowedTypes: [...UPLOAD_TYPE_PATTERNS], deniedTypes: [...UPLOAD_DENIED_PATTERNS] },
+    },
+  },
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
