@@ -776,7 +776,7 @@ describe('forms sent without JavaScript: each visitor counted as themselves', ()
 
   it('a form whose origin differs in scheme or port, or that names another host (DNS rebinding), is refused', async () => {
     const port = new URL(site).port;
-    const refused = [
+    const refused: Record<string, string>[] = [
       { Origin: `https://127.0.0.1:${port}` },
       { Origin: `http://127.0.0.1:${Number(port) + 1}` },
       // A page on rebind.example, whose name now resolves to this server: its Origin and Host agree.
