@@ -112,9 +112,15 @@ describeOnEachDatabase(
         { visitor: '192.0.2.3' },
       );
       expect([fresh.status, takenAddress.status, takenName.status]).toEqual([200, 200, 200]);
-      expect(fresh.body).toEqual({ user: { username: 'newcomer', email: 'newcomer@example.com' } });
-      expect(takenAddress.body).toEqual({ user: { username: 'someone', email: 'holder@example.com' } });
-      expect(takenName.body).toEqual({ user: { username: 'holder', email: 'other@example.com' } });
+      expect(fresh.body).toEqual({
+        user: { username: 'newcomer', email: 'newcomer@example.com', confirmed: false },
+      });
+      expect(takenAddress.body).toEqual({
+        user: { username: 'someone', email: 'holder@example.com', confirmed: false },
+      });
+      expect(takenName.body).toEqual({
+        user: { username: 'holder', email: 'other@example.com', confirmed: false },
+      });
 
       // After the holder's confirmation mail: the attempt, in Japanese, with a way back in.
       const notice = (await harness.mailsTo(holder.email, 2))[1];

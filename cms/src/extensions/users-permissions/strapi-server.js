@@ -114,10 +114,10 @@ function hideWhichAccountsExist(plugin) {
  * Registration answers the same whether or not the address or the username is taken (issue 38,
  * item 8): the plugin said "Email or Username are already taken", which told anyone which
  * addresses have accounts. With e-mail confirmation on (production), every registration that
- * passes the plugin's checks is answered `{ user: { username, email } }`, and the mail says the
- * rest: a confirmation link for a new account; to the holder of an existing account, that someone
- * tried to register with their address; to a new address whose username is taken, to pick
- * another. A taken registration hashes the password as a new one would, so it takes as long.
+ * passes the plugin's checks is answered `{ user: { username, email, confirmed: false } }`, and
+ * the mail says the rest: a confirmation link for a new account; to the holder of an existing
+ * account, that someone tried to register with their address; to a new address whose username
+ * is taken, to pick another. A taken registration hashes the password as a new one would, so it takes as long.
  * @param {any} plugin
  */
 function hideTakenRegistrations(plugin) {
@@ -163,7 +163,7 @@ function hideTakenRegistrations(plugin) {
             throw new ApplicationError('Error sending confirmation email');
           }
         }
-        ctx.send({ user: { username, email } });
+        ctx.send({ user: { username, email, confirmed: false } });
       },
     };
   };
