@@ -4,6 +4,7 @@ const { errors, validateYupSchema, yup } = require('@strapi/utils');
 
 const { ApplicationError } = errors;
 const { localizeAuthTemplate, registrationAttemptMail, visitorLanguage } = require('../../auth-language');
+const { issuedBeforePasswordChange } = require('../../auth-sessions');
 const rateLimit = require('../../middlewares/rate-limit');
 
 const USER = 'plugin::users-permissions.user';
@@ -212,9 +213,8 @@ function endSessionsOnPasswordChange(plugin) {
           const user = await context.strapi.db
             .query(USER)
             .findOne({ where: { id: payload.id }, select: ['passwordChangedAt'] });
-          const changedAt = user?.passwordChangedAt ? new Date(user.passwordChangedAt).getTime() : 0;
-          // iat is in whole seconds: a token issued in the second of the change still counts.
-          if (payload.iat < Math.floor(changedAt / 1000)) throw new Error('Invalid token.');
+          if (issuedBeforePasswordChange(payload.iat, user?.passwordChangedAt))
+            throw new Error('Invalid token.');
         }
         return payload;
       },
