@@ -126,4 +126,24 @@ describe('docs/deploy.md', () => {
       expect([type, disposition(type)]).toEqual([type, kind && !kind.attachment ? '' : 'attachment']);
     }
   });
+
+  it("counts a form the site server relays as its visitor's in the POST limits, other POSTs by address (issue 38)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { VISITOR_HEADER, signVisitor } = require(
+      path.join(ROOT, 'cms', 'src', 'relay', 'visitor-address.js'),
+    );
+    const map = new RegExp(
+      `map \\$http_${VISITOR_HEADER.replace(/-/g, '_')} \\$(\\w+) \\{\\s*"~([^"]+)" \\$(\\w+);\\s*default \\$binary_remote_addr;`,
+    ).exec(nginx);
+    expect(map).not.toBeNull();
+    const [, key, pattern, capture] = map!;
+    // nginx's regex, as JavaScript reads the same syntax, takes the address from the relay's header.
+    for (const address of ['198.51.100.7', '2001:db8::1']) {
+      const header = signVisitor({ address, secret: 'x'.repeat(32) });
+      expect(new RegExp(pattern).exec(header)?.groups?.[capture]).toBe(address);
+    }
+    expect(nginx).toMatch(new RegExp(`map \\$request_method \\$meridian_post_client \\{\\s*POST \\$${key};`));
+    for (const zone of ['meridian_forms', 'meridian_auth'])
+      expect(nginx).toContain(`limit_req_zone $meridian_post_client zone=${zone}:`);
+  });
 });

@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageProps } from 'gatsby';
 import React from 'react';
+import visitorAddress from '../cms/src/relay/visitor-address.js';
 import { FORM_LIMITS } from '../server/forms.mjs';
+import { createRateLimit } from '../server/rate-limit.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
@@ -81,6 +83,8 @@ async function writePages() {
 interface CmsCall {
   path: string;
   language: string | undefined;
+  /** The signed visitor address the relay sent (cms/src/relay/visitor-address.js). */
+  visitor: string | undefined;
   body: Record<string, unknown>;
 }
 const calls: CmsCall[] = [];
@@ -92,6 +96,7 @@ const cms = http.createServer((req, res) => {
     const call = {
       path: req.url ?? '',
       language: req.headers['accept-language'],
+      visitor: req.headers['x-meridian-visitor'] as string | undefined,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
     };
     calls.push(call);
@@ -412,7 +417,13 @@ describe('forms sent without JavaScript: sign-in and the account forms', () => {
     });
     const base = await listen(secure.server);
     try {
-      const response = await post(base, '/login', { identifier: 'ada', password: 'correct horse' });
+      // The page was served over https (by the TLS proxy in front): its forms come from that origin.
+      const response = await post(
+        base,
+        '/login',
+        { identifier: 'ada', password: 'correct horse' },
+        { Origin: base.replace(/^http:/, 'https:') },
+      );
       expect(response.status).toBe(303);
       const cookies = response.headers.getSetCookie();
       expect(cookies).toHaveLength(2);
@@ -684,5 +695,132 @@ describe('forms sent without JavaScript: what is refused', () => {
     const page = await fetch(`${site}/ja/contact`);
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain('form-result');
+  });
+});
+
+/** A form POST with the given headers as a browser (or an attacker's script) would send it: the status. */
+function postWithHeaders(
+  base: string,
+  target: string,
+  headers: Record<string, string>,
+  localAddress?: string,
+) {
+  const body = new URLSearchParams({ email: 'a@example.com' }).toString();
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(`${base}${target}`, {
+      method: 'POST',
+      localAddress,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': Buffer.byteLength(body),
+        ...headers,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+// Issue 38, items 5, 8 and 9: the CMS counts relayed forms per visitor, the relay's own table
+// cannot be emptied by a flood, and only this site's own origin may post.
+describe('forms sent without JavaScript: each visitor counted as themselves', () => {
+  const secret = 'relay-test-secret-0123456789abcdefghijklmnop';
+
+  it("each form reaches the CMS with its visitor's address, signed with the shared secret", async () => {
+    const signing = createSiteServer({ publicDir: build, log: quiet, cmsUrl: cmsBase, relaySecret: secret });
+    const signingSite = await listen(signing.server);
+    try {
+      expect(await postFrom('127.0.0.2', signingSite, '/forgot-password', { email: 'a@example.com' })).toBe(
+        200,
+      );
+      expect(await postFrom('127.0.0.3', signingSite, '/newsletter', { email: 'b@example.com' })).toBe(200);
+      expect(calls.map((call) => visitorAddress.verifyVisitor(call.visitor, secret))).toEqual([
+        '127.0.0.2',
+        '127.0.0.3',
+      ]);
+      // Another secret's check fails: the CMS ignores such a header.
+      expect(visitorAddress.verifyVisitor(calls[0].visitor, `${secret}-other`)).toBeNull();
+    } finally {
+      await close(signing.server);
+    }
+  });
+
+  it("behind the proxy, the visitor is the address the proxy saw, for the signature and the relay's own limit", async () => {
+    const proxied = createSiteServer({
+      publicDir: build,
+      log: quiet,
+      cmsUrl: cmsBase,
+      relaySecret: secret,
+      trustProxy: true,
+      formCallsPerMinute: 1,
+    });
+    const proxiedSite = await listen(proxied.server);
+    const from = (address: string) =>
+      postWithHeaders(proxiedSite, '/forgot-password', {
+        Origin: proxiedSite,
+        // A client's own entry comes first; nginx's, last (deploy/nginx.conf).
+        'X-Forwarded-For': `10.9.9.9, ${address}`,
+      });
+    try {
+      expect([await from('198.51.100.7'), await from('198.51.100.7'), await from('203.0.113.5')]).toEqual([
+        200, 429, 200,
+      ]);
+      expect(calls.map((call) => visitorAddress.verifyVisitor(call.visitor, secret))).toEqual([
+        '198.51.100.7',
+        '203.0.113.5',
+      ]);
+    } finally {
+      await close(proxied.server);
+    }
+  });
+
+  it('a flood of new addresses does not give an address over its limit a fresh allowance', () => {
+    const limit = createRateLimit({ limit: 2, maxClients: 100, now: () => 0 });
+    expect([limit.allow('203.0.113.1'), limit.allow('203.0.113.1'), limit.allow('203.0.113.1')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const flood = Array.from({ length: 500 }, (_, index) => limit.allow(`2001:db8::${index.toString(16)}`));
+    // The addresses beyond the table's room are counted as one client.
+    expect(flood.filter(Boolean).length).toBeLessThan(102);
+    expect(limit.allow('203.0.113.1')).toBe(false);
+  });
+
+  it('a form whose origin differs in scheme or port, or that names another host (DNS rebinding), is refused', async () => {
+    const port = new URL(site).port;
+    const refused: Record<string, string>[] = [
+      { Origin: `https://127.0.0.1:${port}` },
+      { Origin: `http://127.0.0.1:${Number(port) + 1}` },
+      // A page on rebind.example, whose name now resolves to this server: its Origin and Host agree.
+      { Origin: `http://rebind.example:${port}`, Host: `rebind.example:${port}` },
+    ];
+    for (const headers of refused) expect(await postWithHeaders(site, '/forgot-password', headers)).toBe(403);
+    expect(calls).toEqual([]);
+    // The site's own public name (behind a TLS proxy) is accepted.
+    const named = createSiteServer({
+      publicDir: build,
+      log: quiet,
+      cmsUrl: cmsBase,
+      https: true,
+      siteUrl: 'https://meridian.example',
+    });
+    const namedSite = await listen(named.server);
+    try {
+      const headers = { Origin: 'https://meridian.example', Host: 'meridian.example' };
+      expect(await postWithHeaders(namedSite, '/forgot-password', headers)).toBe(200);
+      expect(
+        await postWithHeaders(namedSite, '/forgot-password', {
+          ...headers,
+          Origin: 'http://meridian.example',
+        }),
+      ).toBe(403);
+    } finally {
+      await close(named.server);
+    }
   });
 });

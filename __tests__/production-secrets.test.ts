@@ -133,11 +133,13 @@ describe("the site's servers", () => {
     PREVIEW_SECRET: strong(),
     SITE_PREVIEW_TOKEN: strong(),
     CMS_URL: 'http://127.0.0.1:9',
+    // With CMS_URL, the server relays forms and signs their visitors' addresses with it.
+    FORM_RELAY_SECRET: strong(),
   });
   const serve = (env: Record<string, string | undefined>) =>
     runScript('server/serve.mjs', ['--port', '0', '--dir', publicDir], env);
 
-  it.each(['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'])(
+  it.each(['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', 'FORM_RELAY_SECRET'])(
     'the preview server (npm run serve) in production refuses %s missing or weak',
     async (name) => {
       for (const [value, problem] of [
@@ -161,7 +163,7 @@ describe("the site's servers", () => {
     ).toMatchObject({ output: expect.stringContaining('Meridian site ready at') });
   });
 
-  it.each(['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'])(
+  it.each(['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', 'FORM_RELAY_SECRET'])(
     'npm start in production refuses %s missing or short before it starts anything',
     async (name) => {
       const secrets = { SITE_REBUILD_HOOK_SECRET: strong(), ...preview() };

@@ -33,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Generous limits: the tests sign in and submit forms many times from one address.
       AUTH_RATELIMIT_MAX: '1000',
       ADMIN_RATELIMIT_MAX: '1000',
+      AUTH_MAIL_RATELIMIT_MAX: '1000',
       FORM_RATELIMIT_MAX: '50',
       FORCE_COLOR: '0',
     },

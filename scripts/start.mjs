@@ -31,6 +31,9 @@ const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24
 // the two processes' environments.
 const previewSecret = process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('hex');
 const previewToken = process.env.SITE_PREVIEW_TOKEN || crypto.randomBytes(48).toString('hex');
+// The form relay signs each visitor's address with it, so that the CMS's limits count visitors,
+// not this server (server/forms.mjs).
+const formRelaySecret = process.env.FORM_RELAY_SECRET || crypto.randomBytes(32).toString('hex');
 // `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
 // publishes through the CMS's API and needs no panel).
 const adminPanel = process.env.CMS_ADMIN_PANEL !== 'off';
@@ -55,7 +58,7 @@ async function buildSite(cmsUrl) {
 try {
   // Development generates the three secrets above when unset; production must be given strong ones.
   productionSecrets.assertProductionSecrets(
-    ['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'],
+    ['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', 'FORM_RELAY_SECRET'],
     process.env,
     'The site server',
   );
@@ -82,6 +85,7 @@ try {
       SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
       PREVIEW_SECRET: previewSecret,
       SITE_PREVIEW_TOKEN: previewToken,
+      FORM_RELAY_SECRET: formRelaySecret,
       PREVIEW_SITE_URL: process.env.PREVIEW_SITE_URL ?? process.env.SITE_URL ?? `http://localhost:${port}`,
       ...(smtpPort ? { SMTP_PORT: smtpPort } : {}),
       ...(adminPanel ? {} : { SERVE_ADMIN_PANEL: 'false' }),
@@ -135,6 +139,7 @@ try {
     previewFrameAncestors: preview.frameAncestors,
     // Forms sent before a page's JavaScript ran go on to the CMS (server/forms.mjs).
     cmsUrl: cms.url,
+    relaySecret: formRelaySecret,
     routes: {
       ...preview.routes,
       ...createRebuildHookRoutes({ secret: hookSecret, rebuilder }),

@@ -10,6 +10,9 @@ export declare const FORM_LIMITS: {
   cmsCallsPerMinute: number;
 };
 
+/** The visitor's address: the connection's, or with `trustProxy` the last X-Forwarded-For entry. */
+export declare function clientAddress(req: http.IncomingMessage, trustProxy: boolean): string;
+
 /** The form a POST to `pathname` carries, with the path's language prefix; null for any other path. */
 export declare function formAt(pathname: string): { form: FormName; prefix: string } | null;
 
@@ -22,6 +25,12 @@ export declare function createFormRelay(options?: {
   log?: { warn?: (message: string) => void; error?: (message: string) => void };
   fetch?: typeof fetch;
   cmsCallsPerMinute?: number;
+  /** FORM_RELAY_SECRET: each CMS call carries the visitor's address signed with it. */
+  relaySecret?: string;
+  /** Behind nginx: the visitor is the last address of X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** The site's public URL: forms are taken from its origin (and loopback names). */
+  siteUrl?: string;
 }): {
   formAt: typeof formAt;
   answer(

@@ -24,6 +24,7 @@ import {
   newsletterEmailValid,
   validateContact,
 } from '../src/features/forms/rules.mjs';
+import visitorAddress from '../cms/src/relay/visitor-address.js';
 import { createRateLimit } from './rate-limit.mjs';
 import { readRequestBody } from './request-body.mjs';
 
@@ -39,7 +40,7 @@ export const FORM_LIMITS = {
   /**
    * Forms one client address may pass on to the CMS per minute: a person sends a few; without a
    * cap, one address could make the site server send the CMS thousands of calls, each held up to
-   * `cmsMs`. The CMS's own limits see only the site server's address.
+   * `cmsMs`. The CMS counts each visitor's forms under the address this server signs for it.
    */
   cmsCallsPerMinute: 30,
 };
@@ -68,23 +69,44 @@ class Refusal extends Error {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * A cross-site POST is refused: the Origin (or, from a browser that sends none, the Referer) must
- * name this host. Browsers send Origin with every form POST, so a form on another site cannot
- * sign a visitor in or send messages in their name.
+ * be this site's own origin, scheme, host and port, as the request's `Host` names it, and that
+ * host must be the site's (`siteUrl`) or a loopback name. A page on another site cannot sign a
+ * visitor in or send messages in their name; nor can one whose name was made to resolve to this
+ * server (DNS rebinding), since its `Host` is then its own name.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ https: boolean, siteHost: string | null }} site
  */
-function checkSameOrigin(req) {
+function checkSameOrigin(req, { https, siteHost }) {
   const source = req.headers.origin || req.headers.referer;
-  const host = req.headers.host;
-  let sourceHost = null;
+  const host = (req.headers.host ?? '').toLowerCase();
+  let sourceOrigin = null;
+  let ownOrigin = null;
   try {
-    sourceHost = source && source !== 'null' ? new URL(source).host : null;
+    sourceOrigin = source && source !== 'null' ? new URL(source).origin : null;
+    ownOrigin = host ? new URL(`${https ? 'https' : 'http'}://${host}`) : null;
   } catch {
-    sourceHost = null;
+    sourceOrigin = null;
   }
-  if (!host || sourceHost !== host)
+  const known = ownOrigin && (ownOrigin.host === siteHost || LOOPBACK_HOSTS.has(ownOrigin.hostname));
+  if (!ownOrigin || !known || sourceOrigin !== ownOrigin.origin)
     // The body is not read: the connection closes after the answer.
     throw new Refusal(403, 'Forbidden: the form must be sent from this site', { close: true });
+}
+
+/**
+ * The visitor's address: the connection's, or behind a proxy that sets `X-Forwarded-For` to the
+ * address it saw (deploy/nginx.conf), the last entry of that header (a client's own entries come
+ * before it).
+ * @param {import('node:http').IncomingMessage} req @param {boolean} trustProxy
+ */
+export function clientAddress(req, trustProxy) {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
+  const last = forwarded.split(',').pop()?.trim();
+  return last || req.socket.remoteAddress || '';
 }
 
 /** The form's fields, read up to the body limit; anything but an urlencoded UTF-8 body is refused. */
@@ -297,9 +319,14 @@ export function pageWithResult(html, result) {
 
 /**
  * @param {{ cmsUrl?: string | null, https?: boolean, log?: { warn?: Function, error?: Function },
- *   fetch?: typeof fetch, cmsCallsPerMinute?: number }} options
+ *   fetch?: typeof fetch, cmsCallsPerMinute?: number, relaySecret?: string, trustProxy?: boolean,
+ *   siteUrl?: string }} options
  *   `cmsUrl`: where this server reaches the CMS; without one, every form says it could not be sent.
  *   `cmsCallsPerMinute`: forms one client address may pass on per minute (tests change it).
+ *   `relaySecret`: FORM_RELAY_SECRET, shared with the CMS: each call carries the visitor's address
+ *   signed with it, so that the CMS's limits count that visitor, not this server.
+ *   `trustProxy`: behind nginx, the visitor is the address in its X-Forwarded-For.
+ *   `siteUrl`: the site's public URL; forms are accepted from its origin (and loopback names).
  */
 export function createFormRelay({
   cmsUrl = null,
@@ -307,8 +334,17 @@ export function createFormRelay({
   log = console,
   fetch: fetchImpl = fetch,
   cmsCallsPerMinute = FORM_LIMITS.cmsCallsPerMinute,
+  relaySecret,
+  trustProxy = false,
+  siteUrl,
 } = {}) {
   const cmsBase = cmsUrl ? cmsUrl.replace(/\/+$/, '') : null;
+  const siteHost = siteUrl ? new URL(siteUrl).host : null;
+  if (cmsBase && !relaySecret) {
+    log.warn?.(
+      "Form relay: FORM_RELAY_SECRET is not set: the CMS counts every relayed form as this server's",
+    );
+  }
   const cmsCalls = createRateLimit({ limit: cmsCallsPerMinute });
 
   /**
@@ -324,6 +360,7 @@ export function createFormRelay({
         failure: { status: 429, name: 'RateLimitError', message: 'Too many forms from this address' },
       };
     }
+    const vouched = relaySecret && visitorAddress.signVisitor({ address: client, secret: relaySecret });
     let response;
     try {
       response = await fetchImpl(`${cmsBase}/api${path}`, {
@@ -332,6 +369,7 @@ export function createFormRelay({
           'Content-Type': 'application/json',
           Accept: 'application/json',
           'Accept-Language': language,
+          ...(vouched ? { [visitorAddress.VISITOR_HEADER]: vouched } : {}),
         },
         body: JSON.stringify(body),
         redirect: 'error',
@@ -528,13 +566,13 @@ export function createFormRelay({
    */
   async function answer(req, res, target, page) {
     try {
-      checkSameOrigin(req);
+      checkSameOrigin(req, { https, siteHost });
       const params = await readForm(req);
       const html = await fs.promises.readFile(page.htmlFile, 'utf8');
       const language = languageOf(html);
       const translate = await pageTranslator(page.pageDataFile, language);
       const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-      const client = req.socket.remoteAddress ?? '';
+      const client = clientAddress(req, trustProxy);
       const context = { translate, language, client, req, query, prefix: target.prefix };
       const outcome =
         target.form === 'contact'

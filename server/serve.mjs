@@ -18,7 +18,7 @@ const { PREVIEW_SECRET, SITE_PREVIEW_TOKEN, CMS_URL, CMS_ADMIN_URL } = process.e
 if (PREVIEW_SECRET || SITE_PREVIEW_TOKEN || CMS_URL) {
   try {
     productionSecrets.assertProductionSecrets(
-      ['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN'],
+      ['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', ...(CMS_URL ? ['FORM_RELAY_SECRET'] : [])],
       process.env,
       'The preview server',
     );
@@ -43,6 +43,10 @@ const site = createSiteServer({
   routes: preview.routes,
   previewFrameAncestors: preview.frameAncestors,
   cmsUrl: CMS_URL ?? null,
+  relaySecret: process.env.FORM_RELAY_SECRET,
+  // Behind nginx (deploy/nginx.conf): the visitor's address is the X-Forwarded-For it sets.
+  trustProxy: /^(1|true)$/.test(process.env.SITE_TRUST_PROXY ?? ''),
+  siteUrl: process.env.SITE_URL || process.env.GATSBY_SITE_URL,
 });
 site.server.listen(Number(values.port), values.host, () => {
   const { port } = site.server.address();

@@ -22,6 +22,12 @@ export function createSiteServer(options: {
   cmsUrl?: string | null;
   /** Forms one client address may pass on to the CMS per minute (FORM_LIMITS.cmsCallsPerMinute). */
   formCallsPerMinute?: number;
+  /** FORM_RELAY_SECRET, shared with the CMS (forms.mjs). */
+  relaySecret?: string;
+  /** Behind nginx: the visitor is the last address of X-Forwarded-For (forms.mjs). */
+  trustProxy?: boolean;
+  /** The site's public URL: forms are taken from its origin (and loopback names). */
+  siteUrl?: string;
 }): SiteServer;
 
 export interface ServerTimeouts {

@@ -229,6 +229,7 @@ function answerClientError(error, socket, headers) {
  *   `cmsUrl`: where this server reaches the CMS with the forms sent before a page's JavaScript ran
  *   (forms.mjs); without it, such a form is answered with its page saying it could not be sent.
  *   `formCallsPerMinute`: forms one client address may pass on to the CMS (FORM_LIMITS).
+ *   `relaySecret`, `trustProxy`, `siteUrl`: the form relay's (forms.mjs createFormRelay).
  */
 export function createSiteServer({
   publicDir,
@@ -239,9 +240,20 @@ export function createSiteServer({
   timeouts = SERVER_TIMEOUTS,
   cmsUrl = null,
   formCallsPerMinute,
+  relaySecret,
+  trustProxy = false,
+  siteUrl,
 }) {
   let site = loadSite(publicDir, https);
-  const formRelay = createFormRelay({ cmsUrl, https, log, cmsCallsPerMinute: formCallsPerMinute });
+  const formRelay = createFormRelay({
+    cmsUrl,
+    https,
+    log,
+    cmsCallsPerMinute: formCallsPerMinute,
+    relaySecret,
+    trustProxy,
+    siteUrl,
+  });
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
   const base = baseHeaders(https);
 

@@ -285,6 +285,28 @@ describe('who may use the socket, and for how long', () => {
     expect(await closeOf(open)).toBe(4401);
   });
 
+  // Issue 38, item 8: a password change ends the sessions opened before it, sockets included.
+  it('closes the open socket of a member whose password changes, refuses its old token, and takes the new one (4401)', async () => {
+    const ivan = someone('ivan');
+    await register(ivan);
+    const open = await connectMember(harness.cms.url, tokens.ivan);
+    // Tokens carry their time in whole seconds: the change comes in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await harness.api('/api/auth/change-password', {
+      method: 'POST',
+      token: tokens.ivan,
+      json: {
+        currentPassword: ivan.password,
+        password: 'Ivan-passw0rd-2',
+        passwordConfirmation: 'Ivan-passw0rd-2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await closeOf(open)).toBe(4401);
+    expect(await initRefusal(harness.cms.url, tokens.ivan)).not.toBe(0);
+    expect(await initRefusal(harness.cms.url, changed.body.jwt)).toBe(0);
+  });
+
   it('closes the socket when its token expires (4401)', async () => {
     const frank = await register(someone('frank'));
     const shortLived = jwt.sign({ id: frank.id }, JWT_SECRET, { expiresIn: 2 });

@@ -114,7 +114,7 @@ export async function startTestDatabase(engine: DatabaseEngine, workDir: string)
 /**
  * Starts the mail catcher and the CMS on an empty `database` (SQLite unless told). `env` is added
  * to (and overrides) the defaults: fresh secrets, no seed, no admin panel, SITE_URL =
- * TEST_SITE_URL, a generous auth rate limit, and e-mail confirmation as by default (on).
+ * TEST_SITE_URL, generous auth rate limits, and e-mail confirmation as by default (on).
  */
 export async function startCmsWithMail({
   tempPrefix = 'meridian-cms-',
@@ -142,6 +142,7 @@ export async function startCmsWithMail({
         SMTP_PORT: String(mail.smtpPort),
         SITE_URL: TEST_SITE_URL,
         AUTH_RATELIMIT_MAX: '1000',
+        AUTH_MAIL_RATELIMIT_MAX: '1000',
         // The CMS's default (on), whatever the developer's shell says: unset, not inherited.
         AUTH_EMAIL_CONFIRMATION: undefined,
         ...env,

@@ -4,6 +4,7 @@ const { previewOrigins } = require('../src/preview/preview-url');
 const { mediaCspSources } = require('../src/upload-storage');
 
 module.exports = ({ env }) => [
+  'global::relay-visitor', // first: relayed forms count as their visitor's (rate limits, logs)
   'strapi::logger',
   'strapi::errors',
   // Inside strapi::errors, so that it sees the confirmation endpoint's error before it is answered.

@@ -52,6 +52,54 @@ const AUTH_MAILS = {
   },
 };
 
+/**
+ * The mail that answers a registration the CMS could not make (extensions/users-permissions):
+ * `existing`, to the holder of the account the address already has; `username`, to a new address
+ * whose username someone else has. The page said "check your mail" either way.
+ */
+const REGISTRATION_MAILS = {
+  en: {
+    existingSubject: 'Someone tried to register with your Meridian address',
+    existingText:
+      'Someone, perhaps you, tried to create a Meridian account with this address. It already has one, so nothing changed.\n\nSign in: {login}\nForgot your password? Choose a new one: {forgot}\n\nIf it was not you, ignore this mail.',
+    usernameSubject: 'Choose another username for Meridian',
+    usernameText:
+      'Someone, perhaps you, tried to create a Meridian account with this address and the username "{username}", which is already taken. No account was created.\n\nRegister again with another username: {register}\n\nIf it was not you, ignore this mail.',
+  },
+  ja: {
+    existingSubject: 'あなたのメールアドレスでMeridianへの登録が試みられました',
+    existingText:
+      'このメールアドレスでMeridianアカウントの作成が試みられましたが、すでにアカウントがあるため何も変更されていません。\n\nログイン: {login}\nパスワードをお忘れの場合は再設定してください: {forgot}\n\nお心当たりがない場合は、このメールを破棄してください。',
+    usernameSubject: 'Meridianのユーザー名を選び直してください',
+    usernameText:
+      'このメールアドレスとユーザー名「{username}」でMeridianアカウントの作成が試みられましたが、このユーザー名はすでに使われているため、アカウントは作成されていません。\n\n別のユーザー名で登録し直してください: {register}\n\nお心当たりがない場合は、このメールを破棄してください。',
+  },
+  ko: {
+    existingSubject: '회원님의 주소로 Meridian 가입이 시도되었습니다',
+    existingText:
+      '이 이메일 주소로 Meridian 계정 생성이 시도되었지만, 이미 계정이 있으므로 아무것도 변경되지 않았습니다.\n\n로그인: {login}\n비밀번호를 잊으셨다면 새로 설정하세요: {forgot}\n\n본인이 시도하지 않았다면 이 메일을 무시하세요.',
+    usernameSubject: 'Meridian 사용자 이름을 다시 선택해 주세요',
+    usernameText:
+      '이 이메일 주소와 사용자 이름 "{username}"(으)로 Meridian 계정 생성이 시도되었지만, 이 사용자 이름은 이미 사용 중이어서 계정이 만들어지지 않았습니다.\n\n다른 사용자 이름으로 다시 가입해 주세요: {register}\n\n본인이 시도하지 않았다면 이 메일을 무시하세요.',
+  },
+};
+
+/**
+ * @param {'existing' | 'username'} kind
+ * @param {{ language: Language, username: string }} options
+ * @returns {{ subject: string, text: string }}
+ */
+function registrationAttemptMail(kind, { language, username }) {
+  const texts = REGISTRATION_MAILS[language];
+  const link = (/** @type {string} */ path) => localizeSiteUrl(`${siteUrl()}${path}`, language);
+  const text = (kind === 'existing' ? texts.existingText : texts.usernameText)
+    .replace('{login}', link('/login'))
+    .replace('{forgot}', link('/forgot-password'))
+    .replace('{register}', link('/register'))
+    .replace('{username}', () => username);
+  return { subject: kind === 'existing' ? texts.existingSubject : texts.usernameSubject, text };
+}
+
 /** @param {unknown} value @returns {value is Language} */
 const isLanguage = (value) =>
   typeof value === 'string' && LANGUAGES.includes(/** @type {Language} */ (value));
@@ -130,5 +178,6 @@ module.exports = {
   visitorLanguage,
   localizeSiteUrl,
   localizeAuthTemplate,
+  registrationAttemptMail,
   validateProviderCallback,
 };

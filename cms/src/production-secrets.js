@@ -35,6 +35,8 @@ const CMS_SECRETS = [
   'PREVIEW_SECRET',
   'SITE_REBUILD_HOOK_SECRET',
   'SITE_PREVIEW_TOKEN',
+  // Shared with the site server: it signs the visitor's address of each relayed form.
+  'FORM_RELAY_SECRET',
 ];
 /** Comma-separated lists of keys: each key is held to the rules. */
 const LIST_SECRETS = new Set(['APP_KEYS']);

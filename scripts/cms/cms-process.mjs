@@ -20,6 +20,7 @@ export function freshSecrets() {
     TRANSFER_TOKEN_SALT: random(),
     JWT_SECRET: random(),
     ENCRYPTION_KEY: random(),
+    FORM_RELAY_SECRET: random(),
   };
 }
 

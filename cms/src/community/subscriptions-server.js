@@ -8,6 +8,7 @@ const { WebSocketServer } = require('ws');
 const { MEMBER_NEWSLETTER_TYPES, changes, changeEvent, provenAddress } = require('./member-newsletter');
 const { startChangeRelay } = require('./change-relay');
 const { SOCKET_LIMITS } = require('./socket-limits');
+const { issuedBeforePasswordChange } = require('../auth-sessions');
 
 /** The graphql-ws protocol (github.com/enisdenjo/graphql-ws PROTOCOL.md), the client's. */
 const PROTOCOL = 'graphql-transport-ws';
@@ -62,22 +63,25 @@ function bearerToken(header) {
   return match ? match[1] : null;
 }
 
-/** @typedef {{ id: number; email: string }} Member */
+/** @typedef {{ id: number; email: string; issuedAt?: number }} Member `issuedAt`: its token's `iat` */
 
 /**
  * Why the account `id` may not use the socket (a close code), or the member: it must exist and
  * not be blocked (as the REST API requires; 4401), and have proved it owns its address (4403):
  * member data goes only to the owner of the address, by the same rule as `myNewsletter`
- * (`provenAddress`).
+ * (`provenAddress`). A token issued before the account's last password change is refused (4401),
+ * as by the REST API.
  * @param {import('@strapi/strapi').Core.Strapi} strapi @param {unknown} id
+ * @param {number | undefined} issuedAt the token's `iat`
  * @returns {Promise<{ member: Member } | { refusal: number }>}
  */
-async function checkMember(strapi, id) {
+async function checkMember(strapi, id, issuedAt) {
   const user = await strapi.db.query(USER_UID).findOne({ where: { id } });
   if (!user || user.blocked || !user.email) return { refusal: CLOSE.unauthorized };
+  if (issuedBeforePasswordChange(issuedAt, user.passwordChangedAt)) return { refusal: CLOSE.unauthorized };
   const email = provenAddress(user);
   if (!email) return { refusal: CLOSE.forbidden };
-  return { member: { id: user.id, email } };
+  return { member: { id: user.id, email, issuedAt } };
 }
 
 /**
@@ -90,8 +94,8 @@ async function authenticate(strapi, payload) {
   const token = bearerToken(/** @type {{ Authorization?: string } | null} */ (payload)?.Authorization);
   if (!token) return null;
   try {
-    const { id, exp } = await strapi.plugin('users-permissions').service('jwt').verify(token);
-    const checked = await checkMember(strapi, id);
+    const { id, exp, iat } = await strapi.plugin('users-permissions').service('jwt').verify(token);
+    const checked = await checkMember(strapi, id, iat);
     if (!('member' in checked)) return null;
     return { ...checked.member, expiresAt: typeof exp === 'number' ? exp * 1000 : Infinity };
   } catch {
@@ -129,7 +133,8 @@ function refuseUpgrade(socket, status, message) {
  * own socket, and the caps of socket-limits.js hold per client address (HTTP 429), per member
  * (4429) and per socket (an `error` for the subscription). A socket lasts as long as its member
  * may use it: it closes at the token's expiry (4401), and when the account is blocked or deleted
- * (4401) or loses its confirmed address (4403), on every instance.
+ * or its password changes after the token was issued (4401) or it loses its confirmed address
+ * (4403), on every instance.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 async function startSubscriptionsServer(strapi) {
@@ -287,7 +292,7 @@ async function startSubscriptionsServer(strapi) {
         const current = member;
         if (!current) return;
         try {
-          const checked = await checkMember(strapi, current.id);
+          const checked = await checkMember(strapi, current.id, current.issuedAt);
           if ('refusal' in checked)
             close(checked.refusal, checked.refusal === CLOSE.forbidden ? 'Forbidden' : 'Unauthorized');
           else if (checked.member.email !== current.email) close(CLOSE.forbidden, 'Forbidden');

@@ -153,7 +153,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
     },
     async changePassword(body: { currentPassword: string; password: string; passwordConfirmation: string }) {
       const answer = await track('changePassword', () => api.changePassword(body));
-      // The CMS answers with a fresh token; the old one stays valid until it expires.
+      // The CMS answers with a fresh token; older ones (this one included) no longer work.
       if (answer?.jwt) storeToken(answer.jwt);
     },
     async sendEmailConfirmation(body: { email: string }) {

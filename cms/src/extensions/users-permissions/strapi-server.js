@@ -1,7 +1,15 @@
 // @ts-check
 const { randomBytes } = require('node:crypto');
-const { validateYupSchema, yup } = require('@strapi/utils');
-const { localizeAuthTemplate, visitorLanguage } = require('../../auth-language');
+const { errors, validateYupSchema, yup } = require('@strapi/utils');
+
+const { ApplicationError } = errors;
+const { localizeAuthTemplate, registrationAttemptMail, visitorLanguage } = require('../../auth-language');
+const { issuedBeforePasswordChange } = require('../../auth-sessions');
+const rateLimit = require('../../middlewares/rate-limit');
+
+const USER = 'plugin::users-permissions.user';
+/** The plugin's answer to a registration whose address or username an account already has. */
+const ACCOUNT_TAKEN = 'Email or Username are already taken';
 
 /** The plugin's answer to an unknown identifier and to a wrong password alike. */
 const INVALID_CREDENTIALS = 'Invalid identifier or password';
@@ -103,9 +111,142 @@ function hideWhichAccountsExist(plugin) {
   };
 }
 
+/**
+ * Registration answers the same whether or not the address or the username is taken (issue 38,
+ * item 8): the plugin said "Email or Username are already taken", which told anyone which
+ * addresses have accounts. With e-mail confirmation on (production), every registration that
+ * passes the plugin's checks is answered `{ user: { username, email, confirmed: false } }`, and
+ * the mail says the rest: a confirmation link for a new account; to the holder of an existing
+ * account, that someone tried to register with their address; to a new address whose username
+ * is taken, to pick another. A taken registration hashes the password as a new one would, so it takes as long.
+ * @param {any} plugin
+ */
+function hideTakenRegistrations(plugin) {
+  const createAuthController = plugin.controllers.auth;
+  plugin.controllers.auth = (/** @type {{ strapi: any }} */ context) => {
+    const controller = createAuthController(context);
+    const { strapi } = context;
+    return {
+      ...controller,
+      /** @param {any} ctx */
+      async register(ctx) {
+        const settings = await strapi
+          .store({ type: 'plugin', name: 'users-permissions' })
+          .get({ key: 'advanced' });
+        // Without confirmation (development only) a new account is signed in at once: a taken
+        // one cannot be answered alike, so the plugin's own answer stands.
+        if (!settings?.email_confirmation) return controller.register.call(this, ctx);
+        const email = String(ctx.request.body?.email ?? '').toLowerCase();
+        const username = String(ctx.request.body?.username ?? '');
+        const sent = Object.create(ctx, { send: { value: () => {} } });
+        try {
+          await controller.register.call(this, sent);
+        } catch (error) {
+          if (/** @type {Error} */ (error)?.message !== ACCOUNT_TAKEN) throw error;
+          await strapi
+            .plugin('users-permissions')
+            .service('user')
+            .ensureHashedPasswords({
+              password: String(ctx.request.body?.password ?? ''),
+            });
+          const holder = await strapi.db.query(USER).findOne({ where: { email }, select: ['id'] });
+          const mail = registrationAttemptMail(holder ? 'existing' : 'username', {
+            language: visitorLanguage(ctx),
+            username,
+          });
+          try {
+            await strapi
+              .plugin('email')
+              .service('email')
+              .send({ to: email, ...mail });
+          } catch (mailError) {
+            strapi.log.error(`Registration notice not sent: ${/** @type {Error} */ (mailError).message}`);
+            throw new ApplicationError('Error sending confirmation email');
+          }
+        }
+        ctx.send({ user: { username, email, confirmed: false } });
+      },
+    };
+  };
+}
+
+/**
+ * A password reset (or change) ends the account's other sessions (issue 38, item 8): the user
+ * keeps the time of the change (`passwordChangedAt`, private), and a token issued before it is
+ * refused wherever the plugin checks one (its `jwt.verify`: the API's authentication and the
+ * community socket's). The token the reset answers with is issued after the change, so it works.
+ * @param {any} plugin
+ */
+function endSessionsOnPasswordChange(plugin) {
+  plugin.contentTypes.user.schema.attributes.passwordChangedAt = {
+    type: 'datetime',
+    private: true,
+    configurable: false,
+  };
+
+  const createUserService = plugin.services.user;
+  plugin.services.user = (/** @type {{ strapi: any }} */ context) => {
+    const service = createUserService(context);
+    return {
+      ...service,
+      /** @param {unknown} userId @param {Record<string, unknown>} params */
+      edit(userId, params = {}) {
+        const changed = typeof params.password === 'string' && params.password !== '';
+        return service.edit.call(
+          this,
+          userId,
+          changed ? { ...params, passwordChangedAt: new Date() } : params,
+        );
+      },
+    };
+  };
+
+  const createJwtService = plugin.services.jwt;
+  plugin.services.jwt = (/** @type {{ strapi: any }} */ context) => {
+    const service = createJwtService(context);
+    return {
+      ...service,
+      /** @param {string} token */
+      async verify(token) {
+        const payload = await service.verify.call(this, token);
+        if (payload?.id !== undefined && typeof payload.iat === 'number') {
+          const user = await context.strapi.db
+            .query(USER)
+            .findOne({ where: { id: payload.id }, select: ['passwordChangedAt'] });
+          if (issuedBeforePasswordChange(payload.iat, user?.passwordChangedAt))
+            throw new Error('Invalid token.');
+        }
+        return payload;
+      },
+    };
+  };
+}
+
+/**
+ * The requests that send a mail are limited per client address too (issue 38, item 8): the
+ * plugin's own limit is keyed on the address in the body as well, so one client could register
+ * (and mail) any number of addresses. `AUTH_MAIL_RATELIMIT_MAX` per
+ * `AUTH_MAIL_RATELIMIT_WINDOW_MS`, for registration and password requests each.
+ * @param {any} plugin
+ */
+function limitMailingRoutesPerClient(plugin) {
+  const max = Number(process.env.AUTH_MAIL_RATELIMIT_MAX ?? 10);
+  const windowMs = Number(process.env.AUTH_MAIL_RATELIMIT_WINDOW_MS ?? 10 * 60_000);
+  const limited = { '/auth/local/register': 'register', '/auth/forgot-password': 'forgot-password' };
+  for (const route of plugin.routes['content-api'].routes) {
+    const name = limited[/** @type {keyof typeof limited} */ (route.path)];
+    if (route.method !== 'POST' || !name) continue;
+    route.config = route.config ?? {};
+    route.config.middlewares = [rateLimit({ name, max, windowMs }), ...(route.config.middlewares ?? [])];
+  }
+}
+
 /** @param {any} plugin */
 module.exports = (plugin) => {
   localizeMails(plugin);
   hideWhichAccountsExist(plugin);
+  hideTakenRegistrations(plugin);
+  endSessionsOnPasswordChange(plugin);
+  limitMailingRoutesPerClient(plugin);
   return plugin;
 };

@@ -1,0 +1,189 @@
+/**
+ * @jest-environment node
+ */
+import visitorAddress from '../../cms/src/relay/visitor-address.js';
+import {
+  TEST_SITE_URL,
+  describeOnEachDatabase,
+  startCmsWithMail,
+  type CmsWithMail,
+} from '../helpers/cms-harness';
+
+// Issue 38, items 5 and 8, on a real Strapi: the forms the site server relays count per visitor
+// (the address it signs), registration says nothing about which addresses have accounts, the
+// mailing auth routes are limited per client, and a password reset ends the other sessions.
+// SQLite only: nothing here depends on the database engine.
+jest.setTimeout(240_000);
+
+const SECRET = 'relay-integration-secret-0123456789abcdefghij';
+const FORM_LIMIT = 2;
+const MAIL_LIMIT = 3;
+const password = 'Known-passw0rd-1';
+
+describeOnEachDatabase(
+  'the CMS behind the form relay',
+  (database) => {
+    let harness: CmsWithMail;
+
+    beforeAll(async () => {
+      harness = await startCmsWithMail({
+        tempPrefix: 'meridian-relay-',
+        database,
+        env: {
+          FORM_RELAY_SECRET: SECRET,
+          FORM_RATELIMIT_MAX: String(FORM_LIMIT),
+          AUTH_MAIL_RATELIMIT_MAX: String(MAIL_LIMIT),
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await harness?.stop();
+    });
+
+    /** A POST as the relay sends it for `visitor` (signed with `secret`, `now`), or unsigned. */
+    const post = (
+      pathname: string,
+      json: unknown,
+      {
+        visitor,
+        secret = SECRET,
+        now,
+        language,
+      }: { visitor?: string; secret?: string; now?: number; language?: string } = {},
+    ) =>
+      harness.api(pathname, {
+        method: 'POST',
+        json,
+        headers: {
+          ...(visitor
+            ? {
+                [visitorAddress.VISITOR_HEADER]: visitorAddress.signVisitor({
+                  address: visitor,
+                  secret,
+                  now,
+                })!,
+              }
+            : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+    const contact = {
+      data: { name: 'Aiko', email: 'aiko@example.com', topic: 'press', message: 'Could we talk next week?' },
+    };
+
+    it('one visitor using up the contact form through the relay does not close it for another; a forged or stale signature counts as the relay', async () => {
+      const first: number[] = [];
+      for (let attempt = 0; attempt <= FORM_LIMIT; attempt += 1) {
+        first.push((await post('/api/contact-messages', contact, { visitor: '198.51.100.1' })).status);
+      }
+      expect(first).toEqual([...Array(FORM_LIMIT).fill(201), 429]);
+      expect((await post('/api/contact-messages', contact, { visitor: '198.51.100.2' })).status).toBe(201);
+
+      // Headers the relay did not make are ignored: these count as the caller's own address.
+      const ignored = [
+        { visitor: '198.51.100.3', secret: `${SECRET}-guessed` },
+        { visitor: '198.51.100.4', now: Date.now() - 5 * 60_000 },
+      ];
+      const statuses = [];
+      for (const options of ignored)
+        statuses.push((await post('/api/contact-messages', contact, options)).status);
+      expect(statuses).toEqual([201, 201]);
+      expect((await post('/api/contact-messages', contact)).status).toBe(429);
+    });
+
+    it('registration answers a taken address or username as a new one; the mail tells the rest, in the language', async () => {
+      const holder = { username: 'holder', email: 'holder@example.com', password };
+      await harness.registerConfirmed(holder);
+
+      const fresh = await post(
+        '/api/auth/local/register',
+        { username: 'newcomer', email: 'newcomer@example.com', password },
+        { visitor: '192.0.2.1' },
+      );
+      const takenAddress = await post(
+        '/api/auth/local/register',
+        { username: 'someone', email: 'Holder@example.com', password },
+        { visitor: '192.0.2.2', language: 'ja' },
+      );
+      const takenName = await post(
+        '/api/auth/local/register',
+        { username: 'holder', email: 'other@example.com', password },
+        { visitor: '192.0.2.3' },
+      );
+      expect([fresh.status, takenAddress.status, takenName.status]).toEqual([200, 200, 200]);
+      expect(fresh.body).toEqual({
+        user: { username: 'newcomer', email: 'newcomer@example.com', confirmed: false },
+      });
+      expect(takenAddress.body).toEqual({
+        user: { username: 'someone', email: 'holder@example.com', confirmed: false },
+      });
+      expect(takenName.body).toEqual({
+        user: { username: 'holder', email: 'other@example.com', confirmed: false },
+      });
+
+      // After the holder's confirmation mail: the attempt, in Japanese, with a way back in.
+      const notice = (await harness.mailsTo(holder.email, 2))[1];
+      expect(notice.subject).toBe('あなたのメールアドレスでMeridianへの登録が試みられました');
+      expect(notice.text).toContain(`${TEST_SITE_URL}/ja/forgot-password`);
+      const [nameTaken] = await harness.mailsTo('other@example.com');
+      expect(nameTaken.subject).toBe('Choose another username for Meridian');
+      expect(nameTaken.text).toContain(`${TEST_SITE_URL}/register`);
+      // The holder's account is as it was.
+      const signIn = await post(
+        '/api/auth/local',
+        { identifier: holder.email, password },
+        { visitor: '192.0.2.4' },
+      );
+      expect(signIn.status).toBe(200);
+    });
+
+    it('registration and password requests are limited per client, whatever addresses the body names', async () => {
+      const register = (index: number, visitor: string) =>
+        post(
+          '/api/auth/local/register',
+          { username: `member${index}`, email: `member${index}@example.com`, password },
+          { visitor },
+        );
+      const forgot = (index: number, visitor: string) =>
+        post('/api/auth/forgot-password', { email: `someone${index}@example.com` }, { visitor });
+      const registered: number[] = [];
+      const asked: number[] = [];
+      for (let index = 0; index <= MAIL_LIMIT; index += 1) {
+        registered.push((await register(index, '203.0.113.9')).status);
+        asked.push((await forgot(index, '203.0.113.9')).status);
+      }
+      const expected = [...Array(MAIL_LIMIT).fill(200), 429];
+      expect({ registered, asked }).toEqual({ registered: expected, asked: expected });
+      // Another client is served.
+      expect((await register(99, '203.0.113.10')).status).toBe(200);
+      expect((await forgot(99, '203.0.113.10')).status).toBe(200);
+    });
+
+    it("a password reset ends the account's other sessions; the reset's own token works", async () => {
+      const member = { username: 'resetter', email: 'resetter@example.com', password };
+      const oldToken = await harness.registerConfirmed(member);
+      expect((await harness.api('/api/users/me', { token: oldToken })).status).toBe(200);
+      // Tokens carry their time in whole seconds: the reset comes in a later second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+
+      await post('/api/auth/forgot-password', { email: member.email }, { visitor: '192.0.2.20' });
+      const resetMail = (await harness.mailsTo(member.email, 2))[1];
+      const link = resetMail.links.find((candidate) => candidate.includes('/reset-password?code='));
+      const code = new URL(link!).searchParams.get('code')!;
+      const reset = await post(
+        '/api/auth/reset-password',
+        { code, password: 'Second-passw0rd', passwordConfirmation: 'Second-passw0rd' },
+        { visitor: '192.0.2.20' },
+      );
+      expect(reset.status).toBe(200);
+
+      expect((await harness.api('/api/users/me', { token: oldToken })).status).toBe(401);
+      const me = await harness.api('/api/users/me', { token: reset.body.jwt });
+      expect(me.status).toBe(200);
+      // The time of the change is not shown to anyone.
+      expect(me.body.passwordChangedAt).toBeUndefined();
+    });
+  },
+  ['sqlite'],
+);
