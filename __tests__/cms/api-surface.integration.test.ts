@@ -13,9 +13,10 @@ import { CMS_PAGE_SIZE } from '../../src/pipeline/cms/config';
 import PUBLIC_API from '../../cms/src/public-api.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { GRAPHQL_LIMITS } = require('../../cms/src/graphql-limits') as {
-  GRAPHQL_LIMITS: { maxTokens: number; maxCost: number; maxResponseBytes: number };
-};
+const { GRAPHQL_LIMITS, queryCost } = require('../../cms/src/graphql-limits');
+// The CMS's own graphql (one copy of it: schemas are checked by class).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cmsGraphql = require(path.resolve(__dirname, '..', '..', 'cms', 'node_modules', 'graphql'));
 
 // One CMS (unseeded SQLite) for the public API's shape: every route and GraphQL field answered to
 // the anonymous and the authenticated role against cms/src/public-api.json, GraphQL's writes,
@@ -264,7 +265,16 @@ describe('GraphQL cost and answer size are bounded over HTTP', () => {
       // The most names the CMS takes in one request (media-versions.js): twice the build's 500.
       `{ mediaVersions(names: ${JSON.stringify(Array.from({ length: 1_000 }, (_, i) => `photo_${i}.png`))}) { name updatedAt size } }`,
     ];
+    const introspection = await graphql(getIntrospectionQuery());
+    const schema = cmsGraphql.buildClientSchema(introspection.body.data);
+    const paging = { defaultLimit: 25, maxLimit: 100 };
     for (const query of queries) {
+      // With a margin: a build query that grows towards the limit fails here first.
+      const cost = queryCost(schema, cmsGraphql.parse(query), { limit: Infinity, paging });
+      expect({ query: query.slice(0, 80), cost: cost <= GRAPHQL_LIMITS.maxCost * 0.7 }).toEqual({
+        query: query.slice(0, 80),
+        cost: true,
+      });
       const response = await graphql(query);
       expect({ query: query.slice(0, 80), errors: response.body.errors }).toEqual({
         query: query.slice(0, 80),

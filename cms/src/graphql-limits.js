@@ -6,24 +6,23 @@ const {
   getOperationAST,
   isInterfaceType,
   isObjectType,
-  parse,
 } = require('graphql');
 
 /**
- * What one GraphQL request may ask of the CMS, over HTTP (cms/config/plugins.js) and on the
- * subscription socket (community/subscriptions-server.js): the same code checks both.
- * docs/security.md ("GraphQL") lists the rules; the build's and the site's queries are measured
- * against them in __tests__/cms/api-surface.integration.test.ts.
+ * What one GraphQL request over HTTP may ask of the CMS (cms/config/plugins.js).
+ * docs/security.md ("The CMS's GraphQL endpoint") lists the rules; the build's and the site's
+ * queries are measured against them in __tests__/cms/api-surface.integration.test.ts.
  */
 const GRAPHQL_LIMITS = {
   /**
-   * Tokens of an HTTP document: parsing is recursive and a deeply nested document overflows the
-   * stack. The build's largest is `mediaVersions` with its 500 literal names (~520 tokens).
+   * Tokens of a document, as the subscription socket caps them (socket-limits.js, 1,000 there):
+   * parsing is recursive and a deeply nested document overflows the stack. The build's largest is
+   * `mediaVersions` with its 500 literal names (~520 tokens; the CMS takes 1,000 names).
    */
   maxTokens: 2_000,
   /**
    * The query's cost (queryCost): how many fields it may resolve at most. The build's largest
-   * query (100 articles with two 50-tag lists each) costs 16,800 whatever the data; 40 aliases
+   * query (100 articles with two 50-tag lists each) costs 16,701 whatever the data; 40 aliases
    * of articles → tags → articles cost millions.
    */
   maxCost: 25_000,
@@ -33,14 +32,6 @@ const GRAPHQL_LIMITS = {
    */
   maxResponseBytes: 32 * 1024 * 1024,
 };
-
-/**
- * The document of `source`, refused (a GraphQLError) past `maxTokens` tokens.
- * @param {string} source @param {number} maxTokens
- */
-function parseLimited(source, maxTokens) {
-  return parse(source, { maxTokens });
-}
 
 /**
  * How many entries a field with a `pagination` argument returns at most: its `pageSize` or
@@ -198,4 +189,4 @@ function graphqlLimitsPlugin(paging) {
   };
 }
 
-module.exports = { GRAPHQL_LIMITS, parseLimited, queryCost, costRefusal, graphqlLimitsPlugin };
+module.exports = { GRAPHQL_LIMITS, queryCost, costRefusal, graphqlLimitsPlugin };

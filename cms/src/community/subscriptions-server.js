@@ -2,13 +2,12 @@
 const http = require('node:http');
 const { on } = require('node:events');
 const { makeExecutableSchema } = require('@graphql-tools/schema');
-const { GraphQLError, subscribe, validate, getOperationAST } = require('graphql');
+const { GraphQLError, parse, subscribe, validate, getOperationAST } = require('graphql');
 // `ws` comes with @strapi/strapi (pinned); the GraphQL plugin itself serves no subscriptions.
 const { WebSocketServer } = require('ws');
 const { MEMBER_NEWSLETTER_TYPES, changes, changeEvent, provenAddress } = require('./member-newsletter');
 const { startChangeRelay } = require('./change-relay');
 const { SOCKET_LIMITS } = require('./socket-limits');
-const { costRefusal, parseLimited } = require('../graphql-limits');
 
 /** The graphql-ws protocol (github.com/enisdenjo/graphql-ws PROTOCOL.md), the client's. */
 const PROTOCOL = 'graphql-transport-ws';
@@ -424,7 +423,7 @@ async function startSubscriptionsServer(strapi) {
         send({ id, type: 'error', payload: errors.map((error) => error.toJSON()) });
       let document;
       try {
-        document = parseLimited(query, SOCKET_LIMITS.maxQueryTokens);
+        document = parse(query, { maxTokens: SOCKET_LIMITS.maxQueryTokens });
       } catch (error) {
         // A syntax error, or the parser's recursion out of stack (a deeply nested document).
         fail([error instanceof GraphQLError ? error : new GraphQLError('Invalid query.')]);
@@ -432,13 +431,6 @@ async function startSubscriptionsServer(strapi) {
       }
       const invalid = validate(schema, document);
       if (invalid.length) return fail(invalid);
-      // The HTTP endpoint's cost rule (graphql-limits.js); this schema has no paged lists.
-      const tooCostly = costRefusal(schema, document, {
-        operationName,
-        variables,
-        paging: { defaultLimit: 1, maxLimit: 1 },
-      });
-      if (tooCostly) return fail([tooCostly]);
       if (getOperationAST(document, operationName)?.operation !== 'subscription') {
         return fail([new GraphQLError('Only subscriptions are served here; send queries over HTTP.')]);
       }
