@@ -37,7 +37,7 @@ module.exports = ({ env }) => ({
         // The global strapi::cors (middlewares.js) answers /graphql as it answers REST; the
         // plugin's own would allow every origin.
         cors: false,
-        // Aliases, page sizes and answers are bounded (docs/security.md, "GraphQL").
+        // Aliases, page sizes and answers are bounded (docs/security.md, "The CMS's GraphQL endpoint").
         parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
         plugins: [graphqlLimitsPlugin(PAGING)],
         // Stack traces help on a developer's machine only: Apollo's default also sends them
