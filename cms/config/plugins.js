@@ -2,6 +2,10 @@
 const { validateProviderCallback } = require('../src/auth-language');
 const { uploadPluginConfig } = require('../src/upload-storage');
 const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('../../src/config/media-types');
+const { GRAPHQL_LIMITS, graphqlLimitsPlugin } = require('../src/graphql-limits');
+
+/** Strapi's page sizes for lists, which the GraphQL cost limit counts with (graphql-limits.js). */
+const PAGING = { defaultLimit: 25, maxLimit: 100 };
 
 module.exports = ({ env }) => ({
   upload: {
@@ -33,10 +37,20 @@ module.exports = ({ env }) => ({
       // The GraphQL sandbox is for development only.
       landingPage: env('NODE_ENV', 'development') !== 'production',
       depthLimit: 8,
-      defaultLimit: 25,
-      maxLimit: 100,
-      // gatsby-source-graphql needs the schema at build time, also in production.
-      apolloServer: { introspection: true },
+      ...PAGING,
+      apolloServer: {
+        // gatsby-source-graphql needs the schema at build time, also in production.
+        introspection: true,
+        // The global strapi::cors (middlewares.js) answers /graphql as it answers REST; the
+        // plugin's own would allow every origin.
+        cors: false,
+        // Aliases, page sizes and answers are bounded (docs/security.md, "The CMS's GraphQL endpoint").
+        parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+        plugins: [graphqlLimitsPlugin(PAGING)],
+        // Stack traces help on a developer's machine only: Apollo's default also sends them
+        // for any NODE_ENV but production and test (a staging server).
+        includeStacktraceInErrorResponses: env('NODE_ENV') === 'development',
+      },
     },
   },
   email: {

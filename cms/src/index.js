@@ -4,6 +4,8 @@ const { syncAuthSettings } = require('./bootstrap/auth');
 const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');
 const { startSubscriptionsServer } = require('./community/subscriptions-server');
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
+const { restrictGraphqlToReading } = require('./bootstrap/graphql-read-only');
+const { writeRouteList } = require('./bootstrap/route-list');
 const { CMS_SECRETS, assertProductionSecrets } = require('./production-secrets');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
@@ -36,6 +38,8 @@ module.exports = {
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
+    // GraphQL reads only; writes go through REST's controllers and limits (docs/security.md).
+    restrictGraphqlToReading(strapi);
     // The site's build status for the admin's "Website" widget.
     registerSiteBuildsRoute(strapi);
     // The account page's community panel: a member's own newsletter subscription.
@@ -76,6 +80,7 @@ module.exports = {
     }
     newsletterChanges = await announceNewsletterChanges(strapi);
     subscriptions = await startSubscriptionsServer(strapi);
+    writeRouteList(strapi);
   },
 
   async destroy() {
