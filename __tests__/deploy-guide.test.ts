@@ -83,6 +83,26 @@ describe('docs/deploy.md', () => {
     expect(guide).toContain('limit_conn');
   });
 
+  it("serves the site's /cms-media/ copies with the build's media headers (sandboxed, SVG a download), as the server does", () => {
+    const site = nginx.slice(0, nginx.indexOf('server_name cms.meridian.example;'));
+    // The build's maps give each copy the media CSP and, for a download, its disposition
+    // (__tests__/headers-file.test.ts compares them with the server's answers).
+    expect(site).toMatch(
+      /map \$uri \$site_disposition \{\s*default "";\s*include \/srv\/meridian\/live\/_nginx-disposition\.map;\s*\}/,
+    );
+    expect(site).toMatch(
+      /map \$uri \$site_csp \{\s*default "";\s*include \/srv\/meridian\/live\/_nginx-csp\.map;/,
+    );
+    // Sent on every response of the site's host, by the server block: a location of its own with
+    // an add_header would drop them (and the security headers) for the files below it.
+    expect(site).toContain('add_header Content-Disposition $site_disposition always;');
+    expect(site).toContain('add_header Content-Security-Policy $site_csp_sent always;');
+    expect(site).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    const locations = [...site.matchAll(/location ([^{]*)\{([^{}]*)\}/g)];
+    expect(locations.length).toBeGreaterThan(3);
+    for (const [, , body] of locations) expect(body).not.toContain('add_header');
+  });
+
   it('serves /uploads on the CMS host sandboxed, nosniff, and as downloads unless they are images, video or PDF', () => {
     const uploads = /location \^~ \/uploads\/ \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     expect(uploads).toContain(`add_header Content-Security-Policy "${MEDIA_CSP}" always;`);

@@ -10,6 +10,7 @@ import {
   HEADERS_FILE,
   NGINX_CACHE_MAP,
   NGINX_CSP_MAP,
+  NGINX_DISPOSITION_MAP,
   buildFiles,
   headersForPath,
   parseHeadersFile,
@@ -26,6 +27,7 @@ import {
   contentSecurityPolicy,
 } from '../server/headers.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
+import { MEDIA_CSP } from '../src/config/media-types';
 
 const page = (lang: string, script: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><script>${script}</script></head><body>${lang}</body></html>`;
@@ -49,6 +51,8 @@ const FIXTURE: Record<string, string> = {
   'static/0123abcd/logo.png': 'png',
   'cms-media/cover.png': 'png',
   'cms-media/nested/cover.svg': '<svg/>',
+  'cms-media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  'cms-media/talk.pdf': '%PDF-1.4',
   'builds/latest.json': '{}',
   'sitemap.xml': '<urlset/>',
   'robots.txt': 'User-agent: *',
@@ -179,6 +183,38 @@ describe('nginx', () => {
     expect(cache.get('/app-0123456789abcdef0123.js')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("gives /cms-media/ the server's media headers: sandboxed, an SVG as a download, an image or PDF shown", async () => {
+    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, HEADERS_FILE), 'utf8'));
+    const csp = readMap(NGINX_CSP_MAP);
+    const disposition = readMap(NGINX_DISPOSITION_MAP);
+    const expected = {
+      '/cms-media/logo.svg': 'attachment',
+      '/cms-media/nested/cover.svg': 'attachment',
+      '/cms-media/cover.png': undefined,
+      '/cms-media/talk.pdf': undefined,
+    };
+    const sent = await Promise.all(
+      Object.keys(expected).map(async (url) => {
+        const server = (await get(port, url)).headers;
+        const netlify = lowerKeys(headersForPath(rules, url));
+        return {
+          url,
+          server: [server['content-security-policy'], server['content-disposition']],
+          headersFile: [netlify['content-security-policy'], netlify['content-disposition']],
+          nginx: [csp.get(url), disposition.get(url)],
+        };
+      }),
+    );
+    expect(sent).toEqual(
+      Object.entries(expected).map(([url, download]) => ({
+        url,
+        server: [MEDIA_CSP, download],
+        headersFile: [MEDIA_CSP, download],
+        nginx: [MEDIA_CSP, download],
+      })),
+    );
+  });
+
   const conf = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
 
   it('deploy/nginx.conf sends the same security headers as the server, and HSTS', () => {
@@ -196,6 +232,8 @@ describe('nginx', () => {
   it('deploy/nginx.conf includes the generated maps, localized 404 and 500 pages and only GET and HEAD', () => {
     expect(conf).toMatch(/include\s+\S+\/_nginx-csp\.map;/);
     expect(conf).toMatch(/include\s+\S+\/_nginx-cache\.map;/);
+    expect(conf).toMatch(/include\s+\S+\/_nginx-disposition\.map;/);
+    expect(conf).toMatch(/add_header\s+Content-Disposition\s+\$site_disposition\s+always;/);
     expect(conf).toMatch(/add_header\s+Content-Security-Policy\s+\$site_csp_sent\s+always;/);
     expect(conf).toMatch(/add_header\s+Cache-Control\s+\$site_cache_control\s+always;/);
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPreviewRoutes, relayedType } from '../server/preview.mjs';
+import { cmsMediaHeaders } from '../server/headers.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
@@ -137,6 +138,26 @@ describe('the preview media relay', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-disposition')).toBe('attachment');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('sends each upload with the media headers the site serves its /cms-media copy with', async () => {
+    const names = ['logo_ab12.svg', 'cover_ab12.png', 'clip_ab12.mp4', 'report_ab12.pdf'];
+    const sent = await Promise.all(
+      names.map(async (name) => {
+        const response = await media(name);
+        await response.arrayBuffer();
+        const copy = cmsMediaHeaders(`/cms-media/${name}`);
+        return {
+          name,
+          relay: Object.fromEntries(
+            Object.keys(copy).map((header) => [header, response.headers.get(header)]),
+          ),
+          copy,
+        };
+      }),
+    );
+    for (const { name, relay, copy } of sent)
+      expect({ name, headers: relay }).toEqual({ name, headers: copy });
   });
 
   it.each([

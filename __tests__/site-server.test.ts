@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createSiteServer, rejectRequest } from '../server/site-server.mjs';
+import { MEDIA_CSP } from '../src/config/media-types';
 
 const INLINE_SCRIPT = 'window.pagePath="/";';
 
@@ -35,6 +36,13 @@ const build = writeBuild({
   'ko/404.html': page('ko', '페이지를 찾을 수 없습니다'),
   'app-0123456789abcdef0123.js': 'console.log(1)',
   'page-data/about/page-data.json': '{}',
+  // CMS uploads copied by the build: an editor's SVG with a script, a PNG, and what a build
+  // should never hold there (a page, a file of no known type).
+  'cms-media/logo_0a1b2c3d4e.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/steal?"+localStorage.token)</script></svg>',
+  'cms-media/cover_0a1b2c3d4e.png': 'png',
+  'cms-media/odd.html': '<script>alert(document.domain)</script>',
+  'cms-media/notes': '<script>alert(document.domain)</script>',
 });
 // What an older build left of an article taken down since: its compressed copies only.
 const takenDown = page('en', 'The deleted article');
@@ -139,6 +147,49 @@ describe('static site server', () => {
     expect((await fetch(`${baseUrl}/app-0123456789abcdef0123.js`)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it("serves CMS media copies sandboxed, and an editor's SVG (or any non-media file) as a download, so none runs script on the site's origin", async () => {
+    const answers = await Promise.all(
+      [
+        '/cms-media/logo_0a1b2c3d4e.svg',
+        '/cms-media/cover_0a1b2c3d4e.png',
+        '/cms-media/odd',
+        '/cms-media/odd.html',
+        '/cms-media/notes',
+      ].map(async (url) => {
+        const response = await fetch(`${baseUrl}${url}`);
+        await response.arrayBuffer();
+        const header = (name: string) => response.headers.get(name);
+        return {
+          url,
+          status: response.status,
+          csp: header('content-security-policy'),
+          nosniff: header('x-content-type-options'),
+          disposition: header('content-disposition'),
+        };
+      }),
+    );
+    const served = (url: string, disposition: string | null) => ({
+      url,
+      status: 200,
+      csp: MEDIA_CSP,
+      nosniff: 'nosniff',
+      disposition,
+    });
+    expect(answers).toEqual([
+      served('/cms-media/logo_0a1b2c3d4e.svg', 'attachment'),
+      // An image is shown when opened on its own, sandboxed.
+      served('/cms-media/cover_0a1b2c3d4e.png', null),
+      served('/cms-media/odd', 'attachment'),
+      served('/cms-media/odd.html', 'attachment'),
+      served('/cms-media/notes', 'attachment'),
+    ]);
+    // A page still embeds the SVG: it is sent as an image, and the page's CSP allows its images.
+    const svg = await fetch(`${baseUrl}/cms-media/logo_0a1b2c3d4e.svg`, { method: 'HEAD' });
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    const page = (await fetch(`${baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(page).toMatch(/img-src 'self'/);
   });
 
   it('refuses other methods with 405 and an Allow header', async () => {

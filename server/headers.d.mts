@@ -21,6 +21,8 @@ export function pageContentSecurityPolicy(
   https?: boolean,
   extraSources?: CspExtraSources,
 ): string;
+export const CMS_MEDIA_FILE: RegExp;
+export function cmsMediaHeaders(filePath: string): Record<string, string>;
 export function baseHeaders(https?: boolean): Record<string, string>;
 export function headersForFile(
   filePath: string,

@@ -3,6 +3,11 @@
 // static host or CDN as public/_headers and the nginx maps deploy/nginx.conf includes
 // (plugins/site-output/headers-file.ts). __tests__/headers-file.test.ts compares them.
 import crypto from 'node:crypto';
+import { lookup } from 'mrmime';
+// CommonJS, shared with the CMS, which serves /uploads by the same rule.
+import mediaTypes from '../src/config/media-types.js';
+
+const { mediaHeaders } = mediaTypes;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -139,6 +144,19 @@ export function pageContentSecurityPolicy(html, https = false, extraSources = ta
   return contentSecurityPolicy(https, inlineScriptHashes(html), cmsOrigin(), extraSources);
 }
 
+/** The build's copies of CMS uploads (src/pipeline/cms/download.ts writes them). */
+export const CMS_MEDIA_FILE = /^\/cms-media\//;
+
+/**
+ * The headers of a CMS upload's copy, by the type the server sends it as (sirv's type by name,
+ * mrmime): files editors chose, served on the site's origin, where the account pages keep a
+ * member's session. Sandboxed, and a download unless an image, video or PDF: an SVG opened on
+ * its own runs no script here (src/config/media-types.js, the preview relay's rule too).
+ */
+export function cmsMediaHeaders(filePath) {
+  return mediaHeaders(lookup(filePath) ?? null);
+}
+
 /** Headers every response carries: the security headers, and HSTS only over https. */
 export function baseHeaders(https = false) {
   return { ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
@@ -146,7 +164,9 @@ export function baseHeaders(https = false) {
 
 /**
  * The headers of the response for one file of the build (`/ja/about/index.html`, `/app-….js`):
- * the base headers, its Cache-Control and, for a page, its CSP. The server sends exactly these.
+ * the base headers, its Cache-Control and, for a page, its CSP; for a CMS media copy, the media
+ * headers, last: even a page there (never uploaded, but a build could hold one) is sandboxed.
+ * The server sends exactly these.
  */
 export function headersForFile(filePath, { https = false, csp } = {}) {
   return {
@@ -154,6 +174,7 @@ export function headersForFile(filePath, { https = false, csp } = {}) {
     'Cache-Control': cacheControlFor(filePath),
     ...(PREVIEW_PAGE_FILE.test(filePath) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
     ...(csp ? { 'Content-Security-Policy': csp } : {}),
+    ...(CMS_MEDIA_FILE.test(filePath) ? cmsMediaHeaders(filePath) : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { PREVIEW_RENDERER_FILE } from './preview-renderer.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 
 const { verifyPreviewQuery } = previewLink;
-const { mediaKind, MEDIA_CSP } = mediaTypes;
+const { mediaKind, mediaHeaders: servedMediaHeaders } = mediaTypes;
 
 export const PREVIEW_DATA_PATH = '/__preview/data';
 export const PREVIEW_MEDIA_PATH = '/__preview/media';
@@ -65,16 +65,17 @@ function mediaRefusal(upstream, kind, size, maxBytes) {
 }
 
 /**
- * A relayed upload's headers: cached like the build's copies in `/cms-media` (an upload is not a
- * draft: the CMS serves it publicly), never indexed, and sandboxed: nothing in it may run.
+ * A relayed upload's headers, by the type it is sent as: cached like the build's copies in
+ * `/cms-media` (an upload is not a draft: the CMS serves it publicly), never indexed, and served
+ * as the site serves those copies (src/config/media-types.js `mediaHeaders`, which
+ * server/headers.mjs uses too): sandboxed, and SVG a download.
  */
-function mediaHeaders(name) {
+function mediaHeaders(name, type) {
   return {
     'Cache-Control': cacheControlFor(`/cms-media/${name}`),
     'X-Robots-Tag': 'noindex, nofollow',
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': MEDIA_CSP,
+    ...servedMediaHeaders(type),
   };
 }
 
@@ -410,20 +411,21 @@ export function createPreviewRoutes({
         await upstream.body?.cancel().catch(() => undefined);
         if (refusal.status >= 415) log.error(`Preview: media ${name} refused: ${refusal.reason}`);
         const headers =
-          refusal.status === 304 ? { ...mediaHeaders(name), ...validators(upstream) } : NO_STORE;
+          refusal.status === 304
+            ? { ...mediaHeaders(name, upstream.headers.get('content-type')), ...validators(upstream) }
+            : NO_STORE;
         res.writeHead(refusal.status, headers).end();
         return;
       }
       res.writeHead(200, {
-        ...mediaHeaders(name),
+        // SVG can hold scripts: saved, never shown as a page of this origin (an <img> still shows it).
+        ...mediaHeaders(name, kind.type),
         ...validators(upstream),
         'Content-Type': kind.type,
         // fetch decodes a compressed body: its length is then not the upstream's.
         ...(Number.isSafeInteger(size) && !upstream.headers.has('content-encoding')
           ? { 'Content-Length': size }
           : {}),
-        // SVG can hold scripts: saved, never shown as a page of this origin (an <img> still shows it).
-        ...(kind.attachment ? { 'Content-Disposition': 'attachment' } : {}),
       });
       if (req.method === 'HEAD') {
         res.end();

@@ -2,9 +2,10 @@
 /**
  * What counts as media: the one rule for what editors may upload to the CMS (its upload plugin's
  * `security` lists, cms/config/plugins.js), how the CMS serves `/uploads`
- * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it) and what the site
- * server's preview relay passes on (server/preview.mjs). CommonJS: the CMS requires it, the
- * server imports it.
+ * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it), what the site
+ * server's preview relay passes on (server/preview.mjs) and how the site serves the build's copies
+ * in `/cms-media/` (server/headers.mjs, and the host header files written from it). CommonJS: the
+ * CMS requires it, the server imports it.
  */
 
 /**
@@ -56,4 +57,22 @@ function mediaKind(header) {
  */
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-module.exports = { UPLOAD_TYPE_PATTERNS, UPLOAD_DENIED_PATTERNS, mediaKind, MEDIA_CSP };
+/**
+ * The headers of an upload served on an origin with something to protect (the site's, where the
+ * account pages keep a member's session; the preview server's), by the type it is sent as:
+ * sandboxed, never sniffed, and a download unless `mediaKind` says it may be shown (SVG and
+ * anything that is not media are downloads). An `<img>` or `<video>` of a page ignores the
+ * disposition and the CSP, so embedding works as before.
+ * @param {string | null | undefined} type
+ * @returns {Record<string, string>}
+ */
+function mediaHeaders(type) {
+  const kind = mediaKind(type);
+  return {
+    'Content-Security-Policy': MEDIA_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    ...(!kind || kind.attachment ? { 'Content-Disposition': 'attachment' } : {}),
+  };
+}
+
+module.exports = { UPLOAD_TYPE_PATTERNS, UPLOAD_DENIED_PATTERNS, mediaKind, MEDIA_CSP, mediaHeaders };

@@ -1,6 +1,6 @@
 // @ts-check
 const path = require('node:path');
-const { MEDIA_CSP, mediaKind } = require('../../../src/config/media-types');
+const { MEDIA_CSP, mediaHeaders } = require('../../../src/config/media-types');
 
 /** Strapi's own HSTS value (its strapi::security default), now sent over https only. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -62,7 +62,7 @@ module.exports = (_config, { strapi }) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
     if (ctx.body == null) return;
-    const kind = mediaKind(ctx.response.get('Content-Type'));
-    if (!kind || kind.attachment) ctx.set('Content-Disposition', 'attachment');
+    // By the type it is sent as: the rule the site serves its /cms-media/ copies by, too.
+    ctx.set(mediaHeaders(ctx.response.get('Content-Type')));
   };
 };
