@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,6 +129,21 @@ describe("the site's servers", () => {
   // The smallest build the server accepts.
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Meridian</title>');
   afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+  // The preview server loads the renderer `npm run build` compiles; a fresh clone has none yet,
+  // so compile it here rather than rely on another test file having done so first.
+  beforeAll(() => {
+    const compiled = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await (await import('./server/preview-renderer.mjs')).compilePreviewRenderer();",
+      ],
+      { cwd: ROOT, encoding: 'utf8', input: '' },
+    );
+    expect(compiled.stderr).toBe('');
+    expect(compiled.status).toBe(0);
+  });
   const preview = () => ({
     PREVIEW_SECRET: strong(),
     SITE_PREVIEW_TOKEN: strong(),
