@@ -11,7 +11,9 @@ import { adminApi } from '@strapi/admin/strapi-admin';
  * (strapi/strapi#22646; a new entry has no cached copy, a Publish no optimistic write, so theirs
  * were kept). Without the optimistic write, a refusal leaves the copy as it was: the form keeps
  * the typed text and shows the CMS's ValidationError beside each field it names. A Save that
- * succeeds reloads the entry, as the update already asks for.
+ * succeeds reloads the entry, as the update already asks for. (Strapi added the optimistic write
+ * against a flicker of Blocks fields, strapi/strapi#20713; this CMS has none.)
+ * Held by e2e-editor/refusals-keep-text.spec.ts.
  */
 export function keepTypedTextOnRefusal(api = adminApi) {
   api.enhanceEndpoints({
