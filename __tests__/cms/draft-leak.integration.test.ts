@@ -409,6 +409,35 @@ describe('drafts never leave the CMS to an anonymous or member client', () => {
       }
     });
 
+    it('REST and GraphQL: which published entries have an unpublished edit is not told (publication filters refused)', async () => {
+      const rest = publicTypes.flatMap((schema) =>
+        [
+          'publicationFilter=modified',
+          'publicationFilter=never-published-document',
+          'hasPublishedVersion=false',
+        ].map((parameter) => `/api/${schema.info.pluralName}?locale=en&${parameter}`),
+      );
+      for (const { p, got } of await all(rest.map((p) => async () => ({ p, got: await get(p) })))) {
+        expect({ p, status: got.status, message: got.body.error?.message }).toEqual({
+          p,
+          status: 400,
+          message: 'Filtering on the publication state is not available',
+        });
+      }
+      const queries = publicTypes.map(
+        (schema) =>
+          `{ ${camel(schema.info.pluralName)}(locale: "en", publicationFilter: MODIFIED) { documentId } }`,
+      );
+      for (const { query, got } of await all(
+        queries.map((query) => async () => ({ query, got: await graphql(query) })),
+      )) {
+        expect({ query, message: got.body.errors?.[0]?.message }).toEqual({
+          query,
+          message: 'Filtering on the publication state is not available',
+        });
+      }
+    });
+
     it('GraphQL: a sort on a relation field is refused', async () => {
       const queries = cases().flatMap(({ schema, relation, fields }) =>
         fields.map(

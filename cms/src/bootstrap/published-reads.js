@@ -19,6 +19,8 @@ const { contentTypes, errors, isOperator } = require('@strapi/utils');
  * rows of its target; ordering through a relation to such a type is refused (400: a sort on a
  * join cannot be limited by a condition, and the site never asks for one); a polymorphic
  * relation (an upload's `related`), whose targets are not known in advance, is not populated.
+ * Filters on the publication state (which entries have an unpublished edit) are refused where
+ * they are asked (refusePublicationFilters, used by the REST middleware and the GraphQL queries).
  */
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
@@ -195,4 +197,18 @@ function restrictPublicReadsToPublished(strapi) {
   strapi.db.lifecycles.subscribe({ beforeFindOne: limit, beforeFindMany: limit, beforeCount: limit });
 }
 
-module.exports = { restrictPublicReadsToPublished, readsDrafts, createRestriction };
+/** The query parameters (REST) and arguments (GraphQL) that select entries by their drafts. */
+const PUBLICATION_FILTERS = ['publicationFilter', 'hasPublishedVersion'];
+
+/**
+ * Refuses a filter on the publication state: `publicationFilter=modified` lists the published
+ * entries that have an unpublished edit, `hasPublishedVersion` those with or without a draft.
+ * @param {Record<string, unknown>} params a request's query or a GraphQL query's arguments
+ */
+function refusePublicationFilters(params) {
+  if (PUBLICATION_FILTERS.some((name) => params?.[name] !== undefined)) {
+    throw new errors.ValidationError('Filtering on the publication state is not available');
+  }
+}
+
+module.exports = { restrictPublicReadsToPublished, readsDrafts, refusePublicationFilters, createRestriction };

@@ -1,5 +1,5 @@
 // @ts-check
-const { readsDrafts } = require('../bootstrap/published-reads');
+const { readsDrafts, refusePublicationFilters } = require('../bootstrap/published-reads');
 
 /**
  * Strapi 5's REST API returns drafts to anyone allowed to `find` when asked `?status=draft`.
@@ -9,6 +9,9 @@ const { readsDrafts } = require('../bootstrap/published-reads');
  * populates) is limited to published rows underneath (bootstrap/published-reads.js).
  */
 module.exports = () => async (ctx, next) => {
-  if (!readsDrafts(ctx)) ctx.query = { ...ctx.query, status: 'published' };
+  if (!readsDrafts(ctx)) {
+    refusePublicationFilters(ctx.query);
+    ctx.query = { ...ctx.query, status: 'published' };
+  }
   await next();
 };
