@@ -6,6 +6,7 @@ const { startSubscriptionsServer } = require('./community/subscriptions-server')
 const { restrictGraphqlToPublished } = require('./bootstrap/graphql');
 const { restrictGraphqlToReading } = require('./bootstrap/graphql-read-only');
 const { writeRouteList } = require('./bootstrap/route-list');
+const { restrictPublicReadsToPublished } = require('./bootstrap/published-reads');
 const { CMS_SECRETS, assertProductionSecrets } = require('./production-secrets');
 const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
@@ -64,6 +65,9 @@ module.exports = {
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    */
   async bootstrap({ strapi }) {
+    // Before the server answers anyone: a public client's reads reach published rows only, at
+    // every join (filters, sorts and populates on relations included).
+    restrictPublicReadsToPublished(strapi);
     try {
       await syncLocales(strapi);
       await syncPublicPermissions(strapi);

@@ -1,14 +1,18 @@
 // @ts-check
 const { READ_ONLY } = require('./permissions');
+const { refusePublicationFilters } = require('./published-reads');
 
 /**
  * The GraphQL API, like REST, serves published content only: a `status: DRAFT` argument is
- * replaced by 'published' (the enum's internal value) for every query of the site's content types.
+ * replaced by 'published' (the enum's internal value) for every query of the site's content types,
+ * and a filter on the publication state is refused.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 function restrictGraphqlToPublished(strapi) {
-  const forcePublished = (resolve, parent, args, context, info) =>
-    resolve(parent, { ...args, status: 'published' }, context, info);
+  const forcePublished = (resolve, parent, args, context, info) => {
+    refusePublicationFilters(args);
+    return resolve(parent, { ...args, status: 'published' }, context, info);
+  };
   const resolversConfig = {};
   for (const name of READ_ONLY) {
     const contentType = strapi.contentType(/** @type {any} */ (`api::${name}.${name}`));
