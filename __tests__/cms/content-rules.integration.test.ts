@@ -151,6 +151,13 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     const published = await publish({ ...draft.body.data, cover: uploadId });
     expect(published.status).toBe(200);
     expect(published.body.data.publishedAt).toEqual(expect.any(String));
+    // Its Website panel asks whether the site shows it (by the build's rule): it does.
+    const status = await server.api(
+      `/site-builds/status?uid=api::article.article&documentId=${documentId}&locale=en`,
+      { token },
+    );
+    expect(status.status).toBe(200);
+    expect(status.body.notShown).toBeUndefined();
   });
 
   it('refuses the same in the HTML a text may contain', async () => {
