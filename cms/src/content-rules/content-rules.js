@@ -13,7 +13,8 @@ const { SAVE_ACTIONS } = require('../document-saves');
  * (the build leaves it out), and a link the site renders as plain text (javascript:, data:,
  * blob:, vbscript:, a host the site does not link to). The rules are the build's own, imported
  * from the site's plain-JavaScript modules (src/features/cms/upload-rules.mjs,
- * src/features/navigation/link-rules.mjs): one rule, two places it is applied.
+ * src/features/navigation/link-rules.mjs, src/features/cms/shown-rules.mjs, and the markdown
+ * reader src/pipeline/cms/markdown-targets.mjs): one rule, two places it is applied.
  *
  * Checked: every markdown (richtext) field of the project's content types, and the address
  * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
@@ -28,7 +29,7 @@ const { SAVE_ACTIONS } = require('../document-saves');
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs'), shown: typeof import('../../../src/features/cms/shown-rules.mjs') }> | null} */
+/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs'), shown: typeof import('../../../src/features/cms/shown-rules.mjs'), targets: typeof import('../../../src/pipeline/cms/markdown-targets.mjs') }> | null} */
 let rulesLoading = null;
 
 /** The site's rules (ES modules, so imported, once). */
@@ -40,7 +41,8 @@ function siteRules() {
     load('src/features/navigation/link-rules.mjs'),
     load('src/config/allowed-hosts.mjs'),
     load('src/features/cms/shown-rules.mjs'),
-  ]).then(([uploads, links, hosts, shown]) => ({ uploads, links, hosts, shown }));
+    load('src/pipeline/cms/markdown-targets.mjs'),
+  ]).then(([uploads, links, hosts, shown, targets]) => ({ uploads, links, hosts, shown, targets }));
   return rulesLoading;
 }
 
@@ -84,7 +86,7 @@ function checkedFields(contentType) {
  * @returns {Promise<Problem[]>}
  */
 async function contentProblems(contentType, data, { uploadExists, env = process.env, publish = false }) {
-  const { uploads, links, hosts, shown } = await siteRules();
+  const { uploads, links, hosts, shown, targets } = await siteRules();
   const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
   /** @param {string} href */
   const refusedLink = (href) => {
@@ -102,12 +104,12 @@ async function contentProblems(contentType, data, { uploadExists, env = process.
     /** @type {string[]} */
     const found = [];
     const html = uploads.htmlTargets(text);
-    for (const src of [...uploads.markdownImageSources(text), ...html.images]) {
+    for (const src of [...targets.markdownImageSources(text), ...html.images]) {
       const upload = uploads.uploadReference(src, env);
       if (!upload) found.push(`The image ${src} cannot be shown: ${uploads.refusalReason(src)}.`);
       else if (!(await uploadExists(upload.name))) found.push(missingUpload('image', src));
     }
-    for (const href of [...uploads.markdownLinks(text), ...html.links]) {
+    for (const href of [...targets.markdownLinks(text), ...html.links]) {
       const upload = uploads.uploadReference(href, env);
       if (upload) {
         if (!(await uploadExists(upload.name))) found.push(missingUpload('file', href));

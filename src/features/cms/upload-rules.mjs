@@ -2,8 +2,6 @@
 // (media.ts) and the CMS refuses, when an editor saves, an image the site would leave out
 // (cms/src/content-rules/). Types: upload-rules.d.mts.
 
-import { Marked } from 'marked';
-
 /** An upload's stored name: Strapi's hash plus extension, never a dot file or a path. */
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
@@ -128,56 +126,6 @@ export function refusalReason(src) {
     // Not an absolute URL: a path of the site, or something unreadable.
   }
   return "it is not a file of the CMS's media library";
-}
-
-/**
- * The links and images of a markdown text, as the site's renderer (marked) reads them: a link's
- * address may hold balanced parentheses (`javascript:alert(1)`, `…/Foo_(bar)`), which a pattern
- * would cut at the first `)`. Autolinks (`<https://…>`, bare addresses) are left out, as before.
- * @param {string} markdown
- * @returns {Array<{ type: 'link' | 'image', href: string }>}
- */
-function markdownTokens(markdown) {
-  /** @type {Array<{ type: 'link' | 'image', href: string }>} */
-  const found = [];
-  const parser = new Marked({ gfm: true });
-  parser.walkTokens(parser.lexer(markdown), (token) => {
-    if ((token.type === 'link' || token.type === 'image') && /^!?\[/.test(token.raw) && token.href) {
-      found.push({ type: token.type, href: token.href });
-    }
-  });
-  return found;
-}
-
-/**
- * The targets of a markdown text's images (`![alt](src)`), as the build reads them.
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownImageSources(markdown) {
-  return markdownTokens(markdown)
-    .filter((token) => token.type === 'image')
-    .map((token) => token.href);
-}
-
-/**
- * The targets of a markdown text's links and images (`[text](href)`, `![alt](src)`).
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownTargets(markdown) {
-  return markdownTokens(markdown).map((token) => token.href);
-}
-
-/**
- * The targets of a markdown text's links (`[text](href)`), its images left out.
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownLinks(markdown) {
-  return markdownTokens(markdown)
-    .filter((token) => token.type === 'link')
-    .map((token) => token.href);
 }
 
 /**
