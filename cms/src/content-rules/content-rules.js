@@ -16,7 +16,8 @@ const { SAVE_ACTIONS } = require('../document-saves');
  * src/features/navigation/link-rules.mjs, src/features/cms/shown-rules.mjs, and the markdown
  * reader src/pipeline/cms/markdown-targets.mjs): one rule, two places it is applied.
  *
- * Checked: every markdown (richtext) field of the project's content types, and the address
+ * Checked: the site's rule for what it shows (blank or spaces-only title, body, alt text…: on
+ * save text of only spaces, on publish any field the site needs), every markdown (richtext) field of the project's content types, and the address
  * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
  * project's site on a host not listed yet is shown as text with a build warning (listing it is a
  * developer's change); an event's sign-up link must be on a listed host, or visitors could not
