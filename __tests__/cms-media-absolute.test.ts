@@ -13,7 +13,8 @@ import { createPreviewRoutes } from '../server/preview.mjs';
 import { writeWebpCopies } from '../src/pipeline/cms/download';
 import { entryLabel } from '../src/pipeline/cms/entries';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
-import { markdownUploads, mediaPath, refusedImages } from '../src/features/cms/media';
+import { mediaPath } from '../src/features/cms/media';
+import { markdownUploads, refusedImages } from '../src/pipeline/cms/markdown-uploads';
 
 // The admin's rich-text Image button and the media library's "copy link" write the CMS's absolute
 // upload URL, spelled with the origin the editor's browser used (issue 29, item 6): the site must

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { downloadUploads } from '../src/pipeline/cms/download';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
-import { imageUploads, markdownUploads, mediaBaseUrls, mediaPath } from '../src/features/cms/media';
+import { imageUploads, mediaBaseUrls, mediaPath } from '../src/features/cms/media';
+import { markdownUploads } from '../src/pipeline/cms/markdown-uploads';
 import { logoFor, projectLogoUploads, type RawProject } from '../src/pipeline/cms/ecosystem-directory';
 import type { DirectoryProject } from '../src/features/ecosystem/directory';
 

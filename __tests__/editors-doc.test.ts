@@ -38,4 +38,15 @@ describe('docs/editors.md', () => {
       expect(rules).toContain(words);
     }
   });
+
+  it('quotes the site’s rule’s own words for a blank field', () => {
+    const rule = fs.readFileSync(path.join(root, 'src/features/cms/shown-rules.mjs'), 'utf8');
+    for (const words of [
+      'is empty or only spaces, so the site would not show this',
+      'and the site shows it as written',
+    ]) {
+      expect(guide).toContain(words);
+      expect(rule).toContain(words);
+    }
+  });
 });

@@ -85,8 +85,38 @@ describe('the Website panel’s reason why a published entry is not on the site'
     ).toBe('notOnSite.building');
   });
 
+  it('says why, never nothing under “Live”, when the site does not show the published version', () => {
+    const live = { state: 'live', lastSuccess: { finishedAt: '2026-11-26T11:00:00.000Z' }, builds: [] };
+    const notShown = { documentId: 'doc-hello', locale: 'en', fields: ['body'] };
+    const reason = notOnSiteReason({
+      status: { ...live, notShown },
+      documentId: 'doc-hello',
+      locale: 'en',
+      publishedAt: PUBLISHED,
+    });
+    expect(reason).toEqual({ id: 'notOnSite.blank', values: { fields: 'body' } });
+    expect(SITE_BUILDS_MESSAGES.en[`site-builds.${reason?.id}` as 'site-builds.notOnSite.blank']).toContain(
+      'not on the site: its {fields} is empty or only spaces',
+    );
+    // Another language's version of it is not the one the rule names.
+    expect(
+      notOnSiteReason({
+        status: { ...live, notShown },
+        documentId: 'doc-hello',
+        locale: 'ja',
+        publishedAt: PUBLISHED,
+      }),
+    ).toBeNull();
+  });
+
   it('has its words in every language of the admin', () => {
-    for (const id of ['notOnSite.refused', 'notOnSite.failed', 'notOnSite.building', 'openEntry']) {
+    for (const id of [
+      'notOnSite.blank',
+      'notOnSite.refused',
+      'notOnSite.failed',
+      'notOnSite.building',
+      'openEntry',
+    ]) {
       for (const messages of Object.values(SITE_BUILDS_MESSAGES)) {
         expect(messages).toHaveProperty([`site-builds.${id}`]);
       }

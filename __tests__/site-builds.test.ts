@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { readSiteBuilds, siteBuildsUrl } from '../cms/src/site-builds.js';
+import { entryNotShown, readSiteBuilds, siteBuildsUrl } from '../cms/src/site-builds.js';
+import * as shownRules from '../src/features/cms/shown-rules.mjs';
+import articleSchema from '../cms/src/api/article/content-types/article/schema.json';
 
 const env = { SITE_REBUILD_HOOK_URL: 'http://127.0.0.1:9000/__rebuild', SITE_REBUILD_HOOK_SECRET: 's3cret' };
 
@@ -47,5 +49,51 @@ describe("the CMS's view of the site's builds", () => {
       reason: 'The site server is not answering',
     });
     expect((await readSiteBuilds({ env: {}, fetch: down })).state).toBe('unreachable');
+  });
+
+  it('says which fields keep an entry’s published version off the site, by the build’s rule', async () => {
+    // A version published before the CMS refused blank text: a body of only spaces.
+    const published = {
+      slug: 'hello',
+      title: 'Hello',
+      date: '2026-11-01T00:00:00.000Z',
+      body: '   ',
+      cover: { id: 1 },
+    };
+    const asked: unknown[] = [];
+    const strapi = {
+      contentTypes: { 'api::article.article': articleSchema },
+      db: {
+        query: (uid: string) => ({
+          findOne: async (query: unknown) => {
+            asked.push({ uid, query });
+            return published;
+          },
+        }),
+      },
+    };
+    const entry = { uid: 'api::article.article', documentId: 'doc-hello', locale: 'en' };
+    expect(await entryNotShown(strapi as never, entry, shownRules)).toEqual({
+      documentId: 'doc-hello',
+      locale: 'en',
+      fields: ['body'],
+    });
+    expect(asked).toEqual([
+      {
+        uid: 'api::article.article',
+        query: expect.objectContaining({
+          where: { documentId: 'doc-hello', locale: 'en', publishedAt: { $notNull: true } },
+        }),
+      },
+    ]);
+    published.body = 'Written.';
+    expect(await entryNotShown(strapi as never, entry, shownRules)).toBeNull();
+    expect(
+      await entryNotShown(
+        strapi as never,
+        { uid: 'plugin::users-permissions.user', documentId: 'd', locale: 'en' },
+        shownRules,
+      ),
+    ).toBeNull();
   });
 });

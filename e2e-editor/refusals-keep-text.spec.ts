@@ -181,8 +181,28 @@ test('a refused Publish of a saved article keeps every field as typed, the messa
   await typeChanges(page, 'en', summary, paragraph, ' [x](javascript:alert(1))');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-  await expect(bodyError(page)).toContainText('The link javascript:alert');
+  await expect(bodyError(page)).toContainText('The link javascript:alert(1) is refused');
   await expectTyped(page, summary, [paragraph, '[x](javascript:alert(1))']);
+});
+
+test('a Publish of a body of only spaces is refused beside the body, and the spaces stay to correct', async ({
+  page,
+}) => {
+  // Issue 39, item 2: such a body was "Published" and "Live", and the site left the article out.
+  await page.goto(editView(documentId, 'en'));
+  const body = bodyEditor(page);
+  await body.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('   ');
+  await expect(body).not.toContainText('The body as last saved.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+
+  await expect(bodyError(page)).toContainText(
+    'The body is empty or only spaces, so the site would not show this article: write the body.',
+  );
+  await expect(body).not.toContainText('The body as last saved.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await shot(page, bodyError(page), 'refused-blank-body-en');
 });
 
 test('in the Japanese admin, a refused Save of the Japanese version keeps every field as typed, the message beside the body', async ({

@@ -25,6 +25,7 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
   let server: CmsWithMail;
   let token = '';
   let uploadUrl = '';
+  let uploadId = 0;
 
   beforeAll(async () => {
     server = await startCmsWithMail({ tempPrefix: 'meridian-cms-rules-' });
@@ -39,7 +40,9 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
       body: form,
     });
     expect(upload.status).toBe(201);
-    uploadUrl = (await upload.json())[0].url;
+    const [uploaded] = await upload.json();
+    uploadUrl = uploaded.url;
+    uploadId = uploaded.id;
     expect(uploadUrl).toMatch(/^\/uploads\/pixel_\w+\.png$/);
   });
 
@@ -48,21 +51,23 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
   });
 
   let count = 0;
-  /** Saves a new English article with `body`, as the admin's edit view does. */
-  function saveArticle(body: string) {
+  /** A new English article's fields with `body`, as the admin's edit view sends them. */
+  function article(body: string, fields: Record<string, unknown> = {}) {
     count += 1;
-    return server.api(`${ARTICLES}?locale=en`, {
-      method: 'POST',
-      token,
-      json: {
-        title: `Rules ${count}`,
-        slug: `rules-${count}`,
-        date: '2026-03-01T09:00:00.000Z',
-        summary: 'The summary.',
-        body,
-        author: 'Meridian team',
-      },
-    });
+    return {
+      title: `Rules ${count}`,
+      slug: `rules-${count}`,
+      date: '2026-03-01T09:00:00.000Z',
+      summary: 'The summary.',
+      body,
+      author: 'Meridian team',
+      ...fields,
+    };
+  }
+
+  /** Saves a new English article with `body`, as the admin's edit view does. */
+  function saveArticle(body: string, fields: Record<string, unknown> = {}) {
+    return server.api(`${ARTICLES}?locale=en`, { method: 'POST', token, json: article(body, fields) });
   }
 
   /** The field errors of a refused save, as the admin shows them on the fields. */
@@ -98,6 +103,61 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     expect(message).toContain('on another site (tracker.test)');
     expect(message).toContain('The link javascript:void is refused (javascript: URL)');
     expect(message).toContain('medium.com is not one of them');
+  });
+
+  it('quotes a refused link’s whole address, parentheses and all', async () => {
+    const refused = await saveArticle(
+      '[click](javascript:alert(1)) and [ok](https://en.wikipedia.org/wiki/Foo_(bar))',
+    );
+    const [{ message }] = fieldErrors(refused);
+    expect(message).toContain('The link javascript:alert(1) is refused (javascript: URL)');
+    expect(message).toContain(
+      'The link https://en.wikipedia.org/wiki/Foo_(bar) would be shown as plain text',
+    );
+  });
+
+  it('refuses text of only spaces on save, beside each field: title, body, alt text of the cover', async () => {
+    const refused = await saveArticle(' \n  ', { title: '   ', coverAlt: '   ' });
+    expect(fieldErrors(refused)).toEqual([
+      {
+        field: 'title',
+        message:
+          'The title is empty or only spaces, so the site would not show this article: write the title.',
+      },
+      {
+        field: 'body',
+        message: 'The body is empty or only spaces, so the site would not show this article: write the body.',
+      },
+      {
+        field: 'coverAlt',
+        message:
+          'The alt text of the cover is empty or only spaces, and the site shows it as written: write the alt text of the cover.',
+      },
+    ]);
+  });
+
+  it('refuses on publish a body of only spaces beside the body, and publishes the written one', async () => {
+    const fields = { cover: uploadId, coverAlt: 'A pixel.' };
+    const draft = await saveArticle('The body.', fields);
+    expect(draft.status).toBe(201);
+    const documentId = draft.body.data.documentId;
+    const publish = (json: Record<string, unknown>) =>
+      server.api(`${ARTICLES}/${documentId}/actions/publish?locale=en`, { method: 'POST', token, json });
+    // The admin's Publish sends the form as typed: an edited body of only spaces.
+    const refused = await publish({ ...draft.body.data, body: '   ', cover: uploadId });
+    expect(fieldErrors(refused)).toEqual([
+      { field: 'body', message: expect.stringContaining('The body is empty') },
+    ]);
+    const published = await publish({ ...draft.body.data, cover: uploadId });
+    expect(published.status).toBe(200);
+    expect(published.body.data.publishedAt).toEqual(expect.any(String));
+    // Its Website panel asks whether the site shows it (by the build's rule): it does.
+    const status = await server.api(
+      `/site-builds/status?uid=api::article.article&documentId=${documentId}&locale=en`,
+      { token },
+    );
+    expect(status.status).toBe(200);
+    expect(status.body.notShown).toBeUndefined();
   });
 
   it('refuses the same in the HTML a text may contain', async () => {

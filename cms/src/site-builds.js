@@ -1,4 +1,6 @@
 // @ts-check
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 /** How long the admin waits for the site server before saying it is unreachable. */
 const TIMEOUT_MS = 3000;
@@ -74,6 +76,47 @@ async function withEntryLinks(strapi, status) {
   return status;
 }
 
+/** @typedef {typeof import('../../src/features/cms/shown-rules.mjs')} ShownRules */
+
+/** @type {Promise<ShownRules> | null} */
+let shownRulesLoading = null;
+
+/** The site's rule for what it shows (an ES module, so imported, once). */
+function shownRules() {
+  shownRulesLoading ??= import(
+    pathToFileURL(path.resolve(__dirname, '../../src/features/cms/shown-rules.mjs')).href
+  );
+  return shownRulesLoading;
+}
+
+/**
+ * Why the site does not show an entry's published version, by the build's own rule: the fields
+ * it lacks (blank, or only spaces: saved before the CMS refused them), or null. The edit view's
+ * Website panel says so instead of "Live".
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {{ uid?: unknown, documentId?: unknown, locale?: unknown }} query the edit view's entry
+ * @param {ShownRules} [rules]
+ */
+async function entryNotShown(strapi, { uid, documentId, locale }, rules) {
+  if (typeof uid !== 'string' || typeof documentId !== 'string' || typeof locale !== 'string') return null;
+  const contentType = uid.startsWith('api::') ? strapi.contentTypes[/** @type {any} */ (uid)] : null;
+  const { SITE_FIELDS, unshownFields } = rules ?? (await shownRules());
+  const type = uid.replace(/^api::[\w-]+\./, '');
+  const fields = SITE_FIELDS[type]?.shown;
+  if (!contentType || !fields) return null;
+  const attributes = /** @type {Record<string, { type?: string }>} */ (contentType.attributes ?? {});
+  const media = fields.filter((field) => attributes[field]?.type === 'media');
+  const published = await strapi.db.query(/** @type {any} */ (uid)).findOne({
+    where: { documentId, locale, publishedAt: { $notNull: true } },
+    select: fields.filter((field) => !media.includes(field) && attributes[field]),
+    ...(media.length
+      ? { populate: Object.fromEntries(media.map((field) => [field, { select: ['id'] }])) }
+      : {}),
+  });
+  const missing = published ? unshownFields(type, published) : [];
+  return missing.length ? { documentId, locale, fields: missing } : null;
+}
+
 /**
  * `GET /site-builds/status` on the admin API, for signed-in admin users only.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
@@ -88,7 +131,10 @@ function registerSiteBuildsRoute(strapi) {
         /** @param {import('koa').Context} ctx */
         handler: async (ctx) => {
           ctx.set('Cache-Control', 'no-store');
-          ctx.body = await withEntryLinks(strapi, await readSiteBuilds());
+          const status = await withEntryLinks(strapi, await readSiteBuilds());
+          // Asked from an entry's edit view (?uid=&documentId=&locale=): whether the site shows it.
+          const notShown = await entryNotShown(strapi, ctx.query ?? {});
+          ctx.body = notShown ? { ...status, notShown } : status;
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
@@ -96,4 +142,4 @@ function registerSiteBuildsRoute(strapi) {
   });
 }
 
-module.exports = { readSiteBuilds, registerSiteBuildsRoute, siteBuildsUrl, withEntryLinks };
+module.exports = { entryNotShown, readSiteBuilds, registerSiteBuildsRoute, siteBuildsUrl, withEntryLinks };

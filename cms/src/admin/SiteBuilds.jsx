@@ -10,18 +10,22 @@ import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 const REFRESH_MS = 5000;
 const HIDDEN_REFRESH_MS = 30000;
 
-/** The site's build status (`GET /site-builds/status`, read server-side by the CMS), kept fresh. */
-export function useSiteBuilds() {
+/**
+ * The site's build status (`GET /site-builds/status`, read server-side by the CMS), kept fresh;
+ * with `entry` (an edit view's), also whether the site shows that entry's published version.
+ */
+export function useSiteBuilds(entry) {
   const { get } = useFetchClient();
   const getRef = React.useRef(get);
   getRef.current = get;
   const [status, setStatus] = React.useState(null);
+  const query = entry?.uid && entry?.documentId && entry?.locale ? `?${new URLSearchParams(entry)}` : '';
   React.useEffect(() => {
     let stopped = false;
     let timer;
     const load = async () => {
       try {
-        const { data } = await getRef.current('/site-builds/status');
+        const { data } = await getRef.current(`/site-builds/status${query}`);
         if (!stopped) setStatus(data);
       } catch (error) {
         if (!stopped) setStatus({ state: 'unreachable', reason: error?.message ?? String(error) });
@@ -33,7 +37,7 @@ export function useSiteBuilds() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [query]);
   return status;
 }
 
@@ -174,8 +178,8 @@ export function SiteBuildsWidget() {
  * The same status beside an entry's Publish button (content manager edit view), first saying
  * when this entry, although published, is not on the site, and why.
  */
-export function SiteBuildsPanel({ documentId, document, meta }) {
-  const status = useSiteBuilds();
+export function SiteBuildsPanel({ model, documentId, document, meta }) {
+  const status = useSiteBuilds({ uid: model, documentId, locale: document?.locale });
   const message = useMessage();
   const publishedAt =
     meta?.availableStatus?.find((version) => version.publishedAt)?.publishedAt ??
@@ -196,7 +200,8 @@ export function SiteBuildsPanel({ documentId, document, meta }) {
           {message(notOnSite.id, notOnSite.values)}
         </Typography>
       )}
-      <StatusLine status={status} />
+      {/* "Live" is the site's; beside an entry the site does not show, it would read as the entry's. */}
+      {!(notOnSite && status?.state === 'live') && <StatusLine status={status} />}
       <LastSuccess status={status} />
     </Flex>
   );

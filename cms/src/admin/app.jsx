@@ -14,11 +14,11 @@ const MESSAGES = Object.fromEntries(
 );
 
 /** The edit view's side panel (content-manager calls it like a hook, inside its render). */
-function SiteBuildsSidePanel({ documentId, document, meta }) {
+function SiteBuildsSidePanel({ model, documentId, document, meta }) {
   const { formatMessage } = useIntl();
   return {
     title: formatMessage({ id: 'site-builds.title', defaultMessage: 'Website' }),
-    content: <SiteBuildsPanel documentId={documentId} document={document} meta={meta} />,
+    content: <SiteBuildsPanel model={model} documentId={documentId} document={document} meta={meta} />,
   };
 }
 

@@ -24,6 +24,8 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.openEntry': 'Open {type} “{title}” ({locale}) to fix its field {field}',
     'site-builds.notOnSite.refused':
       'Published, not on the site: the build refused its field {field}: {reason}',
+    'site-builds.notOnSite.blank':
+      'Published, not on the site: its {fields} is empty or only spaces, so the site does not show it. Write it and publish again.',
     'site-builds.notOnSite.failed': 'Published, not on the site yet: the build after it failed ({reason})',
     'site-builds.notOnSite.building': 'Published, on the site when the build in progress is done',
   },
@@ -51,6 +53,8 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.openEntry': '{type}「{title}」（{locale}）を開いてフィールド {field} を直す',
     'site-builds.notOnSite.refused':
       '公開済みですがサイトにありません：ビルドがフィールド {field} を受け付けませんでした：{reason}',
+    'site-builds.notOnSite.blank':
+      '公開済みですがサイトにありません：{fields} が空か空白だけなので、サイトには表示されません。入力してもう一度公開してください。',
     'site-builds.notOnSite.failed':
       '公開済みですがまだサイトにありません：その後のビルドが失敗しました（{reason}）',
     'site-builds.notOnSite.building': '公開済み：進行中のビルドが終わるとサイトに表示されます',
@@ -78,6 +82,8 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.previousLive': '사이트에는 이전 빌드가 그대로 표시됩니다.',
     'site-builds.openEntry': '{type} “{title}”({locale})을 열어 {field} 필드 고치기',
     'site-builds.notOnSite.refused': '게시됨, 사이트에 없음: 빌드가 {field} 필드를 거부했습니다: {reason}',
+    'site-builds.notOnSite.blank':
+      '게시됨, 사이트에 없음: {fields} 필드가 비어 있거나 공백뿐이라 사이트에 표시되지 않습니다. 입력한 뒤 다시 게시하세요.',
     'site-builds.notOnSite.failed': '게시됨, 아직 사이트에 없음: 이후 빌드가 실패했습니다({reason})',
     'site-builds.notOnSite.building': '게시됨: 진행 중인 빌드가 끝나면 사이트에 표시됩니다',
   },

@@ -13,9 +13,11 @@ const { SAVE_ACTIONS } = require('../document-saves');
  * (the build leaves it out), and a link the site renders as plain text (javascript:, data:,
  * blob:, vbscript:, a host the site does not link to). The rules are the build's own, imported
  * from the site's plain-JavaScript modules (src/features/cms/upload-rules.mjs,
- * src/features/navigation/link-rules.mjs): one rule, two places it is applied.
+ * src/features/navigation/link-rules.mjs, src/features/cms/shown-rules.mjs, and the markdown
+ * reader src/pipeline/cms/markdown-targets.mjs): one rule, two places it is applied.
  *
- * Checked: every markdown (richtext) field of the project's content types, and the address
+ * Checked: the site's rule for what it shows (blank or spaces-only title, body, alt text…: on
+ * save text of only spaces, on publish any field the site needs), every markdown (richtext) field of the project's content types, and the address
  * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
  * project's site on a host not listed yet is shown as text with a build warning (listing it is a
  * developer's change); an event's sign-up link must be on a listed host, or visitors could not
@@ -28,7 +30,7 @@ const { SAVE_ACTIONS } = require('../document-saves');
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs') }> | null} */
+/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs'), shown: typeof import('../../../src/features/cms/shown-rules.mjs'), targets: typeof import('../../../src/pipeline/cms/markdown-targets.mjs') }> | null} */
 let rulesLoading = null;
 
 /** The site's rules (ES modules, so imported, once). */
@@ -39,7 +41,9 @@ function siteRules() {
     load('src/features/cms/upload-rules.mjs'),
     load('src/features/navigation/link-rules.mjs'),
     load('src/config/allowed-hosts.mjs'),
-  ]).then(([uploads, links, hosts]) => ({ uploads, links, hosts }));
+    load('src/features/cms/shown-rules.mjs'),
+    load('src/pipeline/cms/markdown-targets.mjs'),
+  ]).then(([uploads, links, hosts, shown, targets]) => ({ uploads, links, hosts, shown, targets }));
   return rulesLoading;
 }
 
@@ -51,6 +55,15 @@ const ADDRESS_FIELD = /^(website|\w+Url)$/;
 
 /** The content type whose addresses may be on a host not listed yet (the directory's case). */
 const UNLISTED_HOSTS_SHOWN_AS_TEXT = 'api::project.project';
+
+/**
+ * The content type's name in the site's rule (src/features/cms/shown-rules.mjs): `article` for
+ * `api::article.article`.
+ * @param {any} contentType
+ */
+function siteType(contentType) {
+  return String(contentType?.uid ?? '').replace(/^api::[\w-]+\./, '');
+}
 
 /**
  * The fields to check in a content type: its markdown fields and its address fields.
@@ -70,32 +83,34 @@ function checkedFields(contentType) {
  * What the site would drop or fail on in an entry's fields, each in an editor's words.
  * @param {any} contentType
  * @param {Record<string, unknown>} data the fields being saved
- * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv }} options
+ * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv, publish?: boolean }} options
  * @returns {Promise<Problem[]>}
  */
-async function contentProblems(contentType, data, { uploadExists, env = process.env }) {
-  const { uploads, links, hosts } = await siteRules();
+async function contentProblems(contentType, data, { uploadExists, env = process.env, publish = false }) {
+  const { uploads, links, hosts, shown, targets } = await siteRules();
   const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
   /** @param {string} href */
   const refusedLink = (href) => {
     const target = links.classifyLink(href, hosts.ALLOWED_EXTERNAL_HOSTS, siteUrl);
     return target.kind === 'refused' ? target.reason : null;
   };
+  // The site's rule for what it shows: blank text refused on save, anything missing on publish.
   /** @type {Problem[]} */
-  const problems = [];
+  const problems = shown.blankFields(siteType(contentType), data, { partial: !publish });
+  const blank = new Set(problems.map((problem) => problem.field));
   const { markdown, addresses } = checkedFields(contentType);
-  for (const field of markdown) {
+  for (const field of markdown.filter((name) => !blank.has(name))) {
     const text = data[field];
     if (typeof text !== 'string' || !text) continue;
     /** @type {string[]} */
     const found = [];
     const html = uploads.htmlTargets(text);
-    for (const src of [...uploads.markdownImageSources(text), ...html.images]) {
+    for (const src of [...targets.markdownImageSources(text), ...html.images]) {
       const upload = uploads.uploadReference(src, env);
       if (!upload) found.push(`The image ${src} cannot be shown: ${uploads.refusalReason(src)}.`);
       else if (!(await uploadExists(upload.name))) found.push(missingUpload('image', src));
     }
-    for (const href of [...uploads.markdownLinks(text), ...html.links]) {
+    for (const href of [...targets.markdownLinks(text), ...html.links]) {
       const upload = uploads.uploadReference(href, env);
       if (upload) {
         if (!(await uploadExists(upload.name))) found.push(missingUpload('file', href));
@@ -195,7 +210,9 @@ function contentRulesMiddleware(strapi) {
     const { contentType, params, action } = context;
     if (!contentType?.uid?.startsWith('api::')) return next();
     const { markdown, addresses } = checkedFields(contentType);
-    if (!markdown.length && !addresses.length) return next();
+    const { shown } = await siteRules();
+    const siteFields = shown.SITE_FIELDS[siteType(contentType)];
+    if (!markdown.length && !addresses.length && !siteFields) return next();
     const options = {
       uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
       env: cmsEnv(strapi),
@@ -205,12 +222,18 @@ function contentRulesMiddleware(strapi) {
       if (problems.length) refuse(problems);
     } else if (action === 'publish' && params?.documentId) {
       const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : undefined;
+      const attributes = contentType.attributes ?? {};
+      const ruled = siteFields ? [...siteFields.shown, ...siteFields.text] : [];
+      const media = ruled.filter((field) => attributes[field]?.type === 'media');
       const drafts = await strapi.db.query(contentType.uid).findMany({
         where: { documentId: params.documentId, publishedAt: null, ...(locale ? { locale } : {}) },
-        select: [...markdown, ...addresses],
+        select: [...new Set([...markdown, ...addresses, ...ruled.filter((field) => !media.includes(field))])],
+        ...(media.length
+          ? { populate: Object.fromEntries(media.map((field) => [field, { select: ['id'] }])) }
+          : {}),
       });
       for (const draft of drafts) {
-        const problems = await contentProblems(contentType, draft, options);
+        const problems = await contentProblems(contentType, draft, { ...options, publish: true });
         if (problems.length) refuse(problems);
       }
     }

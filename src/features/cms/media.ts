@@ -1,12 +1,4 @@
-import {
-  cmsOrigins,
-  markdownImageSources,
-  markdownTargets,
-  mediaBaseUrls,
-  refusalReason,
-  uploadReference,
-  type UploadReference,
-} from './upload-rules.mjs';
+import { cmsOrigins, mediaBaseUrls, uploadReference, type UploadReference } from './upload-rules.mjs';
 
 /** Where the build puts the CMS's media: pages never load anything from the CMS at run time. */
 export const MEDIA_PREFIX = '/cms-media';
@@ -72,22 +64,4 @@ export function imageUploads(image: CmsImage | null | undefined): string[] {
   return [image.url, ...Object.values(image.formats ?? {}).map((format) => format.url)].filter(
     (url) => mediaPath(url) !== null,
   );
-}
-
-/**
- * Uploads that markdown refers to in images and links: the CMS's `/uploads/…` paths and absolute
- * URLs that mediaPath accepts (object storage, when the S3 provider is on).
- */
-export function markdownUploads(markdown: string): string[] {
-  return markdownTargets(markdown).filter((target) => mediaPath(target) !== null);
-}
-
-/**
- * Images of a markdown body that the site will not show (uploadReference refuses them), each
- * with the reason, so the build names them instead of dropping them silently.
- */
-export function refusedImages(markdown: string): Array<{ src: string; reason: string }> {
-  return markdownImageSources(markdown)
-    .filter((src) => mediaPath(src) === null)
-    .map((src) => ({ src, reason: refusalReason(src) }));
 }

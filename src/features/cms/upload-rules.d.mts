@@ -13,11 +13,5 @@ export declare function cmsOrigins(env?: NodeJS.ProcessEnv): Set<string>;
 export declare function uploadReference(url: string, env?: NodeJS.ProcessEnv): UploadReference | null;
 /** Why the site leaves an image out, in an editor's words. */
 export declare function refusalReason(src: string): string;
-/** The targets of a markdown text's images. */
-export declare function markdownImageSources(markdown: string): string[];
-/** The targets of a markdown text's links and images. */
-export declare function markdownTargets(markdown: string): string[];
-/** The targets of a markdown text's links, its images left out. */
-export declare function markdownLinks(markdown: string): string[];
 /** The `href` of a text's HTML links and the `src` of its HTML images. */
 export declare function htmlTargets(markdown: string): { links: string[]; images: string[] };

@@ -129,33 +129,6 @@ export function refusalReason(src) {
 }
 
 /**
- * The targets of a markdown text's images (`![alt](src)`), as the build reads them.
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownImageSources(markdown) {
-  return [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
-}
-
-/**
- * The targets of a markdown text's links and images (`[text](href)`, `![alt](src)`).
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownTargets(markdown) {
-  return [...markdown.matchAll(/\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
-}
-
-/**
- * The targets of a markdown text's links (`[text](href)`), its images left out.
- * @param {string} markdown
- * @returns {string[]}
- */
-export function markdownLinks(markdown) {
-  return [...markdown.matchAll(/(?<!!\[[^\]]*)\]\(\s*<?([^\s)>]+)>?/g)].map((match) => match[1]);
-}
-
-/**
  * The `href` of a text's HTML links (`<a href="…">`) and the `src` of its HTML images, which the
  * site's renderer (src/pipeline/cms/markdown.ts) passes through the same rules as markdown's.
  * @param {string} markdown

@@ -3,7 +3,8 @@ import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import sharp from 'sharp';
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { LAYOUT_NAMESPACES, findRoute, type Namespace } from '../../config/routes';
-import { imageUploads, markdownUploads, mediaPath, refusedImages } from '../../features/cms/media';
+import { imageUploads, mediaPath } from '../../features/cms/media';
+import { markdownUploads, refusedImages } from './markdown-uploads';
 import type {
   ArticleEntry,
   ArticlePageData,

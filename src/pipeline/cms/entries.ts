@@ -2,6 +2,7 @@ import { SLUG } from '../../config/routes';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { ArticleSummary } from './article-plan';
 import type { CmsImage } from '../../features/cms/media';
+import { unshownFields } from '../../features/cms/shown-rules.mjs';
 
 /**
  * What the build does with CMS entries that are not fit to publish. The CMS's own validation
@@ -43,11 +44,12 @@ export interface RawPage {
 /** A string with something in it besides whitespace. */
 export const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
-export function missingFields<T extends object>(entry: T, fields: ReadonlyArray<keyof T>): string[] {
-  return fields.filter((field) => {
-    const value = entry[field];
-    return typeof value === 'string' ? !present(value) : value === null || value === undefined;
-  }) as string[];
+/**
+ * The fields for which the site leaves an entry out: the CMS's rule on save and publish too
+ * (src/features/cms/shown-rules.mjs), so the build drops only entries saved before it.
+ */
+export function missingFields(type: 'article' | 'page' | 'event', entry: object): string[] {
+  return unshownFields(type, entry);
 }
 
 /** First entry per slug; a second one fails the build naming both. */
@@ -99,7 +101,7 @@ export function publishableArticles(
   report: EntryReport,
 ): ArticleSummary[] {
   const valid = (locale: Locale) => (entry: RawArticle) => {
-    const missing = missingFields(entry, ['slug', 'title', 'date', 'body', 'cover'] as const);
+    const missing = missingFields('article', entry);
     if (missing.length) {
       report.warn(`CMS article ${entry.documentId} (${locale}) lacks ${missing.join(', ')}: not published`);
       return false;
@@ -151,7 +153,7 @@ export function publishablePages(
   report: EntryReport,
 ): Array<{ slug: string; locales: Locale[] }> {
   const valid = (page: RawPage) => {
-    const missing = missingFields(page, ['slug', 'title', 'body'] as const);
+    const missing = missingFields('page', page);
     if (missing.length) {
       report.warn(`CMS page ${page.documentId} lacks ${missing.join(', ')}: not published`);
       return false;

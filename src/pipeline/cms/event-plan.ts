@@ -90,16 +90,7 @@ export function publishableEvents(
   report: EntryReport,
 ): EventSummary[] {
   const valid = (locale: Locale) => (entry: RawEvent) => {
-    const missing = missingFields(entry, [
-      'slug',
-      'title',
-      'body',
-      'startsAt',
-      'endsAt',
-      'timeZone',
-      'format',
-      'kind',
-    ] as const);
+    const missing = missingFields('event', entry);
     const problem = missing.length
       ? `lacks ${missing.join(', ')}`
       : !isTimeZone(entry.timeZone as string)

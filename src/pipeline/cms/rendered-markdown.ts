@@ -1,4 +1,5 @@
-import { markdownUploads, mediaPath } from '../../features/cms/media';
+import { mediaPath } from '../../features/cms/media';
+import { markdownUploads } from './markdown-uploads';
 import type { Locale } from '../../features/i18n/locales';
 import { sha256, type BuildCache } from './build-cache';
 import type { RenderedMarkdown } from './markdown';
