@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFeeds } from '../src/pipeline/cms/rss';
+import { DerivedFiles } from '../src/pipeline/derived-files';
 import { builtMessages, type LocaleNode } from '../src/pipeline/content/built-messages';
 import { mdxFileName, parseMdxFileName } from '../src/features/content/mdx-file-name';
 import { buildLocales } from '../src/pipeline/i18n/build-locales';
@@ -82,7 +83,7 @@ describe('build steps outside page queries read the English-filled translations'
 
   it('the Japanese RSS feed has a title in English when the translation lacks it, the others their own', () => {
     const nodes = localeNodes(path.join(root, '.locales'));
-    writeFeeds(path.join(root, 'public'), nodes, () => []);
+    writeFeeds(new DerivedFiles(path.join(root, 'public')), nodes, () => []);
     const title = (file: string) =>
       /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(root, 'public', file), 'utf8'))?.[1];
     expect(title('ja/rss.xml')).toBe('Meridian blog (English)');

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeStaleAt } from '../src/pipeline/cms/event-calendars';
+import { DerivedFiles } from '../src/pipeline/derived-files';
 import { eventsPlan, type RawEvent } from '../src/pipeline/cms/event-plan';
 import { rawEvent } from './helpers/raw-event';
 import { createRebuilder, createStaleRebuild } from '../server/rebuilder.mjs';
@@ -23,7 +24,7 @@ const raw = (slug: string, startsAt: string, endsAt: string) => rawEvent(slug, {
 function builtWith(events: RawEvent[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-rebuild-'));
   const plan = eventsPlan({ en: events, ja: [], ko: [] }, { warn: () => undefined, fail: () => undefined });
-  writeStaleAt(dir, plan, NOW);
+  writeStaleAt(new DerivedFiles(dir), plan, NOW);
   return dir;
 }
 

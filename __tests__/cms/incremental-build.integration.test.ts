@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectCopy as copyOfProject } from '../../scripts/lib/project-copy.mjs';
+import { imageUploads, type CmsImage } from '../../src/features/cms/media';
+import { LOCALES, LOCALE_INFO } from '../../src/features/i18n/locales';
+import { mediaCopyPaths } from '../../src/pipeline/cms/media-copies';
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // A rebuild keeps gatsby's .cache/ and public/ (that is what makes publish → live fast). This
@@ -14,10 +17,12 @@ import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-h
 // first build read them) and again only the entries that changed (src/pipeline/cms/read.ts); a
 // second after a tag renamed, a tag's articles edited from the tag's side and a chain's slug
 // changed (none of which moves the articles' or projects' own updatedAt: the test checks that of
-// Strapi too) reads them with their relations. The site it leaves must be the same as a cold build
-// of the same CMS state, the unpublished and renamed articles' old URLs must be gone everywhere,
-// compressed copies included, and the pages the changes did not touch must not have been written
-// again (issue 30, item 2).
+// Strapi too), and an article, a page, a project, an event, a term and a tag deleted, reads them
+// with their relations. The site it leaves must be the same as a cold build of the same CMS state,
+// file for file (every file of public/, calendars, media copies, search index and compressed
+// copies included: a file derived from a deleted entry must go with it, issue 38 item 7), the
+// unpublished, renamed and deleted entries' old URLs must be gone everywhere, and the pages the
+// changes did not touch must not have been written again (issue 30, item 2).
 //
 // Gatsby writes public/ and .cache/ into its working directory, and the browser tests use the
 // repository's public/: each build here runs in a temporary copy of the project (sources copied,
@@ -83,7 +88,11 @@ function listFiles(dir: string, base = dir): string[] {
 // project (in other directories), and the feeds' build date. public/ also keeps the bundles of earlier builds (open tabs may
 // still load them): the header files list those too, so their lines are compared as sets.
 const HASHED_NAME = /-[0-9a-f]{16,}(?=\.(?:js|css|map|txt|json)\b)/g;
-const normalizeName = (name: string) => name.replace(HASHED_NAME, '-[hash]');
+// A build's meta is named by its id, and public/ keeps the last builds' metas on purpose (open tabs
+// of those builds still read theirs): one name stands for them all (and for their compressed copies).
+const BUILD_META = /^builds\/meta\/[^/]+\.json(?=(?:\.br|\.gz)?$)/;
+const normalizeName = (name: string) =>
+  name.replace(HASHED_NAME, '-[hash]').replace(BUILD_META, 'builds/meta/[id].json');
 type PageData = {
   result?: { data?: { locales?: { edges?: Array<{ node: { ns: string; language: string } }> } } };
 };
@@ -122,18 +131,22 @@ const IGNORED = (name: string) => name.startsWith('builds/');
 const COMPRESSED = /\.(br|gz)$/;
 const TEXT = /\.(html|json|xml|txt|webmanifest)$|^_headers$|^_nginx-cache\.map$/;
 
-/** The site's files, normalized names → normalized text (text files) or size (others). */
+/**
+ * Every file of the site: normalized names → normalized text (text files) or size (others). The
+ * build's own files (builds/: its id and time) and the compressed copies (of files compared here)
+ * are listed without their content, so a file the build derives cannot outlive its source.
+ */
 function snapshot(publicDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of listFiles(publicDir)) {
-    if (IGNORED(name) || COMPRESSED.test(name)) continue;
     const full = path.join(publicDir, name);
     // A hashed bundle's name stands for its content.
-    const value = new RegExp(HASHED_NAME.source).test(name)
-      ? '[bundle]'
-      : TEXT.test(name)
-        ? normalizeText(name, fs.readFileSync(full, 'utf8'))
-        : `${fs.statSync(full).size} bytes`;
+    const value =
+      IGNORED(name) || COMPRESSED.test(name) || new RegExp(HASHED_NAME.source).test(name)
+        ? '[listed]'
+        : TEXT.test(name)
+          ? normalizeText(name, fs.readFileSync(full, 'utf8'))
+          : `${fs.statSync(full).size} bytes`;
     files.set(normalizeName(name), value);
   }
   return files;
@@ -213,6 +226,125 @@ function readLine(output: string, collection: string) {
   return { entries: Number(line[1]), reread: Number(line[2]), fingerprints: line[3] };
 }
 
+/** A deleted entry: how it is named in a failure, and the files the first build derived from it. */
+interface DeletedEntry {
+  what: string;
+  files: string[];
+  /** Site paths no page, feed or calendar may link any more. */
+  urls: string[];
+}
+
+type Entry = { documentId: string; slug: string };
+
+/** A collection's published entries in English that are published in every language too. */
+async function inEveryLanguage<T extends Entry>(collection: string, query = ''): Promise<T[]> {
+  const [english, ...others] = await Promise.all(
+    LOCALES.map((locale) =>
+      publicList<T>(`/api/${collection}?locale=${locale}&pagination[pageSize]=100&fields[0]=slug${query}`),
+    ),
+  );
+  return english.filter((entry) =>
+    others.every((list) => list.some((other) => other.documentId === entry.documentId)),
+  );
+}
+
+/** The page and its page data in every language (`sitePath` without locale prefix or slashes). */
+const pageFiles = (sitePath: string) =>
+  LOCALES.flatMap((locale) => {
+    const prefix = LOCALE_INFO[locale].prefix.slice(1);
+    const dir = [prefix, sitePath].filter(Boolean).join('/');
+    return [`${dir}/index.html`, `page-data/${dir}/page-data.json`];
+  });
+
+/**
+ * public/cms-media's copies of an image that the first build made: of its formats and their WebP
+ * copies, those the pages show (a project's logo is one rendition).
+ */
+const mediaFiles = (image: CmsImage | null | undefined, built: ReadonlyMap<string, unknown>) =>
+  [...mediaCopyPaths(imageUploads(image))]
+    .map((src) => src.replace(/^\//, ''))
+    .filter((file) => built.has(file));
+
+/** Deletes an entry in every language from the content manager, as an editor does. */
+async function deleteEverywhere(uid: string, documentId: string) {
+  await cmsRequest('DELETE', `/content-manager/collection-types/${uid}/${documentId}?locale=*`);
+}
+
+/**
+ * Deletes an article, a page, a project, an event, a term and a tag, each published in every
+ * language and none of those in `keep` (documentIds the other checks use), and returns what the
+ * first build derived from each: an article and an event whose images no other entry uses.
+ */
+async function deleteOneOfEach(
+  keep: Set<string>,
+  sharedCover: number,
+  built: ReadonlyMap<string, unknown>,
+): Promise<DeletedEntry[]> {
+  const kept = (entry: Entry) => !keep.has(entry.documentId);
+  type WithCover = Entry & { cover: (CmsImage & { id: number }) | null };
+  const coverQuery = '&populate[cover][fields][0]=url&populate[cover][fields][1]=formats';
+  const article = (
+    await inEveryLanguage<WithCover & { tags: Entry[] }>(
+      'articles',
+      `${coverQuery}&populate[tags][fields][0]=slug&sort=date:desc`,
+    )
+  ).find(
+    (entry) =>
+      kept(entry) && entry.cover && entry.cover.id !== sharedCover && entry.tags.every((tag) => kept(tag)),
+  );
+  const page = (await inEveryLanguage<Entry>('pages')).find(kept);
+  const project = (
+    await inEveryLanguage<Entry & { logo: CmsImage | null }>(
+      'projects',
+      '&populate[logo][fields][0]=url&populate[logo][fields][1]=formats',
+    )
+  ).find((entry) => kept(entry) && entry.logo);
+  const now = new Date().toISOString();
+  const event = (
+    await inEveryLanguage<WithCover>(
+      'events',
+      `${coverQuery}&filters[startsAt][$gt]=${now}&sort=startsAt:asc`,
+    )
+  ).find((entry) => kept(entry) && entry.cover);
+  const term = (await inEveryLanguage<Entry>('terms')).find(kept);
+  const tag = (await inEveryLanguage<Entry>('tags', '&filters[articles][slug][$notNull]=true')).find(kept);
+  if (!article || !page || !project || !event || !term || !tag)
+    throw new Error(`Nothing to delete of ${JSON.stringify({ article, page, project, event, term, tag })}`);
+
+  await deleteEverywhere('api::article.article', article.documentId);
+  await deleteEverywhere('api::page.page', page.documentId);
+  await deleteEverywhere('api::project.project', project.documentId);
+  await deleteEverywhere('api::event.event', event.documentId);
+  await deleteEverywhere('api::term.term', term.documentId);
+  await deleteEverywhere('api::tag.tag', tag.documentId);
+  const eventCalendars = LOCALES.map(
+    (locale) => `${LOCALE_INFO[locale].prefix.slice(1)}/events/${event.slug}.ics`,
+  );
+  return [
+    {
+      what: `article ${article.slug}`,
+      files: [...pageFiles(`blog/${article.slug}`), ...mediaFiles(article.cover, built)],
+      urls: [`/blog/${article.slug}`],
+    },
+    { what: `page ${page.slug}`, files: pageFiles(page.slug), urls: [] },
+    { what: `project ${project.slug}`, files: mediaFiles(project.logo, built), urls: [] },
+    {
+      what: `event ${event.slug}`,
+      files: [
+        ...pageFiles(`events/${event.slug}`),
+        ...eventCalendars.map((file) => file.replace(/^\//, '')),
+        ...mediaFiles(event.cover, built),
+      ],
+      urls: [`/events/${event.slug}`],
+    },
+    // A term has no page of its own: the glossary and the search index, compared below.
+    { what: `term ${term.slug}`, files: [], urls: [] },
+    // Every seed tag is linked from some article's text, which stays as the editor wrote it (in a
+    // cold build too): the lists that named the tag are held to the cold build's instead.
+    { what: `tag ${tag.slug}`, files: pageFiles(`blog/tag/${tag.slug}`), urls: [] },
+  ];
+}
+
 const ARTICLES = '/content-manager/collection-types/api::article.article';
 const PROJECTS = '/content-manager/collection-types/api::project.project';
 
@@ -232,7 +364,7 @@ afterAll(async () => {
   for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('incremental rebuilds after a publish, an unpublish, a rename, a new translation, a tag change, a project change, then a tag renamed, a tag’s articles edited from the tag and a chain’s slug changed, read again only what changed, equal a cold build, and write only what changed', async () => {
+test('incremental rebuilds after a publish, an unpublish, a rename, a new translation, a tag change, a project change, then a tag renamed, a tag’s articles edited from the tag, a chain’s slug changed and an article, a page, a project, an event, a term and a tag deleted, read again only what changed, equal a cold build file for file, and write only what changed', async () => {
   const incremental = projectCopy('incremental');
   await gatsbyBuild(incremental);
   const incrementalPublic = path.join(incremental, 'public');
@@ -378,6 +510,41 @@ test('incremental rebuilds after a publish, an unpublish, a rename, a new transl
   await editAndPublish('api::chain.chain', chain.documentId, chainSlug);
   expect(await updatedAt('projects', chainProject.documentId)).toBe(chainProjectBefore);
 
+  // One entry of each kind deleted in every language: each had files derived from it (pages in three
+  // languages, page data, feed items, calendars, images no other entry uses, search records). The
+  // rebuild must leave none of them: the file lists of the two builds are compared below.
+  const deleted = await deleteOneOfEach(
+    new Set(
+      [
+        removed,
+        renamed,
+        translated,
+        retagged,
+        tagged,
+        newTag,
+        renamedTag,
+        sideTag,
+        project,
+        chainProject,
+      ].map((entry) => entry.documentId),
+    ),
+    cover,
+    firstBuild,
+  );
+  // The first build wrote them all.
+  expect(
+    deleted.flatMap(({ what, files }) =>
+      files.filter((file) => !firstBuild.has(file)).map((file) => `${what}: ${file}`),
+    ),
+  ).toEqual([]);
+  expect(deleted.flatMap(({ files }) => files).length).toBeGreaterThan(20);
+  // The article's, the project's and the event's images among them.
+  expect(
+    deleted
+      .filter(({ files }) => files.some((file) => file.startsWith('cms-media/')))
+      .map(({ what }) => what.split(' ')[0]),
+  ).toEqual(['article', 'project', 'event']);
+
   const secondRebuild = await gatsbyBuild(incremental);
   // A tag and a chain changed: the fingerprints held the relations, and found the articles with
   // the renamed tag, the article given a tag from the tag's side and the projects on the chain.
@@ -434,18 +601,35 @@ test('incremental rebuilds after a publish, an unpublish, a rename, a new transl
   ).toMatch(new RegExp(`"chains":\\[(?:"[^"]*",)*"${chainSlug.slug}"`));
   const files = listFiles(incrementalPublic);
   const mentions: string[] = [];
-  for (const slug of [removed.slug, renamed.slug]) {
-    const oldUrl = new RegExp(`/blog/${slug}(?![a-z0-9-])`);
+  const oldUrls = [
+    ...[removed.slug, renamed.slug].map((slug) => `/blog/${slug}`),
+    ...deleted.flatMap((entry) => entry.urls),
+  ];
+  for (const url of oldUrls) {
+    const oldUrl = new RegExp(`${url}(?![a-z0-9-])`);
     // builds/meta keeps earlier builds' metas on purpose: open tabs of those builds still read them.
-    for (const name of files.filter((file) => TEXT.test(file) && !IGNORED(file))) {
+    for (const name of files.filter((file) => (TEXT.test(file) || file.endsWith('.ics')) && !IGNORED(file))) {
       if (oldUrl.test(fs.readFileSync(path.join(incrementalPublic, name), 'utf8')))
-        mentions.push(`${name}: ${slug}`);
+        mentions.push(`${name}: ${url}`);
     }
+  }
+  expect(mentions).toEqual([]);
+  for (const slug of [removed.slug, renamed.slug]) {
     // Gatsby leaves the emptied directories; no file may remain in them.
     for (const dir of [`blog/${slug}/`, `page-data/blog/${slug}/`])
       expect(files.filter((file) => file.startsWith(dir))).toEqual([]);
   }
-  expect(mentions).toEqual([]);
+  // Nothing derived from a deleted entry is left: its pages, page data, calendars and images, nor
+  // their compressed copies.
+  const left = new Set(files);
+  expect(
+    deleted.flatMap(({ what, files: derived }) =>
+      derived
+        .flatMap((file) => [file, `${file}.br`, `${file}.gz`])
+        .filter((file) => left.has(file))
+        .map((file) => `${what}: ${file}`),
+    ),
+  ).toEqual([]);
   // The lists that named them were checked above (blog pages, tag pages, sitemap, RSS are all text
   // files of public/); and no compressed copy outlives its source.
   const present = new Set(files);

@@ -41,7 +41,7 @@ import { hasEnded } from '../../features/events/events';
 import { glossaryFor, type Glossary } from './glossary';
 import { latestArticles } from './latest-articles';
 import { renderMarkdown } from './markdown';
-import { readMediaManifest, saveMediaManifest } from './media-copies';
+import { mediaCopyPaths, readMediaManifest, saveMediaManifest } from './media-copies';
 import { fetchCmsContent, fetchMediaVersions, type Graphql, type PageRecord } from './read';
 import { renderKey, renderedMarkdownCache } from './rendered-markdown';
 import { writeFeeds } from './rss';
@@ -57,6 +57,7 @@ import {
 import { removeUnusedMedia } from './unused-media';
 import { contentDisagreements } from './translation-drift';
 import { outdatedTranslationContext } from './outdated-translations';
+import { DerivedFiles } from '../derived-files';
 
 const template = (name: string) => path.resolve(`./src/templates/${name}.tsx`);
 
@@ -197,6 +198,7 @@ export async function createCmsPages({
     );
   }
   const publicDir = path.resolve('public');
+  const derived = new DerivedFiles(publicDir);
   const warn = (message: string) => reporter.warn(message);
   const manifest = await readMediaManifest(cache);
   const fetched = await downloadUploads(uploads, publicDir, {
@@ -455,14 +457,19 @@ export async function createCmsPages({
     );
   }
 
-  writeFeeds(publicDir, getNodesByType('Locale') as LocaleNode[], (language) => feedArticles(plan, language));
-  writeEventCalendars(publicDir, getNodesByType('Locale') as LocaleNode[], plan.events, now);
-  const staleAt = writeStaleAt(publicDir, plan.events, now);
+  writeFeeds(derived, getNodesByType('Locale') as LocaleNode[], (language) => feedArticles(plan, language));
+  writeEventCalendars(derived, getNodesByType('Locale') as LocaleNode[], plan.events, now);
+  const staleAt = writeStaleAt(derived, plan.events, now);
   if (staleAt) reporter.info(`CMS: the next event ends at ${staleAt}; the site server rebuilds then`);
 
   await rendered.save();
   const unused = removeUnusedMedia(uploads, publicDir);
   if (unused.length) reporter.info(`CMS: removed ${unused.length} media files no entry uses any more`);
+  // Last, once every file is written: what the previous build derived and this one did not (the
+  // calendar of a deleted event, the feed of a language gone) leaves public/.
+  derived.record(mediaCopyPaths(uploads));
+  const stale = await derived.removeStale(cache);
+  if (stale.length) reporter.info(`CMS: removed ${stale.length} files derived from entries that are gone`);
   reporter.info(
     `CMS: ${articles.length} articles, ${new Set(articles.flatMap((article) => article.tags)).size} tags, ` +
       `${directories.en.projects.length} ecosystem projects, ${plan.events.events.length} events`,

@@ -1,5 +1,3 @@
-import fs from 'fs';
-import path from 'path';
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { builtMessages, type LocaleNode } from '../content/built-messages';
 import { LOCALES, LOCALE_INFO } from '../../features/i18n/locales';
@@ -14,21 +12,17 @@ import {
   type EventsPlan,
 } from './event-plan';
 import { renderCalendar } from './ics';
-
-function write(publicDir: string, sitePath: string, text: string): void {
-  const file = path.join(publicDir, sitePath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
+import type { DerivedFiles } from '../derived-files';
 
 /**
- * Writes the events' calendar files into `publicDir` during createPages, from the plan: one per
+ * Writes the events' calendar files into public/ during createPages, from the plan: one per
  * event and language (its page's "Add to calendar"), and per language the feed of all events and
  * one per community (eventPaths). Names come from the `events` and `community` messages as the
- * pages have them. Returns how many files it wrote.
+ * pages have them. Written through the build's record of derived files, so a deleted event's
+ * calendar goes with it. Returns how many files it wrote.
  */
 export function writeEventCalendars(
-  publicDir: string,
+  files: DerivedFiles,
   localeNodes: readonly LocaleNode[],
   plan: EventsPlan,
   now: Date,
@@ -44,8 +38,7 @@ export function writeEventCalendars(
       ics: icsEvent(card, entries.get(card.slug) ?? null, language),
     }));
     for (const { card, ics } of items) {
-      write(
-        publicDir,
+      files.write(
         eventPaths.ics(card.slug, language),
         renderCalendar({ name: card.title, language: LOCALE_INFO[language].tag, events: [ics] }),
       );
@@ -60,14 +53,13 @@ export function writeEventCalendars(
           now,
         ),
       );
-    write(publicDir, eventPaths.feed(language), feed(messages['ics.calendarName'], items));
+    files.write(eventPaths.feed(language), feed(messages['ics.calendarName'], items));
     written += 1;
     for (const { code } of LANGUAGE_COMMUNITIES) {
       const name = interpolate(messages['ics.communityCalendarName'], {
         community: communityNames[`languages.name.${code}`] ?? code,
       });
-      write(
-        publicDir,
+      files.write(
         eventPaths.communityFeed(code, language),
         feed(
           name,
@@ -90,9 +82,9 @@ export const STALE_AT_FILE = 'builds/stale-at.json';
  * Writes STALE_AT_FILE: the next end of an upcoming event (`{ "at": ISO, "event": slug }`), or
  * `{ "at": null }` when no event is upcoming.
  */
-export function writeStaleAt(publicDir: string, plan: EventsPlan, now: Date): string | null {
+export function writeStaleAt(files: DerivedFiles, plan: EventsPlan, now: Date): string | null {
   const at = nextEventEnd(plan, now);
   const event = at ? plan.events.find((candidate) => candidate.endsAt === at)?.slug : undefined;
-  write(publicDir, STALE_AT_FILE, `${JSON.stringify(at ? { at, event } : { at: null })}\n`);
+  files.write(STALE_AT_FILE, `${JSON.stringify(at ? { at, event } : { at: null })}\n`);
   return at;
 }

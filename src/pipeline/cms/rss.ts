@@ -1,10 +1,9 @@
-import fs from 'fs';
-import path from 'path';
 import { Feed } from 'feed';
 import { SITE } from '../../config/site';
 import { builtMessages, type LocaleNode } from '../content/built-messages';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
+import type { DerivedFiles } from '../derived-files';
 
 export interface FeedArticle {
   slug: string;
@@ -51,27 +50,20 @@ export function renderFeed(
   return feed.rss2();
 }
 
-function writeFeed(publicDir: string, locale: Locale, xml: string): void {
-  const file = path.join(publicDir, feedPath(locale));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, xml);
-}
-
 /**
- * Writes every language's feed into `publicDir`, titled with the blog's strings as its pages
+ * Writes every language's feed into public/ (through the build's record of derived files), titled with the blog's strings as its pages
  * have them (English where a translation is missing). createPages writes them, from the build's
  * plan, before site-output's onPostBuild compresses the public files.
  */
 export function writeFeeds(
-  publicDir: string,
+  files: DerivedFiles,
   localeNodes: readonly LocaleNode[],
   articlesOf: (locale: Locale) => readonly FeedArticle[],
 ): void {
   for (const locale of LOCALES) {
     const blog = builtMessages(localeNodes, locale, 'blog');
-    writeFeed(
-      publicDir,
-      locale,
+    files.write(
+      feedPath(locale),
       renderFeed(locale, { title: blog['rss.title'], description: blog['hero.intro'] }, articlesOf(locale)),
     );
   }
