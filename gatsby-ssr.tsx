@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { loadNextEvents } from './src/components/events/NextEvents';
+import { loadOutdatedTranslationNotice } from './src/components/layout/Layout';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { loadNewsletterPrompt } from './src/components/newsletter/DeferredNewsletterPrompt';
 import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
@@ -18,15 +19,16 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 
 /**
  * The page's emotion styles go in the head, not beside each element (see renderWithStylesInHead).
- * The lazily loaded prompt and upcoming events are loaded first, so no page suspends on them and
- * every page's styles come in the order of its elements, whichever page a render worker draws first.
+ * The lazily loaded prompt, upcoming events and outdated-translation notice are loaded first, so
+ * no page suspends on them and every page's styles come in the order of its elements, whichever
+ * page a render worker draws first.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  await Promise.all([loadNewsletterPrompt(), loadNextEvents()]);
+  await Promise.all([loadNewsletterPrompt(), loadNextEvents(), loadOutdatedTranslationNotice()]);
   const { html, styles } = await renderWithStylesInHead(bodyComponent as React.ReactElement);
   setHeadComponents(styles);
   replaceBodyHTMLString(html);

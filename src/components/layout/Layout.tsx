@@ -56,21 +56,43 @@ const pageNoticeStyle = css`
   padding-bottom: ${space[6]};
 `;
 
+type LoadedNotice = typeof import('../blog/OutdatedTranslationNotice').OutdatedTranslationNotice;
+
+/** The notice once its chunk has loaded, so that later renders never suspend. */
+let loadedNotice: LoadedNotice | undefined;
+let loadingNotice: Promise<LoadedNotice> | undefined;
+
+/**
+ * Loads the notice's chunk (once). The server render awaits it before rendering any page
+ * (gatsby-ssr.tsx), as the newsletter prompt's and the next events': a page that suspended on it
+ * drew the notice's Emotion styles last in the head, so an outdated translation's page differed
+ * between builds by which page its render worker drew first (the equivalence test found
+ * /ko/account's styles in two orders).
+ */
+export function loadOutdatedTranslationNotice(): Promise<LoadedNotice> {
+  loadingNotice ??= import('../blog/OutdatedTranslationNotice').then(
+    (module) => (loadedNotice = module.OutdatedTranslationNotice),
+  );
+  return loadingNotice;
+}
+
 /**
  * Few pages show it: its code is a chunk of their own. In every page's bundle it took /account
- * 16 bytes over its budget (153,616 B gzip against 153,600). The server render waits for it
- * (onAllReady), so the HTML has it; hydration keeps that HTML until the chunk is there.
+ * 16 bytes over its budget (153,616 B gzip against 153,600). The server render has it loaded, so
+ * the HTML has it; hydration keeps that HTML until the chunk is there.
  */
-const OutdatedTranslationNotice = React.lazy(() =>
-  import('../blog/OutdatedTranslationNotice').then((module) => ({
-    default: module.OutdatedTranslationNotice,
-  })),
+const LazyOutdatedTranslationNotice = React.lazy(() =>
+  loadOutdatedTranslationNotice().then((component) => ({ default: component })),
 );
 
 /** A page kept in git whose translation is older than its English says so above its content. */
 function PageTranslationNotice(): React.JSX.Element | null {
   const outdated = React.useContext(OutdatedTranslationContext);
   const { language } = useI18next();
+  // Chosen once per mount: the same boundary either way, so the server's HTML and the client's match.
+  const [OutdatedTranslationNotice] = React.useState<LoadedNotice | typeof LazyOutdatedTranslationNotice>(
+    () => loadedNotice ?? LazyOutdatedTranslationNotice,
+  );
   if (!outdated) return null;
   return (
     <div css={pageNoticeStyle}>
