@@ -31,7 +31,7 @@ async function draw(): Promise<{ body: string; head: string }> {
         head = components;
       },
     } as unknown as ReplaceRendererArgs,
-    {},
+    { plugins: [] },
   );
   return { body, head: renderToStaticMarkup(<>{head}</>) };
 }
