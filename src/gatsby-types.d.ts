@@ -1618,22 +1618,13 @@ type STRAPI = {
   readonly chain: Maybe<STRAPI_Chain>;
   readonly chains: ReadonlyArray<Maybe<STRAPI_Chain>>;
   readonly chains_connection: Maybe<STRAPI_ChainEntityResponseCollection>;
-  readonly contactMessage: Maybe<STRAPI_ContactMessage>;
-  readonly contactMessages: ReadonlyArray<Maybe<STRAPI_ContactMessage>>;
-  readonly contactMessages_connection: Maybe<STRAPI_ContactMessageEntityResponseCollection>;
   readonly event: Maybe<STRAPI_Event>;
   readonly events: ReadonlyArray<Maybe<STRAPI_Event>>;
   readonly events_connection: Maybe<STRAPI_EventEntityResponseCollection>;
-  readonly i18NLocale: Maybe<STRAPI_I18NLocale>;
-  readonly i18NLocales: ReadonlyArray<Maybe<STRAPI_I18NLocale>>;
-  readonly i18NLocales_connection: Maybe<STRAPI_I18NLocaleEntityResponseCollection>;
   readonly me: Maybe<STRAPI_UsersPermissionsMe>;
   readonly mediaVersions: ReadonlyArray<STRAPI_MediaVersion>;
   /** The signed-in member's newsletter subscription (sign-in required). */
   readonly myNewsletter: STRAPI_MemberNewsletter;
-  readonly newsletterSubscription: Maybe<STRAPI_NewsletterSubscription>;
-  readonly newsletterSubscriptions: ReadonlyArray<Maybe<STRAPI_NewsletterSubscription>>;
-  readonly newsletterSubscriptions_connection: Maybe<STRAPI_NewsletterSubscriptionEntityResponseCollection>;
   readonly outdatedTranslations: ReadonlyArray<STRAPI_OutdatedTranslation>;
   readonly page: Maybe<STRAPI_Page>;
   readonly pages: ReadonlyArray<Maybe<STRAPI_Page>>;
@@ -1641,27 +1632,12 @@ type STRAPI = {
   readonly project: Maybe<STRAPI_Project>;
   readonly projects: ReadonlyArray<Maybe<STRAPI_Project>>;
   readonly projects_connection: Maybe<STRAPI_ProjectEntityResponseCollection>;
-  readonly reviewWorkflowsWorkflow: Maybe<STRAPI_ReviewWorkflowsWorkflow>;
-  readonly reviewWorkflowsWorkflowStage: Maybe<STRAPI_ReviewWorkflowsWorkflowStage>;
-  readonly reviewWorkflowsWorkflowStages: ReadonlyArray<Maybe<STRAPI_ReviewWorkflowsWorkflowStage>>;
-  readonly reviewWorkflowsWorkflowStages_connection: Maybe<STRAPI_ReviewWorkflowsWorkflowStageEntityResponseCollection>;
-  readonly reviewWorkflowsWorkflows: ReadonlyArray<Maybe<STRAPI_ReviewWorkflowsWorkflow>>;
-  readonly reviewWorkflowsWorkflows_connection: Maybe<STRAPI_ReviewWorkflowsWorkflowEntityResponseCollection>;
   readonly tag: Maybe<STRAPI_Tag>;
   readonly tags: ReadonlyArray<Maybe<STRAPI_Tag>>;
   readonly tags_connection: Maybe<STRAPI_TagEntityResponseCollection>;
   readonly term: Maybe<STRAPI_Term>;
   readonly terms: ReadonlyArray<Maybe<STRAPI_Term>>;
   readonly terms_connection: Maybe<STRAPI_TermEntityResponseCollection>;
-  readonly uploadFile: Maybe<STRAPI_UploadFile>;
-  readonly uploadFiles: ReadonlyArray<Maybe<STRAPI_UploadFile>>;
-  readonly uploadFiles_connection: Maybe<STRAPI_UploadFileEntityResponseCollection>;
-  readonly usersPermissionsRole: Maybe<STRAPI_UsersPermissionsRole>;
-  readonly usersPermissionsRoles: ReadonlyArray<Maybe<STRAPI_UsersPermissionsRole>>;
-  readonly usersPermissionsRoles_connection: Maybe<STRAPI_UsersPermissionsRoleEntityResponseCollection>;
-  readonly usersPermissionsUser: Maybe<STRAPI_UsersPermissionsUser>;
-  readonly usersPermissionsUsers: ReadonlyArray<Maybe<STRAPI_UsersPermissionsUser>>;
-  readonly usersPermissionsUsers_connection: Maybe<STRAPI_UsersPermissionsUserEntityResponseCollection>;
 };
 
 
@@ -1758,34 +1734,6 @@ type STRAPI_chains_connectionArgs = {
 };
 
 
-type STRAPI_contactMessageArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_contactMessagesArgs = {
-  filters: InputMaybe<STRAPI_ContactMessageFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_contactMessages_connectionArgs = {
-  filters: InputMaybe<STRAPI_ContactMessageFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
 type STRAPI_eventArgs = {
   documentId: Scalars['ID'];
   hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
@@ -1817,64 +1765,8 @@ type STRAPI_events_connectionArgs = {
 };
 
 
-type STRAPI_i18NLocaleArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_i18NLocalesArgs = {
-  filters: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_i18NLocales_connectionArgs = {
-  filters: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
 type STRAPI_mediaVersionsArgs = {
   names: ReadonlyArray<Scalars['String']>;
-};
-
-
-type STRAPI_newsletterSubscriptionArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_newsletterSubscriptionsArgs = {
-  filters: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_newsletterSubscriptions_connectionArgs = {
-  filters: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
 };
 
 
@@ -1940,62 +1832,6 @@ type STRAPI_projects_connectionArgs = {
 };
 
 
-type STRAPI_reviewWorkflowsWorkflowArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_reviewWorkflowsWorkflowStageArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_reviewWorkflowsWorkflowStagesArgs = {
-  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_reviewWorkflowsWorkflowStages_connectionArgs = {
-  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowStageFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_reviewWorkflowsWorkflowsArgs = {
-  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_reviewWorkflowsWorkflows_connectionArgs = {
-  filters: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
 type STRAPI_tagArgs = {
   documentId: Scalars['ID'];
   hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
@@ -2051,90 +1887,6 @@ type STRAPI_terms_connectionArgs = {
   filters: InputMaybe<STRAPI_TermFiltersInput>;
   hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['STRAPI_I18NLocaleCode']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_uploadFileArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_uploadFilesArgs = {
-  filters: InputMaybe<STRAPI_UploadFileFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_uploadFiles_connectionArgs = {
-  filters: InputMaybe<STRAPI_UploadFileFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsRoleArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsRolesArgs = {
-  filters: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsRoles_connectionArgs = {
-  filters: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsUserArgs = {
-  documentId: Scalars['ID'];
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsUsersArgs = {
-  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
-  pagination?: InputMaybe<STRAPI_PaginationArg>;
-  publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
-  sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
-  status?: InputMaybe<STRAPI_PublicationStatus>;
-};
-
-
-type STRAPI_usersPermissionsUsers_connectionArgs = {
-  filters: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
-  hasPublishedVersion: InputMaybe<Scalars['Boolean']>;
   pagination?: InputMaybe<STRAPI_PaginationArg>;
   publicationFilter: InputMaybe<STRAPI_PublicationFilter>;
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
@@ -2214,20 +1966,6 @@ type STRAPI_ArticleFiltersInput = {
   readonly tags: InputMaybe<STRAPI_TagFiltersInput>;
   readonly title: InputMaybe<STRAPI_StringFilterInput>;
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-};
-
-type STRAPI_ArticleInput = {
-  readonly author: InputMaybe<Scalars['String']>;
-  readonly body: InputMaybe<Scalars['String']>;
-  readonly cover: InputMaybe<Scalars['ID']>;
-  readonly coverAlt: InputMaybe<Scalars['String']>;
-  readonly date: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly glossaryDefinitions: InputMaybe<Scalars['Boolean']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-  readonly summary: InputMaybe<Scalars['String']>;
-  readonly tags: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly title: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_ArticleRelationResponseCollection = {
@@ -2321,13 +2059,6 @@ type STRAPI_CategoryFiltersInput = {
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
-type STRAPI_CategoryInput = {
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly projects: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_CategoryRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Category>;
 };
@@ -2394,13 +2125,6 @@ type STRAPI_ChainFiltersInput = {
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
-type STRAPI_ChainInput = {
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly projects: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_ChainRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Chain>;
 };
@@ -2417,11 +2141,6 @@ type STRAPI_ComponentEventCommunityFiltersInput = {
   readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentEventCommunityFiltersInput>>>;
 };
 
-type STRAPI_ComponentEventCommunityInput = {
-  readonly code: InputMaybe<STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE>;
-  readonly id: InputMaybe<Scalars['ID']>;
-};
-
 type STRAPI_ComponentGlossaryLink = {
   readonly id: Scalars['ID'];
   readonly label: Scalars['String'];
@@ -2434,54 +2153,6 @@ type STRAPI_ComponentGlossaryLinkFiltersInput = {
   readonly not: InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>;
   readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentGlossaryLinkFiltersInput>>>;
   readonly url: InputMaybe<STRAPI_StringFilterInput>;
-};
-
-type STRAPI_ComponentGlossaryLinkInput = {
-  readonly id: InputMaybe<Scalars['ID']>;
-  readonly label: InputMaybe<Scalars['String']>;
-  readonly url: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_ContactMessage = {
-  readonly company: Maybe<Scalars['String']>;
-  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly documentId: Scalars['ID'];
-  readonly email: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly topic: STRAPI_ENUM_CONTACTMESSAGE_TOPIC;
-  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
-};
-
-type STRAPI_ContactMessageEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_ContactMessage>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
-type STRAPI_ContactMessageFiltersInput = {
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ContactMessageFiltersInput>>>;
-  readonly company: InputMaybe<STRAPI_StringFilterInput>;
-  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
-  readonly email: InputMaybe<STRAPI_StringFilterInput>;
-  readonly message: InputMaybe<STRAPI_StringFilterInput>;
-  readonly name: InputMaybe<STRAPI_StringFilterInput>;
-  readonly not: InputMaybe<STRAPI_ContactMessageFiltersInput>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ContactMessageFiltersInput>>>;
-  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly topic: InputMaybe<STRAPI_StringFilterInput>;
-  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-};
-
-type STRAPI_ContactMessageInput = {
-  readonly company: InputMaybe<Scalars['String']>;
-  readonly email: InputMaybe<Scalars['String']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly message: InputMaybe<Scalars['String']>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly topic: InputMaybe<STRAPI_ENUM_CONTACTMESSAGE_TOPIC>;
 };
 
 type STRAPI_DateTimeFilterInput = {
@@ -2509,10 +2180,6 @@ type STRAPI_DateTimeFilterInput = {
   readonly startsWith: InputMaybe<Scalars['STRAPI_DateTime']>;
 };
 
-type STRAPI_DeleteMutationResponse = {
-  readonly documentId: Scalars['ID'];
-};
-
 type STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE =
   | 'cs'
   | 'es'
@@ -2527,15 +2194,6 @@ type STRAPI_ENUM_COMPONENTEVENTCOMMUNITY_CODE =
   | 'vi'
   | 'zh';
 
-type STRAPI_ENUM_CONTACTMESSAGE_TOPIC =
-  | 'ecosystem_listing'
-  | 'events'
-  | 'general'
-  | 'grants'
-  | 'other'
-  | 'partnership'
-  | 'press';
-
 type STRAPI_ENUM_EVENT_FORMAT =
   | 'in_person'
   | 'online';
@@ -2546,11 +2204,6 @@ type STRAPI_ENUM_EVENT_KIND =
   | 'hackathon'
   | 'meetup'
   | 'workshop';
-
-type STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS =
-  | 'confirmed'
-  | 'pending'
-  | 'unsubscribed';
 
 type STRAPI_Event = {
   readonly body: Scalars['String'];
@@ -2631,62 +2284,11 @@ type STRAPI_EventFiltersInput = {
   readonly venue: InputMaybe<STRAPI_StringFilterInput>;
 };
 
-type STRAPI_EventInput = {
-  readonly body: InputMaybe<Scalars['String']>;
-  readonly city: InputMaybe<Scalars['String']>;
-  readonly communities: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentEventCommunityInput>>>;
-  readonly country: InputMaybe<Scalars['String']>;
-  readonly cover: InputMaybe<Scalars['ID']>;
-  readonly coverAlt: InputMaybe<Scalars['String']>;
-  readonly endsAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly format: InputMaybe<STRAPI_ENUM_EVENT_FORMAT>;
-  readonly kind: InputMaybe<STRAPI_ENUM_EVENT_KIND>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly signUpUrl: InputMaybe<Scalars['String']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-  readonly startsAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly summary: InputMaybe<Scalars['String']>;
-  readonly timeZone: InputMaybe<Scalars['String']>;
-  readonly title: InputMaybe<Scalars['String']>;
-  readonly venue: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_EventRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Event>;
 };
 
-type STRAPI_FileInfoInput = {
-  readonly alternativeText: InputMaybe<Scalars['String']>;
-  readonly caption: InputMaybe<Scalars['String']>;
-  readonly name: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_FloatFilterInput = {
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  readonly contains: InputMaybe<Scalars['Float']>;
-  readonly containsi: InputMaybe<Scalars['Float']>;
-  readonly endsWith: InputMaybe<Scalars['Float']>;
-  readonly eq: InputMaybe<Scalars['Float']>;
-  readonly eqi: InputMaybe<Scalars['Float']>;
-  readonly gt: InputMaybe<Scalars['Float']>;
-  readonly gte: InputMaybe<Scalars['Float']>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  readonly lt: InputMaybe<Scalars['Float']>;
-  readonly lte: InputMaybe<Scalars['Float']>;
-  readonly ne: InputMaybe<Scalars['Float']>;
-  readonly nei: InputMaybe<Scalars['Float']>;
-  readonly not: InputMaybe<STRAPI_FloatFilterInput>;
-  readonly notContains: InputMaybe<Scalars['Float']>;
-  readonly notContainsi: InputMaybe<Scalars['Float']>;
-  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  readonly notNull: InputMaybe<Scalars['Boolean']>;
-  readonly null: InputMaybe<Scalars['Boolean']>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-  readonly startsWith: InputMaybe<Scalars['Float']>;
-};
-
-type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentEventCommunity | STRAPI_ComponentGlossaryLink | STRAPI_ContactMessage | STRAPI_Event | STRAPI_I18NLocale | STRAPI_NewsletterSubscription | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_Term | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
+type STRAPI_GenericMorph = STRAPI_Article | STRAPI_Category | STRAPI_Chain | STRAPI_ComponentEventCommunity | STRAPI_ComponentGlossaryLink | STRAPI_Event | STRAPI_I18NLocale | STRAPI_Page | STRAPI_Project | STRAPI_ReviewWorkflowsWorkflow | STRAPI_ReviewWorkflowsWorkflowStage | STRAPI_Tag | STRAPI_Term | STRAPI_UploadFile | STRAPI_UsersPermissionsPermission | STRAPI_UsersPermissionsRole | STRAPI_UsersPermissionsUser;
 
 type STRAPI_I18NLocale = {
   readonly code: Maybe<Scalars['String']>;
@@ -2695,23 +2297,6 @@ type STRAPI_I18NLocale = {
   readonly name: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
-};
-
-type STRAPI_I18NLocaleEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_I18NLocale>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
-type STRAPI_I18NLocaleFiltersInput = {
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_I18NLocaleFiltersInput>>>;
-  readonly code: InputMaybe<STRAPI_StringFilterInput>;
-  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
-  readonly name: InputMaybe<STRAPI_StringFilterInput>;
-  readonly not: InputMaybe<STRAPI_I18NLocaleFiltersInput>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_I18NLocaleFiltersInput>>>;
-  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
 type STRAPI_IDFilterInput = {
@@ -2737,31 +2322,6 @@ type STRAPI_IDFilterInput = {
   readonly null: InputMaybe<Scalars['Boolean']>;
   readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
   readonly startsWith: InputMaybe<Scalars['ID']>;
-};
-
-type STRAPI_IntFilterInput = {
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  readonly between: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  readonly contains: InputMaybe<Scalars['Int']>;
-  readonly containsi: InputMaybe<Scalars['Int']>;
-  readonly endsWith: InputMaybe<Scalars['Int']>;
-  readonly eq: InputMaybe<Scalars['Int']>;
-  readonly eqi: InputMaybe<Scalars['Int']>;
-  readonly gt: InputMaybe<Scalars['Int']>;
-  readonly gte: InputMaybe<Scalars['Int']>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  readonly lt: InputMaybe<Scalars['Int']>;
-  readonly lte: InputMaybe<Scalars['Int']>;
-  readonly ne: InputMaybe<Scalars['Int']>;
-  readonly nei: InputMaybe<Scalars['Int']>;
-  readonly not: InputMaybe<STRAPI_IntFilterInput>;
-  readonly notContains: InputMaybe<Scalars['Int']>;
-  readonly notContainsi: InputMaybe<Scalars['Int']>;
-  readonly notIn: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  readonly notNull: InputMaybe<Scalars['Boolean']>;
-  readonly null: InputMaybe<Scalars['Boolean']>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
-  readonly startsWith: InputMaybe<Scalars['Int']>;
 };
 
 type STRAPI_JSONFilterInput = {
@@ -2809,44 +2369,6 @@ type STRAPI_MemberNewsletterStatus =
   | 'none'
   | 'pending'
   | 'unsubscribed';
-
-type STRAPI_NewsletterSubscription = {
-  readonly confirmedAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly documentId: Scalars['ID'];
-  readonly email: Scalars['String'];
-  readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
-  readonly status: STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS;
-  readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
-};
-
-type STRAPI_NewsletterSubscriptionEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_NewsletterSubscription>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
-type STRAPI_NewsletterSubscriptionFiltersInput = {
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>>>;
-  readonly confirmedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
-  readonly email: InputMaybe<STRAPI_StringFilterInput>;
-  readonly not: InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_NewsletterSubscriptionFiltersInput>>>;
-  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly status: InputMaybe<STRAPI_StringFilterInput>;
-  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-};
-
-type STRAPI_NewsletterSubscriptionInput = {
-  readonly confirmToken: InputMaybe<Scalars['String']>;
-  readonly confirmedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly email: InputMaybe<Scalars['String']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly status: InputMaybe<STRAPI_ENUM_NEWSLETTERSUBSCRIPTION_STATUS>;
-  readonly unsubscribeToken: InputMaybe<Scalars['String']>;
-};
 
 type STRAPI_OutdatedTranslation = {
   readonly englishUpdated: Scalars['String'];
@@ -2902,14 +2424,6 @@ type STRAPI_PageFiltersInput = {
   readonly slug: InputMaybe<STRAPI_StringFilterInput>;
   readonly title: InputMaybe<STRAPI_StringFilterInput>;
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-};
-
-type STRAPI_PageInput = {
-  readonly body: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly seoDescription: InputMaybe<Scalars['String']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-  readonly title: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_PageRelationResponseCollection = {
@@ -3020,20 +2534,6 @@ type STRAPI_ProjectFiltersInput = {
   readonly xUrl: InputMaybe<STRAPI_StringFilterInput>;
 };
 
-type STRAPI_ProjectInput = {
-  readonly categories: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly chains: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly description: InputMaybe<Scalars['String']>;
-  readonly discordUrl: InputMaybe<Scalars['String']>;
-  readonly githubUrl: InputMaybe<Scalars['String']>;
-  readonly logo: InputMaybe<Scalars['ID']>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-  readonly website: InputMaybe<Scalars['String']>;
-  readonly xUrl: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_ProjectRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Project>;
 };
@@ -3078,11 +2578,6 @@ type STRAPI_ReviewWorkflowsWorkflow_stages_connectionArgs = {
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
 };
 
-type STRAPI_ReviewWorkflowsWorkflowEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_ReviewWorkflowsWorkflow>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
 type STRAPI_ReviewWorkflowsWorkflowFiltersInput = {
   readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>>>;
   readonly contentTypes: InputMaybe<STRAPI_JSONFilterInput>;
@@ -3097,15 +2592,6 @@ type STRAPI_ReviewWorkflowsWorkflowFiltersInput = {
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
-type STRAPI_ReviewWorkflowsWorkflowInput = {
-  readonly contentTypes: InputMaybe<Scalars['STRAPI_JSON']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly stageRequiredToPublish: InputMaybe<Scalars['ID']>;
-  readonly stages: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-};
-
 type STRAPI_ReviewWorkflowsWorkflowStage = {
   readonly color: Maybe<Scalars['String']>;
   readonly createdAt: Maybe<Scalars['STRAPI_DateTime']>;
@@ -3114,11 +2600,6 @@ type STRAPI_ReviewWorkflowsWorkflowStage = {
   readonly publishedAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly workflow: Maybe<STRAPI_ReviewWorkflowsWorkflow>;
-};
-
-type STRAPI_ReviewWorkflowsWorkflowStageEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_ReviewWorkflowsWorkflowStage>;
-  readonly pageInfo: STRAPI_Pagination;
 };
 
 type STRAPI_ReviewWorkflowsWorkflowStageFiltersInput = {
@@ -3132,14 +2613,6 @@ type STRAPI_ReviewWorkflowsWorkflowStageFiltersInput = {
   readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly workflow: InputMaybe<STRAPI_ReviewWorkflowsWorkflowFiltersInput>;
-};
-
-type STRAPI_ReviewWorkflowsWorkflowStageInput = {
-  readonly color: InputMaybe<Scalars['String']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly workflow: InputMaybe<Scalars['ID']>;
 };
 
 type STRAPI_ReviewWorkflowsWorkflowStageRelationResponseCollection = {
@@ -3233,13 +2706,6 @@ type STRAPI_TagFiltersInput = {
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
-type STRAPI_TagInput = {
-  readonly articles: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly slug: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_TagRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Tag>;
 };
@@ -3323,18 +2789,6 @@ type STRAPI_TermFiltersInput = {
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
 };
 
-type STRAPI_TermInput = {
-  readonly aliases: InputMaybe<Scalars['String']>;
-  readonly definition: InputMaybe<Scalars['String']>;
-  readonly explanation: InputMaybe<Scalars['String']>;
-  readonly links: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ComponentGlossaryLinkInput>>>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly reading: InputMaybe<Scalars['String']>;
-  readonly relatedTerms: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly slug: InputMaybe<Scalars['String']>;
-  readonly term: InputMaybe<Scalars['String']>;
-};
-
 type STRAPI_TermRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_Term>;
 };
@@ -3362,55 +2816,6 @@ type STRAPI_UploadFile = {
   readonly width: Maybe<Scalars['Int']>;
 };
 
-type STRAPI_UploadFileEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_UploadFile>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
-type STRAPI_UploadFileFiltersInput = {
-  readonly alternativeText: InputMaybe<STRAPI_StringFilterInput>;
-  readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UploadFileFiltersInput>>>;
-  readonly caption: InputMaybe<STRAPI_StringFilterInput>;
-  readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly documentId: InputMaybe<STRAPI_IDFilterInput>;
-  readonly ext: InputMaybe<STRAPI_StringFilterInput>;
-  readonly focalPoint: InputMaybe<STRAPI_JSONFilterInput>;
-  readonly formats: InputMaybe<STRAPI_JSONFilterInput>;
-  readonly hash: InputMaybe<STRAPI_StringFilterInput>;
-  readonly height: InputMaybe<STRAPI_IntFilterInput>;
-  readonly mime: InputMaybe<STRAPI_StringFilterInput>;
-  readonly name: InputMaybe<STRAPI_StringFilterInput>;
-  readonly not: InputMaybe<STRAPI_UploadFileFiltersInput>;
-  readonly or: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UploadFileFiltersInput>>>;
-  readonly previewUrl: InputMaybe<STRAPI_StringFilterInput>;
-  readonly provider: InputMaybe<STRAPI_StringFilterInput>;
-  readonly provider_metadata: InputMaybe<STRAPI_JSONFilterInput>;
-  readonly publishedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly size: InputMaybe<STRAPI_FloatFilterInput>;
-  readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
-  readonly url: InputMaybe<STRAPI_StringFilterInput>;
-  readonly width: InputMaybe<STRAPI_IntFilterInput>;
-};
-
-type STRAPI_UsersPermissionsCreateRolePayload = {
-  readonly ok: Scalars['Boolean'];
-};
-
-type STRAPI_UsersPermissionsDeleteRolePayload = {
-  readonly ok: Scalars['Boolean'];
-};
-
-type STRAPI_UsersPermissionsLoginInput = {
-  readonly identifier: Scalars['String'];
-  readonly password: Scalars['String'];
-  readonly provider: Scalars['String'];
-};
-
-type STRAPI_UsersPermissionsLoginPayload = {
-  readonly jwt: Maybe<Scalars['String']>;
-  readonly user: STRAPI_UsersPermissionsMe;
-};
-
 type STRAPI_UsersPermissionsMe = {
   readonly blocked: Maybe<Scalars['Boolean']>;
   readonly confirmed: Maybe<Scalars['Boolean']>;
@@ -3426,10 +2831,6 @@ type STRAPI_UsersPermissionsMeRole = {
   readonly id: Scalars['ID'];
   readonly name: Scalars['String'];
   readonly type: Maybe<Scalars['String']>;
-};
-
-type STRAPI_UsersPermissionsPasswordPayload = {
-  readonly ok: Scalars['Boolean'];
 };
 
 type STRAPI_UsersPermissionsPermission = {
@@ -3455,12 +2856,6 @@ type STRAPI_UsersPermissionsPermissionFiltersInput = {
 
 type STRAPI_UsersPermissionsPermissionRelationResponseCollection = {
   readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsPermission>;
-};
-
-type STRAPI_UsersPermissionsRegisterInput = {
-  readonly email: Scalars['String'];
-  readonly password: Scalars['String'];
-  readonly username: Scalars['String'];
 };
 
 type STRAPI_UsersPermissionsRole = {
@@ -3505,11 +2900,6 @@ type STRAPI_UsersPermissionsRole_users_connectionArgs = {
   sort?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
 };
 
-type STRAPI_UsersPermissionsRoleEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsRole>;
-  readonly pageInfo: STRAPI_Pagination;
-};
-
 type STRAPI_UsersPermissionsRoleFiltersInput = {
   readonly and: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>>>;
   readonly createdAt: InputMaybe<STRAPI_DateTimeFilterInput>;
@@ -3525,20 +2915,6 @@ type STRAPI_UsersPermissionsRoleFiltersInput = {
   readonly users: InputMaybe<STRAPI_UsersPermissionsUserFiltersInput>;
 };
 
-type STRAPI_UsersPermissionsRoleInput = {
-  readonly description: InputMaybe<Scalars['String']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly name: InputMaybe<Scalars['String']>;
-  readonly permissions: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly type: InputMaybe<Scalars['String']>;
-  readonly users: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
-};
-
-type STRAPI_UsersPermissionsUpdateRolePayload = {
-  readonly ok: Scalars['Boolean'];
-};
-
 type STRAPI_UsersPermissionsUser = {
   readonly blocked: Maybe<Scalars['Boolean']>;
   readonly confirmed: Maybe<Scalars['Boolean']>;
@@ -3550,15 +2926,6 @@ type STRAPI_UsersPermissionsUser = {
   readonly role: Maybe<STRAPI_UsersPermissionsRole>;
   readonly updatedAt: Maybe<Scalars['STRAPI_DateTime']>;
   readonly username: Scalars['String'];
-};
-
-type STRAPI_UsersPermissionsUserEntityResponse = {
-  readonly data: Maybe<STRAPI_UsersPermissionsUser>;
-};
-
-type STRAPI_UsersPermissionsUserEntityResponseCollection = {
-  readonly nodes: ReadonlyArray<STRAPI_UsersPermissionsUser>;
-  readonly pageInfo: STRAPI_Pagination;
 };
 
 type STRAPI_UsersPermissionsUserFiltersInput = {
@@ -3575,20 +2942,6 @@ type STRAPI_UsersPermissionsUserFiltersInput = {
   readonly role: InputMaybe<STRAPI_UsersPermissionsRoleFiltersInput>;
   readonly updatedAt: InputMaybe<STRAPI_DateTimeFilterInput>;
   readonly username: InputMaybe<STRAPI_StringFilterInput>;
-};
-
-type STRAPI_UsersPermissionsUserInput = {
-  readonly blocked: InputMaybe<Scalars['Boolean']>;
-  readonly confirmationToken: InputMaybe<Scalars['String']>;
-  readonly confirmed: InputMaybe<Scalars['Boolean']>;
-  readonly email: InputMaybe<Scalars['String']>;
-  readonly locale: InputMaybe<Scalars['String']>;
-  readonly password: InputMaybe<Scalars['String']>;
-  readonly provider: InputMaybe<Scalars['String']>;
-  readonly publishedAt: InputMaybe<Scalars['STRAPI_DateTime']>;
-  readonly resetPasswordToken: InputMaybe<Scalars['String']>;
-  readonly role: InputMaybe<Scalars['ID']>;
-  readonly username: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_UsersPermissionsUserRelationResponseCollection = {
