@@ -171,24 +171,7 @@ function post(
 
 /** The status of a form POST sent from another loopback address (another visitor). */
 function postFrom(localAddress: string, base: string, target: string, fields: Record<string, string>) {
-  const body = new URLSearchParams(fields).toString();
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(`${base}${target}`, {
-      method: 'POST',
-      localAddress,
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Content-Length': Buffer.byteLength(body),
-        Origin: base,
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+  return postWithHeaders(base, target, { Origin: base }, localAddress, fields);
 }
 
 /** The HTML of the element whose opening tag holds `marker`, up to its closing tag. */
@@ -704,8 +687,9 @@ function postWithHeaders(
   target: string,
   headers: Record<string, string>,
   localAddress?: string,
+  fields: Record<string, string> = { email: 'a@example.com' },
 ) {
-  const body = new URLSearchParams({ email: 'a@example.com' }).toString();
+  const body = new URLSearchParams(fields).toString();
   return new Promise<number>((resolve, reject) => {
     const request = http.request(`${base}${target}`, {
       method: 'POST',
