@@ -70,6 +70,7 @@ export default tseslint.config(
       'src/gatsby-types.d.ts',
       '.sites/',
       'server/compiled/',
+      'packages/*/dist/',
       'cms/node_modules/',
       'cms/.tmp/',
       'cms/dist/',

@@ -5,6 +5,7 @@
 // excepted). A sign-in that succeeds sets the session cookies as the browser code does and goes
 // on to the account page.
 import fs from 'node:fs';
+import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import i18next from 'i18next';
 import { CONTACT_EMAILS } from '../src/config/contact-emails.mjs';
 import { authErrorKeyOf } from '../src/features/account/cms-errors.mjs';
@@ -49,7 +50,7 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** `/contact`, `/ja/contact`, `/ko/login`…: the form, and the path's language prefix. */
 const FORM_PATH = new RegExp(
-  `^(/[a-z]{2})?(${Object.values(FORM_PAGES)
+  `^(${LOCALE_PREFIX_PATTERN})?(${Object.values(FORM_PAGES)
     .map((page) => page.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
     .join('|')})$`,
 );

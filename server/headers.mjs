@@ -3,6 +3,7 @@
 // static host or CDN as public/_headers and the nginx maps deploy/nginx.conf includes
 // (plugins/site-output/headers-file.ts). __tests__/headers-file.test.ts compares them.
 import crypto from 'node:crypto';
+import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { lookup } from 'mrmime';
 // CommonJS, shared with the CMS, which serves /uploads by the same rule.
 import mediaTypes from '../src/config/media-types.js';
@@ -15,11 +16,11 @@ export const CACHE_SHORT = 'public, max-age=3600';
 
 /**
  * The draft preview's page in each language (issue 16): it shows drafts, so nothing keeps it.
- * A language prefix is any two-letter segment, as for the server's status pages: the list of
- * languages lives in src/features/i18n/locales.ts only.
+ * The languages' prefixes come from the shared package's one list.
  */
-export const PREVIEW_PAGE_FILE =
-  /^(\/[a-z]{2})?\/preview(\/index)?\.html$|^\/page-data(\/[a-z]{2})?\/preview\//;
+export const PREVIEW_PAGE_FILE = new RegExp(
+  `^${LOCALE_PREFIX_PATTERN}?/preview(/index)?\\.html$|^/page-data${LOCALE_PREFIX_PATTERN}?/preview/`,
+);
 export const CACHE_NONE = 'no-store';
 
 /** Gatsby's caching rules: HTML and data revalidate every time, hashed bundles never change. */

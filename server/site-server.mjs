@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import sirv from 'sirv';
 import {
   PREVIEW_PAGE_FILE,
@@ -48,6 +49,13 @@ export const SERVER_TIMEOUTS = {
   checkIntervalMs: 1_000,
 };
 const CACHE_REDIRECT = 'public, max-age=3600';
+/**
+ * Gatsby's own copies of the status pages (`/ja/404`, `/500/index`) and the header rules the build
+ * writes for static hosts: files of the build, not public URLs.
+ */
+const GATSBY_STATUS_PAGE = new RegExp(
+  `^${LOCALE_PREFIX_PATTERN}?/(404|500)(/index)?$|^/_(headers|nginx-[a-z]+\\.map)$`,
+);
 
 /** Every file of a build, as `/relative/path`. */
 function listFiles(dir, base = '') {
@@ -374,9 +382,7 @@ export function createSiteServer({
       res.writeHead(301, { Location: target, 'Cache-Control': CACHE_REDIRECT });
       return res.end();
     }
-    // Gatsby's own copies of the status pages are not public URLs, nor are the header rules the
-    // build writes for static hosts.
-    if (/^(\/[a-z]{2})?\/(404|500)(\/index)?$|^\/_(headers|nginx-[a-z]+\.map)$/.test(pathname)) {
+    if (GATSBY_STATUS_PAGE.test(pathname)) {
       return sendNotFound(req, res, pathname);
     }
     if (!hasSource(site, pathname)) return sendNotFound(req, res, pathname);

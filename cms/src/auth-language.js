@@ -3,8 +3,8 @@
 const { siteUrl } = require('./site-url');
 
 /** The site's languages; English has no path prefix (DESIGN.md §4). */
-const LANGUAGES = /** @type {const} */ (['en', 'ja', 'ko']);
-/** @typedef {(typeof LANGUAGES)[number]} Language */
+const { DEFAULT_LOCALE, LOCALES: LANGUAGES, LOCALE_INFO, isLocale } = require('@meridian/shared/locales');
+/** @typedef {import('@meridian/shared/locales').Locale} Language */
 
 /**
  * The sign-in flows' mails (users-permissions templates: `<%= URL %>`, `<%= TOKEN %>`,
@@ -100,9 +100,7 @@ function registrationAttemptMail(kind, { language, username }) {
   return { subject: kind === 'existing' ? texts.existingSubject : texts.usernameSubject, text };
 }
 
-/** @param {unknown} value @returns {value is Language} */
-const isLanguage = (value) =>
-  typeof value === 'string' && LANGUAGES.includes(/** @type {Language} */ (value));
+const isLanguage = isLocale;
 
 /**
  * The language the visitor used on the site: `lang` in the query (links opened from a mail), else
@@ -112,7 +110,7 @@ const isLanguage = (value) =>
  * @returns {Language}
  */
 function visitorLanguage(ctx) {
-  if (!ctx) return 'en';
+  if (!ctx) return DEFAULT_LOCALE;
   const fromQuery = ctx.query?.lang;
   if (isLanguage(fromQuery)) return fromQuery;
   const header = ctx.get?.('accept-language') ?? '';
@@ -120,7 +118,7 @@ function visitorLanguage(ctx) {
     const base = part.split(';')[0].trim().toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
   }
-  return 'en';
+  return DEFAULT_LOCALE;
 }
 
 /**
@@ -131,8 +129,8 @@ function visitorLanguage(ctx) {
  */
 function localizeSiteUrl(url, language) {
   const site = siteUrl();
-  if (language === 'en' || !url.startsWith(`${site}/`)) return url;
-  return `${site}/${language}${url.slice(site.length)}`;
+  if (!url.startsWith(`${site}/`)) return url;
+  return `${site}${LOCALE_INFO[language].prefix}${url.slice(site.length)}`;
 }
 
 /**
@@ -144,7 +142,7 @@ function localizeSiteUrl(url, language) {
  * @param {Language} language
  */
 function localizeAuthTemplate(layout, data, language) {
-  if (language === 'en') return { layout, data };
+  if (language === DEFAULT_LOCALE) return { layout, data };
   const english = AUTH_MAILS.en;
   const key = /** @type {(keyof typeof english)[]} */ (Object.keys(english)).find(
     (name) => english[name] === layout,
@@ -166,9 +164,7 @@ function validateProviderCallback(callback, provider) {
   const requested = new URL(callback);
   const configured = new URL(provider.callback);
   if (requested.origin !== configured.origin) throw new Error('Forbidden callback: origins differ');
-  const allowed = LANGUAGES.map((language) =>
-    language === 'en' ? configured.pathname : `/${language}${configured.pathname}`,
-  );
+  const allowed = LANGUAGES.map((language) => `${LOCALE_INFO[language].prefix}${configured.pathname}`);
   if (!allowed.includes(requested.pathname)) throw new Error('Forbidden callback: path differs');
 }
 

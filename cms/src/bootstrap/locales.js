@@ -1,11 +1,11 @@
 // @ts-check
 
-/** The site's languages (src/features/i18n/locales.ts of the site); English is the default. */
-const LOCALES = [
-  { code: 'en', name: 'English (en)' },
-  { code: 'ja', name: 'Japanese (ja)' },
-  { code: 'ko', name: 'Korean (ko)' },
-];
+const { DEFAULT_LOCALE, LOCALES: SITE_LOCALES } = require('@meridian/shared/locales');
+
+const languageName = new Intl.DisplayNames('en', { type: 'language' });
+
+/** The site's languages (the shared package's one list), named as the admin lists them. */
+const LOCALES = SITE_LOCALES.map((code) => ({ code, name: `${languageName.of(code)} (${code})` }));
 
 /** @param {import('@strapi/strapi').Core.Strapi} strapi */
 async function syncLocales(strapi) {
@@ -15,7 +15,7 @@ async function syncLocales(strapi) {
     if (!existing) await service.create({ code: locale.code, name: locale.name });
   }
   const defaultLocale = await service.getDefaultLocale();
-  if (defaultLocale !== 'en') await service.setDefaultLocale({ code: 'en' });
+  if (defaultLocale !== DEFAULT_LOCALE) await service.setDefaultLocale({ code: DEFAULT_LOCALE });
 }
 
 module.exports = { syncLocales, LOCALES };

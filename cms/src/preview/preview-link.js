@@ -3,6 +3,7 @@
 // site's Node server checks them before it fetches a draft. One implementation for both sides
 // (the server loads this file with createRequire), so the format cannot drift.
 const { createHmac, timingSafeEqual } = require('node:crypto');
+const { isLocale } = require('@meridian/shared/locales');
 
 /** Content types that have a preview, by Strapi uid, and the name used in links. */
 const PREVIEW_TYPES = /** @type {const} */ ({
@@ -12,7 +13,6 @@ const PREVIEW_TYPES = /** @type {const} */ ({
 });
 /** @typedef {(typeof PREVIEW_TYPES)[keyof typeof PREVIEW_TYPES]} PreviewType */
 const TYPE_NAMES = new Set(Object.values(PREVIEW_TYPES));
-const LOCALES = ['en', 'ja', 'ko'];
 /** The longest a link may live: an editor reopens the preview to get a fresh one. */
 const MAX_LIFETIME_SECONDS = 60 * 60;
 
@@ -68,7 +68,7 @@ function verifyPreviewQuery(params, secret, now = Date.now()) {
   if (
     !TYPE_NAMES.has(/** @type {PreviewType} */ (type)) ||
     !/^[a-z0-9]{1,64}$/i.test(documentId) ||
-    !LOCALES.includes(locale)
+    !isLocale(locale)
   ) {
     return { ok: false, reason: 'missing' };
   }

@@ -1,4 +1,3 @@
-export const LOCALE_PREFIX: { readonly en: ''; readonly ja: '/ja'; readonly ko: '/ko' };
 export function previewUrl(options: {
   uid: string;
   documentId: string | undefined;

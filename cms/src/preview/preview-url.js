@@ -1,8 +1,6 @@
 // @ts-check
+const { isLocale, LOCALE_INFO } = require('@meridian/shared/locales');
 const { PREVIEW_TYPES, signPreviewQuery } = require('./preview-link');
-
-/** URL prefixes of the site's languages (src/features/i18n/locales.ts: English has none). */
-const LOCALE_PREFIX = /** @type {const} */ ({ en: '', ja: '/ja', ko: '/ko' });
 
 /**
  * The site's preview page for a document in one language, with a signed link that expires within
@@ -14,8 +12,8 @@ const LOCALE_PREFIX = /** @type {const} */ ({ en: '', ja: '/ja', ko: '/ko' });
 function previewUrl({ uid, documentId, locale, siteUrl, secret, now = Date.now() }) {
   const type = /** @type {Record<string, import('./preview-link').PreviewType>} */ (PREVIEW_TYPES)[uid];
   const language = locale ?? 'en';
-  if (!type || !documentId || !(language in LOCALE_PREFIX)) return null;
-  const prefix = LOCALE_PREFIX[/** @type {keyof typeof LOCALE_PREFIX} */ (language)];
+  if (!type || !documentId || !isLocale(language)) return null;
+  const prefix = LOCALE_INFO[language].prefix;
   const query = signPreviewQuery({ type, documentId, locale: language, secret, now });
   return `${siteUrl.replace(/\/+$/, '')}${prefix}/preview?${query}`;
 }
@@ -46,4 +44,4 @@ function previewOrigins(siteUrl) {
   return [...origins];
 }
 
-module.exports = { previewUrl, previewOrigins, LOCALE_PREFIX };
+module.exports = { previewUrl, previewOrigins };

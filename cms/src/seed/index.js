@@ -1,10 +1,11 @@
 // @ts-check
 const fs = require('fs');
 const path = require('path');
+const { DEFAULT_LOCALE, LOCALES } = require('@meridian/shared/locales');
 const { coverSvg, logoSvg, renderPng } = require('./images');
 
 const DATA_DIR = path.resolve(__dirname, '..', '..', 'seed', 'data');
-const OTHER_LOCALES = ['ja', 'ko'];
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function readJson(name) {
   return JSON.parse(fs.readFileSync(path.join(DATA_DIR, name), 'utf8'));

@@ -1,10 +1,10 @@
 // @ts-check
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
+const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
 const { siteUrl } = require('../../../site-url');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
-const LOCALES = ['en', 'ja', 'ko'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The same answer whatever the address's history: nobody learns who subscribed. */
 const ACCEPTED = { data: { status: 'confirmation-sent' } };
@@ -30,7 +30,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
         errors: [{ path: ['email'], message: 'Enter a valid email address.', name: 'ValidationError' }],
       });
     }
-    const locale = LOCALES.includes(input.locale) ? input.locale : 'en';
+    const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
     try {
       await strapi.service(UID).subscribe({ email, locale });
     } catch (error) {
