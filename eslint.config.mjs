@@ -143,15 +143,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS glue that Jest loads directly, the CMS, and the site's one CommonJS module the CMS
-    // requires synchronously (the translation hash, in a document middleware).
+    // CommonJS glue that Jest loads directly, and the CMS.
     files: [
       'jest.config.js',
       'jest-preprocess.js',
       'loadershim.js',
       '__mocks__/**/*.js',
       'cms/**/*.js',
-      'src/pipeline/i18n/source-hash.js',
     ],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {

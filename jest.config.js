@@ -19,7 +19,8 @@ const config = {
     '<rootDir>/e2e',
     '<rootDir>/__tests__/helpers',
   ],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)'],
+  // The shared package's build is plain JavaScript already (packages/shared/build.mjs).
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)', '<rootDir>/packages/[^/]+/dist/'],
   globals: { __PATH_PREFIX__: '' },
   setupFiles: ['<rootDir>/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

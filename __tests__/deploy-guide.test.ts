@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
 import { MEDIA_CSP, mediaKind } from '../src/config/media-types';
 
 // docs/deploy.md tells operators which variables to set: a name the code does not read would be
@@ -148,10 +149,6 @@ describe('docs/deploy.md', () => {
   });
 
   it("counts a form the site server relays as its visitor's in the POST limits, other POSTs by address (issue 38)", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { VISITOR_HEADER, signVisitor } = require(
-      path.join(ROOT, 'cms', 'src', 'relay', 'visitor-address.js'),
-    );
     const map = new RegExp(
       `map \\$http_${VISITOR_HEADER.replace(/-/g, '_')} \\$(\\w+) \\{\\s*"~([^"]+)" \\$(\\w+);\\s*default \\$binary_remote_addr;`,
     ).exec(nginx);
@@ -160,7 +157,7 @@ describe('docs/deploy.md', () => {
     // nginx's regex, as JavaScript reads the same syntax, takes the address from the relay's header.
     for (const address of ['198.51.100.7', '2001:db8::1']) {
       const header = signVisitor({ address, secret: 'x'.repeat(32) });
-      expect(new RegExp(pattern).exec(header)?.groups?.[capture]).toBe(address);
+      expect(new RegExp(pattern).exec(header ?? '')?.groups?.[capture]).toBe(address);
     }
     expect(nginx).toMatch(new RegExp(`map \\$request_method \\$meridian_post_client \\{\\s*POST \\$${key};`));
     for (const zone of ['meridian_forms', 'meridian_auth'])

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageProps } from 'gatsby';
 import React from 'react';
-import visitorAddress from '../cms/src/relay/visitor-address.js';
+import { verifyVisitor } from '@meridian/shared/visitor-address';
 import { FORM_LIMITS } from '../server/forms.mjs';
 import { createRateLimit } from '../server/rate-limit.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
@@ -83,7 +83,7 @@ async function writePages() {
 interface CmsCall {
   path: string;
   language: string | undefined;
-  /** The signed visitor address the relay sent (cms/src/relay/visitor-address.js). */
+  /** The signed visitor address the relay sent (packages/shared/src/visitor-address.ts). */
   visitor: string | undefined;
   body: Record<string, unknown>;
 }
@@ -722,12 +722,12 @@ describe('forms sent without JavaScript: each visitor counted as themselves', ()
         200,
       );
       expect(await postFrom('127.0.0.3', signingSite, '/newsletter', { email: 'b@example.com' })).toBe(200);
-      expect(calls.map((call) => visitorAddress.verifyVisitor(call.visitor, secret))).toEqual([
+      expect(calls.map((call) => verifyVisitor(call.visitor, secret))).toEqual([
         '127.0.0.2',
         '127.0.0.3',
       ]);
       // Another secret's check fails: the CMS ignores such a header.
-      expect(visitorAddress.verifyVisitor(calls[0].visitor, `${secret}-other`)).toBeNull();
+      expect(verifyVisitor(calls[0].visitor, `${secret}-other`)).toBeNull();
     } finally {
       await close(signing.server);
     }
@@ -753,7 +753,7 @@ describe('forms sent without JavaScript: each visitor counted as themselves', ()
       expect([await from('198.51.100.7'), await from('198.51.100.7'), await from('203.0.113.5')]).toEqual([
         200, 429, 200,
       ]);
-      expect(calls.map((call) => visitorAddress.verifyVisitor(call.visitor, secret))).toEqual([
+      expect(calls.map((call) => verifyVisitor(call.visitor, secret))).toEqual([
         '198.51.100.7',
         '203.0.113.5',
       ]);

@@ -6,6 +6,7 @@
 // on to the account page.
 import fs from 'node:fs';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
+import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
 import i18next from 'i18next';
 import { CONTACT_EMAILS } from '../src/config/contact-emails.mjs';
 import { authErrorKeyOf } from '../src/features/account/cms-errors.mjs';
@@ -25,7 +26,6 @@ import {
   newsletterEmailValid,
   validateContact,
 } from '../src/features/forms/rules.mjs';
-import visitorAddress from '../cms/src/relay/visitor-address.js';
 import { createRateLimit } from './rate-limit.mjs';
 import { readRequestBody } from './request-body.mjs';
 
@@ -361,7 +361,7 @@ export function createFormRelay({
         failure: { status: 429, name: 'RateLimitError', message: 'Too many forms from this address' },
       };
     }
-    const vouched = relaySecret && visitorAddress.signVisitor({ address: client, secret: relaySecret });
+    const vouched = relaySecret && signVisitor({ address: client, secret: relaySecret });
     let response;
     try {
       response = await fetchImpl(`${cmsBase}/api${path}`, {
@@ -370,7 +370,7 @@ export function createFormRelay({
           'Content-Type': 'application/json',
           Accept: 'application/json',
           'Accept-Language': language,
-          ...(vouched ? { [visitorAddress.VISITOR_HEADER]: vouched } : {}),
+          ...(vouched ? { [VISITOR_HEADER]: vouched } : {}),
         },
         body: JSON.stringify(body),
         redirect: 'error',

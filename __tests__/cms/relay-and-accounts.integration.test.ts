@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import visitorAddress from '../../cms/src/relay/visitor-address.js';
+import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
 import {
   TEST_SITE_URL,
   describeOnEachDatabase,
@@ -58,7 +58,7 @@ describeOnEachDatabase(
         headers: {
           ...(visitor
             ? {
-                [visitorAddress.VISITOR_HEADER]: visitorAddress.signVisitor({
+                [VISITOR_HEADER]: signVisitor({
                   address: visitor,
                   secret,
                   now,

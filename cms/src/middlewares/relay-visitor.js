@@ -1,5 +1,5 @@
 // @ts-check
-const { VISITOR_HEADER, verifyVisitor } = require('../relay/visitor-address');
+const { VISITOR_HEADER, verifyVisitor } = require('@meridian/shared/visitor-address');
 
 /**
  * A form relayed by the site server counts as its visitor's, not the server's (issue 38, item 5):

@@ -1,5 +1,5 @@
 // @ts-check
-const { sourceHash } = require('../../../src/pipeline/i18n/source-hash');
+const { sourceHash } = require('@meridian/shared/source-hash');
 
 /**
  * Translation status (docs/editors.md, "Translation status"): for every localized entry and

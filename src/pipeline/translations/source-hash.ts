@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
-// The normalizer the CMS's translation records use too (plain CommonJS, loaded by both sides).
-import { normalizeText, sourceHash } from '../i18n/source-hash.js';
+// The normalizer the CMS's translation records use too (the shared package).
+import { normalizeText, sourceHash } from '@meridian/shared/source-hash';
 
 export { normalizeText, sourceHash };
 

@@ -1,2 +1,0 @@
-export function normalizeText(text: string): string;
-export function sourceHash(...parts: readonly string[]): string;
