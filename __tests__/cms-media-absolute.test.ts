@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
+import { signPreviewQuery } from '@meridian/shared/preview-link';
 import { failedEntryOf, summarizeBuildFailure } from '../server/build-history.mjs';
 import { createPreviewRoutes } from '../server/preview.mjs';
 import { writeWebpCopies } from '../src/pipeline/cms/download';

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
+import { signPreviewQuery } from '@meridian/shared/preview-link';
 import { adminOrigins, createPreviewRoutes } from '../server/preview.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
 import { draftEventEntry } from '../src/pipeline/cms/event-plan';

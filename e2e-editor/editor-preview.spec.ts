@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { editView, signInToAdmin } from './admin-ui';
-import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
+import { signPreviewQuery } from '@meridian/shared/preview-link';
 import {
   PUBLISH_TO_LIVE_MS,
   buildStatus,

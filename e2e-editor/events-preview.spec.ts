@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signPreviewQuery } from '../cms/src/preview/preview-link.js';
+import { signPreviewQuery } from '@meridian/shared/preview-link';
 import { messages } from '../e2e/site';
 import { editView, signInToAdmin } from './admin-ui';
 import {

@@ -9,14 +9,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
 // CommonJS, shared with the CMS, which signs the links.
-import previewLink from '../cms/src/preview/preview-link.js';
-import previewUrls from '../cms/src/preview/preview-url.js';
+import { previewOrigins, verifyPreviewQuery } from '@meridian/shared/preview-link';
 import mediaTypes from '../src/config/media-types.js';
 import { cacheControlFor } from './headers.mjs';
 import { PREVIEW_RENDERER_FILE } from './preview-renderer.mjs';
 import { createRateLimit } from './rate-limit.mjs';
 
-const { verifyPreviewQuery } = previewLink;
 const { mediaKind, mediaHeaders: servedMediaHeaders } = mediaTypes;
 
 export const PREVIEW_DATA_PATH = '/__preview/data';
@@ -461,7 +459,7 @@ export function previewPageHeaders(headers, frameAncestors) {
 
 /** The CMS admin's origins, as an editor's browser may spell them (`localhost` or `127.0.0.1`). */
 export function adminOrigins(...urls) {
-  return [...new Set(urls.filter(Boolean).flatMap((url) => previewUrls.previewOrigins(url)))];
+  return [...new Set(urls.filter(Boolean).flatMap((url) => previewOrigins(url)))];
 }
 
 /**

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyPreviewQuery } from '../../cms/src/preview/preview-link.js';
+import { verifyPreviewQuery } from '@meridian/shared/preview-link';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
 import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
 import { registerConfirmed } from '../helpers/accounts';

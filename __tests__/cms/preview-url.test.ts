@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { verifyPreviewQuery } from '../../cms/src/preview/preview-link.js';
-import { previewOrigins, previewUrl } from '../../cms/src/preview/preview-url.js';
+import { previewOrigins, previewUrl, verifyPreviewQuery } from '@meridian/shared/preview-link';
 
 // The content manager's "Open preview" (config/admin.js) without a Strapi: the link it gives the
 // editor's browser must be one the site server accepts, in the document's language.

@@ -1,5 +1,5 @@
 // @ts-check
-const { previewOrigins, previewUrl } = require('../src/preview/preview-url');
+const { previewOrigins, previewUrl } = require('@meridian/shared/preview-link');
 
 module.exports = ({ env }) => {
   // Draft preview (docs/cms.md, "Draft preview and build status in the admin"): the content manager's

@@ -1,6 +1,6 @@
 // @ts-check
 const { CSP_DEFAULTS } = require('@strapi/utils');
-const { previewOrigins } = require('../src/preview/preview-url');
+const { previewOrigins } = require('@meridian/shared/preview-link');
 const { mediaCspSources } = require('../src/upload-storage');
 
 module.exports = ({ env }) => [
