@@ -14,10 +14,7 @@ const MEMBER_CHANNEL = 'meridian_member_access';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** @typedef {{ id: number; email: string; issuedAt?: number }} Member `issuedAt`: its token's `iat` */
-/**
- * One authenticated socket.
- * @typedef {{ socket: import('ws').WebSocket; member: Member | null; expiryTimer?: NodeJS.Timeout }} Connection
- */
+/** @typedef {{ socket: import('ws').WebSocket; member: Member | null; expiryTimer?: NodeJS.Timeout }} Connection */
 
 /**
  * Why the account `id` may not use the socket (a close code), or the member: it must exist and

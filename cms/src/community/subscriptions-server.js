@@ -10,8 +10,8 @@
  * - At most 20 sockets per client address (Koa's `ctx.ip`, so CMS_TRUST_PROXY applies), counted
  *   from the upgrade request, HTTP 429 beyond: listenForUpgrades.
  * - Messages of at most 64 KiB (1009); invalid UTF-8 (1007) and bad frames (1002) close only their
- *   socket: the ws server (`maxPayload`) and guardSocket's error listener (graphql-ws's own
- *   listens once).
+ *   socket: the ws server (`maxPayload`) and guardSocket's error listener, which logs them at
+ *   debug level (graphql-ws's, which logs them as internal errors, is taken off).
  * - Binary messages close with 4400: guardSocket (graphql-ws would read them as text).
  * - Malformed JSON or protocol messages (4400), a second init (4429), a subscribe before the ack
  *   (4401), a duplicate id (4409), a wrong subprotocol (4406), no init within 3 s (4408),
@@ -48,27 +48,26 @@ const { listenForUpgrades } = require('./socket-upgrades');
 /** @typedef {import('./socket-members').Connection} Connection */
 
 /**
- * What a socket needs before graphql-ws takes it (its listeners come first).
+ * What a socket needs before graphql-ws takes it (its listeners come first); returns the error one.
  * @param {import('@strapi/strapi').Core.Strapi} strapi @param {import('ws').WebSocket} socket
  */
 function guardSocket(strapi, socket) {
   // A frame ws refuses (over maxPayload, invalid UTF-8, a bad opcode…) is emitted here, after which
-  // ws closes the socket itself; without a listener it ends the process. graphql-ws listens once.
-  socket.on('error', (error) => strapi.log.debug(`GraphQL subscription socket closed: ${error.message}`));
+  // ws closes the socket itself; without a listener it ends the process.
+  const onError = (/** @type {Error} */ error) =>
+    strapi.log.debug(`GraphQL subscription socket closed: ${error.message}`);
+  socket.on('error', onError);
   // The protocol's messages are text. Closed before graphql-ws reads the message, so that its
   // hooks find the socket closing and serve nothing.
   socket.on('message', (_data, isBinary) => {
     if (isBinary) socket.close(CloseCode.BadRequest, 'Invalid message received');
   });
   // ws throws on a close reason over 123 bytes (leaving the socket half closed), and graphql-ws
-  // puts the client's id in 4409's.
+  // puts the client's id in 4409's: cut to 40 characters (120 bytes at most).
   const close = socket.close.bind(socket);
-  const fits = (/** @type {string | undefined} */ reason) => !reason || Buffer.byteLength(reason) <= 123;
   socket.close = (code, reason) =>
-    close(
-      code,
-      code === CloseCode.SubscriberAlreadyExists && !fits(reason) ? 'Subscriber already exists' : reason,
-    );
+    close(code, Buffer.byteLength(reason ?? '') > 123 ? String(reason).slice(0, 40) : reason);
+  return onError;
 }
 
 /**
@@ -118,9 +117,12 @@ async function startSubscriptionsServer(strapi) {
       /** @type {Connection} */
       const connection = { socket: ws, member: null };
       connections.set(ws, connection);
-      guardSocket(strapi, ws);
+      const onError = guardSocket(strapi, ws);
       ws.on('close', () => members.leave(connection));
       sockets.emit('connection', ws, request);
+      // graphql-ws's error listener logs a frame ws refused as a fault of this implementation, with
+      // its stack, and closes the socket (4500) that ws has already closed: ours stays alone.
+      for (const listener of ws.listeners('error')) if (listener !== onError) ws.off('error', listener);
     }),
   );
 
