@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
-import { MEDIA_CSP, mediaKind } from '../src/config/media-types';
+import { MEDIA_CSP, mediaKind } from '@meridian/shared/media-types';
 
 // docs/deploy.md tells operators which variables to set: a name the code does not read would be
 // set and silently ignored. And the guide and deploy/nginx.conf must describe the same setup.

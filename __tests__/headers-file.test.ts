@@ -27,7 +27,7 @@ import {
   contentSecurityPolicy,
 } from '../server/headers.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
-import { MEDIA_CSP } from '../src/config/media-types';
+import { MEDIA_CSP } from '@meridian/shared/media-types';
 
 const page = (lang: string, script: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><script>${script}</script></head><body>${lang}</body></html>`;

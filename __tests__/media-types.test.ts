@@ -8,7 +8,7 @@ import {
   UPLOAD_DENIED_PATTERNS,
   UPLOAD_TYPE_PATTERNS,
   mediaKind,
-} from '../src/config/media-types';
+} from '@meridian/shared/media-types';
 
 // One rule for what is media (issue 38 §6): the types the CMS accepts (Strapi's glob patterns in
 // its upload plugin's allow- and deny-lists) are exactly those its /uploads and the preview relay

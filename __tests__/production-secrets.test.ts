@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshSecrets, startCms } from '../scripts/cms/cms-process.mjs';
-import { CMS_SECRETS, MIN_LENGTH, secretProblems } from '../cms/src/production-secrets.js';
+import { CMS_SECRETS, MIN_LENGTH, secretProblems } from '@meridian/shared/production-secrets';
 
 // Production refuses missing or weak secrets (issue 28, item 7): the CMS for all of its own, the
 // site's server and the preview server for those they read; development generates its own.

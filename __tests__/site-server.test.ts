@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createSiteServer, rejectRequest } from '../server/site-server.mjs';
-import { MEDIA_CSP } from '../src/config/media-types';
+import { MEDIA_CSP } from '@meridian/shared/media-types';
 
 const INLINE_SCRIPT = 'window.pagePath="/";';
 

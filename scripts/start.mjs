@@ -13,7 +13,7 @@ import { createRebuilder, createStaleRebuild, publishBuild, pruneBuilds } from '
 import { loadPreview } from '../server/preview.mjs';
 import { compilePreviewRenderer } from '../server/preview-renderer.mjs';
 import { createSiteServer } from '../server/site-server.mjs';
-import productionSecrets from '../cms/src/production-secrets.js';
+import { assertProductionSecrets } from '@meridian/shared/production-secrets';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 import { supervise } from './lib/supervise.mjs';
 
@@ -57,7 +57,7 @@ async function buildSite(cmsUrl) {
 
 try {
   // Development generates the three secrets above when unset; production must be given strong ones.
-  productionSecrets.assertProductionSecrets(
+  assertProductionSecrets(
     ['SITE_REBUILD_HOOK_SECRET', 'PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', 'FORM_RELAY_SECRET'],
     process.env,
     'The site server',

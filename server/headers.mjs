@@ -6,9 +6,7 @@ import crypto from 'node:crypto';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { lookup } from 'mrmime';
 // CommonJS, shared with the CMS, which serves /uploads by the same rule.
-import mediaTypes from '../src/config/media-types.js';
-
-const { mediaHeaders } = mediaTypes;
+import { mediaHeaders } from '@meridian/shared/media-types';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -152,7 +150,7 @@ export const CMS_MEDIA_FILE = /^\/cms-media\//;
  * The headers of a CMS upload's copy, by the type the server sends it as (sirv's type by name,
  * mrmime): files editors chose, served on the site's origin, where the account pages keep a
  * member's session. Sandboxed, and a download unless an image, video or PDF: an SVG opened on
- * its own runs no script here (src/config/media-types.js, the preview relay's rule too).
+ * its own runs no script here (packages/shared/src/media-types.ts, the preview relay's rule too).
  */
 export function cmsMediaHeaders(filePath) {
   return mediaHeaders(lookup(filePath) ?? null);

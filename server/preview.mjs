@@ -10,12 +10,10 @@ import path from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
 // CommonJS, shared with the CMS, which signs the links.
 import { previewOrigins, verifyPreviewQuery } from '@meridian/shared/preview-link';
-import mediaTypes from '../src/config/media-types.js';
+import { mediaHeaders as servedMediaHeaders, mediaKind } from '@meridian/shared/media-types';
 import { cacheControlFor } from './headers.mjs';
 import { PREVIEW_RENDERER_FILE } from './preview-renderer.mjs';
 import { createRateLimit } from './rate-limit.mjs';
-
-const { mediaKind, mediaHeaders: servedMediaHeaders } = mediaTypes;
 
 export const PREVIEW_DATA_PATH = '/__preview/data';
 export const PREVIEW_MEDIA_PATH = '/__preview/media';
@@ -46,7 +44,7 @@ export const MEDIA_LIMITS = { maxBytes: 100 * 1024 * 1024, requestsPerMinute: 24
 
 /**
  * What the relay passes on, by the upstream's Content-Type: images, video and PDF, SVG as a
- * download (the rule the CMS uploads and serves by, src/config/media-types.js). Null: refused.
+ * download (the rule the CMS uploads and serves by, packages/shared/src/media-types.ts). Null: refused.
  */
 export const relayedType = mediaKind;
 
@@ -65,7 +63,7 @@ function mediaRefusal(upstream, kind, size, maxBytes) {
 /**
  * A relayed upload's headers, by the type it is sent as: cached like the build's copies in
  * `/cms-media` (an upload is not a draft: the CMS serves it publicly), never indexed, and served
- * as the site serves those copies (src/config/media-types.js `mediaHeaders`, which
+ * as the site serves those copies (packages/shared/src/media-types.ts `mediaHeaders`, which
  * server/headers.mjs uses too): sandboxed, and SVG a download.
  */
 function mediaHeaders(name, type) {

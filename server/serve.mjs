@@ -1,6 +1,6 @@
 // Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
 import { parseArgs } from 'node:util';
-import productionSecrets from '../cms/src/production-secrets.js';
+import { assertProductionSecrets } from '@meridian/shared/production-secrets';
 import { loadPreview } from './preview.mjs';
 import { createSiteServer } from './site-server.mjs';
 
@@ -17,7 +17,7 @@ const { PREVIEW_SECRET, SITE_PREVIEW_TOKEN, CMS_URL, CMS_ADMIN_URL } = process.e
 // A production preview server refuses missing or weak secrets rather than serving drafts with them.
 if (PREVIEW_SECRET || SITE_PREVIEW_TOKEN || CMS_URL) {
   try {
-    productionSecrets.assertProductionSecrets(
+    assertProductionSecrets(
       ['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', ...(CMS_URL ? ['FORM_RELAY_SECRET'] : [])],
       process.env,
       'The preview server',

@@ -155,7 +155,7 @@ function backupRoundTrip(name: string, start: () => Promise<Engine>) {
       // An editor's upload (bytes that no image pipeline rewrites) and a visitor's message.
       const token = await adminToken(source);
       const form = new FormData();
-      // A PDF by its content (the CMS takes media only, src/config/media-types.js), then noise.
+      // A PDF by its content (the CMS takes media only, packages/shared/src/media-types.ts), then noise.
       const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(4096)]);
       form.append('files', new Blob([bytes], { type: 'application/pdf' }), 'annual-report.pdf');
       const upload = await source.api('/upload', { method: 'POST', body: form, token });

@@ -1,7 +1,7 @@
 // @ts-check
 const { validateProviderCallback } = require('../src/auth-language');
 const { uploadPluginConfig } = require('../src/upload-storage');
-const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('../../src/config/media-types');
+const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('@meridian/shared/media-types');
 const { GRAPHQL_LIMITS, graphqlLimitsPlugin } = require('../src/graphql-limits');
 
 /** Strapi's page sizes for lists, which the GraphQL cost limit counts with (graphql-limits.js). */

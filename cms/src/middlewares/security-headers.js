@@ -1,6 +1,6 @@
 // @ts-check
 const path = require('node:path');
-const { MEDIA_CSP, mediaHeaders } = require('../../../src/config/media-types');
+const { MEDIA_CSP, mediaHeaders } = require('@meridian/shared/media-types');
 
 /** Strapi's own HSTS value (its strapi::security default), now sent over https only. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -35,7 +35,7 @@ function inUploads(requestPath, publicDir) {
  * - Uploads are files editors chose, served on the admin's origin, where the admin keeps its
  *   token: none may run script there. They get the media CSP (sandboxed, loading nothing)
  *   instead of the admin's, nosniff, and are downloads unless they are images, video or PDF
- *   (src/config/media-types.js); SVG is always a download.
+ *   (packages/shared/src/media-types.ts); SVG is always a download.
  * - An upload of another type is refused by the upload plugin; its message gains what the editor
  *   may upload instead (the media library shows it).
  * @param {unknown} _config @param {{ strapi: any }} context

@@ -1,13 +1,11 @@
-// @ts-check
-
 /**
  * The rules for the secrets of a production start, in one place for both sides: the CMS checks
  * its own in register() (cms/src/index.js), the site's server those it reads (scripts/start.mjs,
- * server/serve.mjs, which import this CommonJS file). Development never checks: it generates
+ * server/serve.mjs). Development never checks: it generates
  * its own (scripts/cms/cms-process.mjs, scripts/start.mjs).
  */
 
-const MIN_LENGTH = 32;
+export const MIN_LENGTH = 32;
 /** Fewer different characters than this is a pattern someone typed ("aaaa…", "1212…"), not a random value. */
 const MIN_DISTINCT_CHARACTERS = 8;
 /** Values that templates and tutorials ship, compared without case and punctuation. */
@@ -25,7 +23,7 @@ const PLACEHOLDERS = [
 ];
 
 /** Every secret the CMS reads (cms/config/*, cms/src/bootstrap/*). */
-const CMS_SECRETS = [
+export const CMS_SECRETS: readonly string[] = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',
@@ -45,8 +43,8 @@ const HOW_TO_MAKE =
   'make one with `openssl rand -base64 32` or ' +
   "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"`";
 
-/** @param {string} value @returns {string | null} what is wrong with one key, never the key itself */
-function weakness(value) {
+/** What is wrong with one key, never the key itself. */
+function weakness(value: string): string | null {
   if (value.length < MIN_LENGTH) return `is shorter than ${MIN_LENGTH} characters`;
   const letters = value.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (PLACEHOLDERS.some((placeholder) => letters.includes(placeholder))) return 'is a placeholder';
@@ -57,11 +55,8 @@ function weakness(value) {
 /**
  * What is wrong with each of `names` in `env`, one sentence per variable naming it and how to
  * make a good value; empty when all are fine. Values are never quoted (they may be real secrets).
- * @param {readonly string[]} names
- * @param {Record<string, string | undefined>} env
- * @returns {string[]}
  */
-function secretProblems(names, env) {
+export function secretProblems(names: readonly string[], env: Record<string, string | undefined>): string[] {
   return names.flatMap((name) => {
     const value = env[name]?.trim() ?? '';
     const keys = LIST_SECRETS.has(name) ? value.split(',').map((key) => key.trim()) : [value];
@@ -81,11 +76,13 @@ function secretProblems(names, env) {
 /**
  * In production (NODE_ENV=production), throws when any of `names` is missing or weak, naming
  * every such variable; elsewhere does nothing.
- * @param {readonly string[]} names
- * @param {Record<string, string | undefined>} env
- * @param {string} who what refuses to start, for the message
+ * `who` is what refuses to start, for the message.
  */
-function assertProductionSecrets(names, env, who) {
+export function assertProductionSecrets(
+  names: readonly string[],
+  env: Record<string, string | undefined>,
+  who: string,
+): void {
   if (env.NODE_ENV !== 'production') return;
   const problems = secretProblems(names, env);
   if (problems.length > 0) {
@@ -94,5 +91,3 @@ function assertProductionSecrets(names, env, who) {
     );
   }
 }
-
-module.exports = { CMS_SECRETS, MIN_LENGTH, secretProblems, assertProductionSecrets };

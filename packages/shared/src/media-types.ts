@@ -1,11 +1,9 @@
-// @ts-check
 /**
  * What counts as media: the one rule for what editors may upload to the CMS (its upload plugin's
  * `security` lists, cms/config/plugins.js), how the CMS serves `/uploads`
  * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it), what the site
  * server's preview relay passes on (server/preview.mjs) and how the site serves the build's copies
- * in `/cms-media/` (server/headers.mjs, and the host header files written from it). CommonJS: the
- * CMS requires it, the server imports it.
+ * in `/cms-media/` (server/headers.mjs, and the host header files written from it).
  */
 
 /**
@@ -13,7 +11,7 @@
  * text), video and PDF. mime-db has no image or video type that is a document, SVG aside
  * (__tests__/media-types.test.ts checks that these patterns and `mediaKind` agree).
  */
-const UPLOAD_TYPE_PATTERNS = ['image/*', 'video/*', 'application/pdf'];
+export const UPLOAD_TYPE_PATTERNS: readonly string[] = ['image/*', 'video/*', 'application/pdf'];
 
 /**
  * Types refused even when the content is media (Strapi's deny-list, checked first, on the
@@ -21,7 +19,7 @@ const UPLOAD_TYPE_PATTERNS = ['image/*', 'video/*', 'application/pdf'];
  * that have XML documents (`model/x3d+xml`). A file is served by its name's type, so a GIF named
  * `page.html` (a GIF that is also a valid page) must not be kept. SVG, an image, is not refused.
  */
-const UPLOAD_DENIED_PATTERNS = [
+export const UPLOAD_DENIED_PATTERNS: readonly string[] = [
   'text/*',
   'message/*',
   'model/*',
@@ -36,10 +34,8 @@ const UPLOAD_DENIED_PATTERNS = [
  * and PDF. A type a browser may render as a document (HTML, XML, script) never is, except SVG,
  * which is sent as a download (an `<img>` still shows it; opened on its own it is not a page of
  * the origin serving it). Null: not media.
- * @param {string | null | undefined} header
- * @returns {{ type: string, attachment: boolean } | null}
  */
-function mediaKind(header) {
+export function mediaKind(header: string | null | undefined): { type: string; attachment: boolean } | null {
   const type = String(header ?? '')
     .split(';')[0]
     .trim()
@@ -55,7 +51,8 @@ function mediaKind(header) {
  * The Content-Security-Policy of a served upload: nothing in it may run or load anything but
  * itself (an image or video opened on its own is shown by the browser from the same URL).
  */
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const MEDIA_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The headers of an upload served on an origin with something to protect (the site's, where the
@@ -63,10 +60,8 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
  * sandboxed, never sniffed, and a download unless `mediaKind` says it may be shown (SVG and
  * anything that is not media are downloads). An `<img>` or `<video>` of a page ignores the
  * disposition and the CSP, so embedding works as before.
- * @param {string | null | undefined} type
- * @returns {Record<string, string>}
  */
-function mediaHeaders(type) {
+export function mediaHeaders(type: string | null | undefined): Record<string, string> {
   const kind = mediaKind(type);
   return {
     'Content-Security-Policy': MEDIA_CSP,
@@ -74,5 +69,3 @@ function mediaHeaders(type) {
     ...(!kind || kind.attachment ? { 'Content-Disposition': 'attachment' } : {}),
   };
 }
-
-module.exports = { UPLOAD_TYPE_PATTERNS, UPLOAD_DENIED_PATTERNS, mediaKind, MEDIA_CSP, mediaHeaders };
