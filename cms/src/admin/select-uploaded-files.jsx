@@ -16,10 +16,10 @@ function allowed(allowedTypes, files) {
 }
 
 /**
- * Files uploaded in the media library dialog come back selected (issue 39, item 7; docs/editors.md,
- * "Writing, previewing and publishing in the CMS"). The dialog the body's Image button opens (the upload plugin's
- * 'media-library' component) returned from its upload step with nothing selected, so the editor
- * had to find the new file in the grid; the media field's own dialog selects it (its
+ * Files uploaded in the media library dialog come back selected (issue 39, item 7;
+ * docs/editors.md, "Writing, previewing and publishing in the CMS"). The dialog the body's Image
+ * button opens (the upload plugin's 'media-library' component) returned from its upload step with
+ * nothing selected, so the editor had to find the new file in the grid; the media field's own dialog selects it (its
  * MediaLibraryInput passes the uploaded files back as the selection, this dialog did not). This
  * wraps that component: files whose upload started while it is open are handed to it as the
  * selection it opens its list with, as the media field does. Held by e2e-editor/body-editor.spec.ts.
