@@ -47,7 +47,7 @@ async function errorOf(page: Page, input: Locator): Promise<Locator> {
   return page.locator(`[data-strapi-field-error][id="${await input.getAttribute('id')}-error"]`);
 }
 
-/** The body field's error line (under the editor, which has no aria-describedby of its own). */
+/** The body field's error line (under the editor). */
 function bodyError(page: Page): Locator {
   return page
     .locator('div')
@@ -56,6 +56,8 @@ function bodyError(page: Page): Locator {
     .last()
     .locator('[data-strapi-field-error]');
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens the entry, changes its summary and adds a paragraph (and `extra`) to its body. */
 async function typeChanges(page: Page, locale: 'en' | 'ja', summary: string, paragraph: string, extra = '') {
@@ -98,7 +100,8 @@ const refusals = [
   {
     kind: 'a javascript: link in the body',
     extra: ' [x](javascript:alert(1))',
-    message: 'The link javascript:alert',
+    // The whole address, its parentheses too (issue 39, item 7: it was cut at "(").
+    message: 'The link javascript:alert(1) is refused',
     shot: 'refused-javascript-link',
   },
   {
@@ -123,6 +126,11 @@ for (const refusal of refusals) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(bodyError(page)).toContainText(refusal.message);
+    // Keyboard and screen-reader users hear it too: the body, named by its label, is invalid and
+    // described by the message (issue 39, item 7).
+    const bodyBox = page.getByRole('textbox', { name: /^body/ });
+    await expect(bodyBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(bodyBox).toHaveAccessibleDescription(new RegExp(escapeRegExp(refusal.message)));
     await expectTyped(page, summary, [paragraph, refusal.extra.trim()]);
     // Still changed, so the editor can correct and save again.
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();

@@ -1,6 +1,8 @@
 import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
+import { describeBodyEditors } from './body-editor';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
+import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
@@ -31,6 +33,9 @@ export default {
   },
   register(app) {
     keepTypedTextOnRefusal();
+    describeBodyEditors();
+    // After the upload plugin's register, which adds the dialog this wraps.
+    selectUploadedFiles(app);
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
     app.widgets.register((widgets) => [
