@@ -9,7 +9,7 @@ import { pageWithResult } from '../server/forms.mjs';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
 import type { FormResult } from '../src/features/forms/form-result';
-import { FORM_RESULT_ELEMENT_ID } from '../src/features/forms/relay.mjs';
+import { FORM_RESULT_ELEMENT_ID } from '@meridian/shared/form-relay';
 import type { Locale } from '../src/features/i18n/locales';
 import LoginPage from '../src/pages/login';
 import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';

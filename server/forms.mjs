@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
 import i18next from 'i18next';
-import { CONTACT_EMAILS } from '../src/config/contact-emails.mjs';
-import { authErrorKeyOf } from '../src/features/account/cms-errors.mjs';
-import { safeReturnPath } from '../src/features/account/safe-return-path.mjs';
+import { CONTACT_EMAILS } from '@meridian/shared/contact-emails';
+import { authErrorKeyOf } from '@meridian/shared/cms-errors';
+import { safeReturnPath } from '@meridian/shared/safe-return-path';
 import {
   COMMUNITY_TOKEN_COOKIE,
   TOKEN_COOKIE,
   TOKEN_MAX_AGE_SECONDS,
   sessionCookieAttributes,
-} from '../src/features/account/session-cookies.mjs';
-import { FORM_PAGES, FORM_RESULT_ELEMENT_ID } from '../src/features/forms/relay.mjs';
+} from '@meridian/shared/session-cookies';
+import { FORM_PAGES, FORM_RESULT_ELEMENT_ID } from '@meridian/shared/form-relay';
 import {
   ACCOUNT_VALIDATORS,
   CONTACT_FIELDS,
@@ -25,7 +25,7 @@ import {
   contactErrorParams,
   newsletterEmailValid,
   validateContact,
-} from '../src/features/forms/rules.mjs';
+} from '@meridian/shared/form-rules';
 import { createRateLimit } from './rate-limit.mjs';
 import { readRequestBody } from './request-body.mjs';
 

@@ -1,10 +1,10 @@
-import { CONTACT_EMAILS } from './contact-emails.mjs';
+import { CONTACT_EMAILS } from '@meridian/shared/contact-emails';
 import { EXTERNAL_LINKS } from './site';
 
 export { CONTACT_EMAILS };
 
 // The form's topics and field limits live with its validation, which the site server runs too.
-export { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '../features/forms/rules.mjs';
+export { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '@meridian/shared/form-rules';
 
 /** Technical-support channels, in order; copy under `support.<key>.*`. */
 export const SUPPORT_CHANNELS = [

@@ -6,7 +6,7 @@ import { AccountShell } from '../components/account/AccountShell';
 import { accountErrors, useForm } from '../components/account/useForm';
 import { TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
-import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
+import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 

@@ -14,7 +14,7 @@ import { ENABLED_PROVIDERS } from '../features/account/config';
 import { providerSignInUrl } from '../features/account/content-api';
 import { safeReturnPath } from '../features/account/return-path';
 import { useSession } from '../features/account/session';
-import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
+import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { EMAIL_PATTERN } from '../features/forms/validation';
 import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';

@@ -9,7 +9,7 @@ import { PasswordField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
-import { ACCOUNT_VALIDATORS } from '../features/forms/rules.mjs';
+import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { useHydrated } from '../features/hydration';
 import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { FormName } from '../../features/forms/relay.mjs';
+import type { FormName } from '@meridian/shared/form-relay';
 import { FormMessage, SubmitButton } from '../forms/FormStatus';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '../../features/account/error-messages';
 import type { ContentServiceError } from '../../features/account/errors';
 import { useFormResult } from '../../features/forms/form-result';
-import type { FormName } from '../../features/forms/relay.mjs';
-import { PASSWORD_MIN, type AccountValidationKey } from '../../features/forms/rules.mjs';
+import type { FormName } from '@meridian/shared/form-relay';
+import { PASSWORD_MIN, type AccountValidationKey } from '@meridian/shared/form-rules';
 
 /**
  * Field values, per-field errors and the form-level state of an account form. A failed
@@ -96,7 +96,7 @@ export { PASSWORD_MIN };
 /** The landing place of an answer without a field in error: the form's message (no field's name). */
 const MESSAGE = '#message';
 
-/** The messages of an account form's failed checks (features/forms/rules.mjs), in the page's language. */
+/** The messages of an account form's failed checks (@meridian/shared/form-rules), in the page's language. */
 export function accountErrors<Field extends string>(
   keys: Partial<Record<Field, AccountValidationKey>>,
   t: (key: string, options?: Record<string, unknown>) => string,

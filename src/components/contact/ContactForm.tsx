@@ -11,7 +11,7 @@ import {
   type ContactValues,
 } from '../../features/forms/contact';
 import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
-import { contactErrorParams } from '../../features/forms/rules.mjs';
+import { contactErrorParams } from '@meridian/shared/form-rules';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { FormMessage, SubmitButton } from '../forms/FormStatus';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import React from 'react';
-import type { FormName } from '../../features/forms/relay.mjs';
+import type { FormName } from '@meridian/shared/form-relay';
 import { colors, radii, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 

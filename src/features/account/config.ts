@@ -27,4 +27,8 @@ export const ENABLED_PROVIDERS: readonly AuthProvider[] = (process.env.GATSBY_AU
   .map((name) => name.trim())
   .filter(isAuthProvider);
 
-export { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './session-cookies.mjs';
+export {
+  COMMUNITY_TOKEN_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_MAX_AGE_SECONDS,
+} from '@meridian/shared/session-cookies';

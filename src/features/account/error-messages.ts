@@ -1,43 +1,14 @@
-import { authErrorKeyOf } from './cms-errors.mjs';
+import { authErrorKeyOf, type AuthErrorKey } from '@meridian/shared/cms-errors';
 import type { ContentServiceError } from './errors';
 
-// The table of the CMS's errors and its lookup are plain JavaScript, for the site server too.
-export { CMS_AUTH_ERRORS, type CmsAuthError } from './cms-errors.mjs';
-
-/**
- * What the account area tells a visitor when a call fails: a key of `cmsErrors.*` in the account
- * namespace (locales/{en,ja,ko}/account.json). The CMS answers in English whatever the visitor's
- * language, so its text is never shown; it is logged for developers instead.
- */
-export const AUTH_ERROR_KEYS = [
-  'invalidCredentials',
-  'emailNotConfirmed',
-  'accountBlocked',
-  'accountTaken',
-  'registrationClosed',
-  'wrongCurrentPassword',
-  'samePassword',
-  'passwordsDiffer',
-  'passwordTooLong',
-  'resetCodeInvalid',
-  'confirmationInvalid',
-  'alreadyConfirmed',
-  'mailFailed',
-  'providerDisabled',
-  'providerFailed',
-  'providerEmailMissing',
-  'emailInvalid',
-  'fieldMissing',
-  'formInvalid',
-  'rateLimited',
-  'sessionEnded',
-  'forbidden',
-  'network',
-  'timeout',
-  'serverError',
-  'unknown',
-] as const;
-export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+// The keys, the table of the CMS's errors and its lookup are the shared package's: the site server
+// words a failure with them too.
+export {
+  AUTH_ERROR_KEYS,
+  CMS_AUTH_ERRORS,
+  type AuthErrorKey,
+  type CmsAuthError,
+} from '@meridian/shared/cms-errors';
 
 function bodyDetails(error: ContentServiceError): { name: string; details?: unknown } {
   const { body } = error;

@@ -1,1 +1,1 @@
-export { safeReturnPath } from './safe-return-path.mjs';
+export { safeReturnPath } from '@meridian/shared/safe-return-path';

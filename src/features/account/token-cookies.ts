@@ -1,11 +1,11 @@
 import { readCookie } from '../i18n/cookie';
 import { COMMUNITY_TOKEN_COOKIE, TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from './config';
-import { sessionCookieAttributes } from './session-cookies.mjs';
+import { sessionCookieAttributes } from '@meridian/shared/session-cookies';
 
 /**
  * The session token lives in two cookies (spec §7: one named for the community client token; §9:
  * max age 604800 s, secure): the site's and the community GraphQL client's
- * (session-cookies.mjs says with which attributes).
+ * (@meridian/shared/session-cookies says with which attributes).
  */
 function attributes(maxAge: number): string {
   return sessionCookieAttributes(maxAge, typeof window === 'undefined' ? SERVER_SIDE : window.location);

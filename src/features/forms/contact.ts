@@ -1,4 +1,4 @@
-import type { ContactTopic, ContactValues } from './rules.mjs';
+import type { ContactTopic, ContactValues } from '@meridian/shared/form-rules';
 import { loadVisitorClient } from './visitor-client';
 
 export {
@@ -7,7 +7,7 @@ export {
   type ContactError,
   type ContactField,
   type ContactValues,
-} from './rules.mjs';
+} from '@meridian/shared/form-rules';
 
 /**
  * What a valid form hands to `submit`: every value trimmed, a topic chosen, and the honeypot

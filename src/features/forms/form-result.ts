@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FORM_RESULT_ELEMENT_ID, type FormName } from './relay.mjs';
+import { FORM_RESULT_ELEMENT_ID, type FormName } from '@meridian/shared/form-relay';
 
 /**
  * What the site server answered a form sent before the page's JavaScript ran (the page again,

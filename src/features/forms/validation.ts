@@ -1,1 +1,1 @@
-export { EMAIL_PATTERN } from './rules.mjs';
+export { EMAIL_PATTERN } from '@meridian/shared/form-rules';

@@ -1,8 +1,8 @@
-// Where people can write to the foundation; plain JavaScript because the site server words the
-// contact form's failure with it too (server/forms.mjs). Types: contact-emails.d.mts.
+// Where people can write to the foundation; the site server words the contact form's failure with
+// it too (server/forms.mjs).
 export const CONTACT_EMAILS = {
   general: 'hello@meridian.network',
   support: 'support@meridian.network',
   /** Vulnerability reports (/.well-known/security.txt). */
   security: 'security@meridian.network',
-};
+} as const;

@@ -1,12 +1,13 @@
-// The validation rules of the visitor and account forms, in plain JavaScript so that the same
-// code checks a form in the browser and, for a form sent before the page's JavaScript ran, in
-// the site server (server/forms.mjs). Types: rules.d.mts.
+// The validation rules of the visitor and account forms: the same code checks a form in the
+// browser and, for a form sent before the page's JavaScript ran, in the site server
+// (server/forms.mjs).
 
 /** An address with something before and after one @ and a dot in the domain: what every form accepts. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Topics of the general-inquiries form, in the order of its select. */
-export const CONTACT_TOPICS = ['partnership', 'press', 'ecosystem_listing', 'other'];
+export const CONTACT_TOPICS = ['partnership', 'press', 'ecosystem_listing', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** Field limits, the same as the CMS's contact-message content type. */
 export const CONTACT_LIMITS = {
@@ -15,14 +16,36 @@ export const CONTACT_LIMITS = {
   companyMax: 120,
   messageMin: 10,
   messageMax: 5000,
-};
+} as const;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  /** Optional: empty when not given. */
+  company: string;
+  topic: ContactTopic | '';
+  message: string;
+}
+export type ContactField = keyof ContactValues;
+/** The translation key of each error, under `form.error.` */
+export type ContactError =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'companyTooLong'
+  | 'topicRequired'
+  | 'messageRequired'
+  | 'messageTooShort'
+  | 'messageTooLong';
 
 /** The contact form's fields in the order of the form: the first invalid one gets the focus. */
-export const CONTACT_FIELDS = ['name', 'email', 'company', 'topic', 'message'];
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'topic', 'message'];
 
 /** Checks the values against the same rules as the CMS's contact-message type. */
-export function validateContact(values) {
-  const errors = {};
+export function validateContact(values: ContactValues): Partial<Record<ContactField, ContactError>> {
+  const errors: Partial<Record<ContactField, ContactError>> = {};
   const name = values.name.trim();
   const email = values.email.trim();
   const message = values.message.trim();
@@ -32,7 +55,7 @@ export function validateContact(values) {
   else if (email.length > CONTACT_LIMITS.emailMax) errors.email = 'emailTooLong';
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   if (values.company.trim().length > CONTACT_LIMITS.companyMax) errors.company = 'companyTooLong';
-  if (!CONTACT_TOPICS.includes(values.topic)) errors.topic = 'topicRequired';
+  if (!(CONTACT_TOPICS as readonly string[]).includes(values.topic)) errors.topic = 'topicRequired';
   if (!message) errors.message = 'messageRequired';
   else if (message.length < CONTACT_LIMITS.messageMin) errors.message = 'messageTooShort';
   else if (message.length > CONTACT_LIMITS.messageMax) errors.message = 'messageTooLong';
@@ -40,8 +63,8 @@ export function validateContact(values) {
 }
 
 /** The `{{max}}` and `{{min}}` of the contact form's error messages. */
-export function contactErrorParams(field) {
-  const max = {
+export function contactErrorParams(field: ContactField): { max: number; min: number } {
+  const max: Partial<Record<ContactField, number>> = {
     name: CONTACT_LIMITS.nameMax,
     email: CONTACT_LIMITS.emailMax,
     company: CONTACT_LIMITS.companyMax,
@@ -50,18 +73,37 @@ export function contactErrorParams(field) {
 }
 
 /** Whether the newsletter prompt may send an address. */
-export function newsletterEmailValid(email) {
+export function newsletterEmailValid(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-export const PASSWORD_MIN = 8;
-export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 8 as const;
+export const USERNAME_MIN = 3 as const;
+
+export type AccountValidationKey =
+  | 'identifierRequired'
+  | 'passwordRequired'
+  | 'usernameShort'
+  | 'emailInvalid'
+  | 'passwordShort'
+  | 'passwordMismatch';
+export interface AccountFormValues {
+  login: { identifier: string; password: string };
+  register: { username: string; email: string; password: string };
+  'forgot-password': { email: string };
+  'reset-password': { password: string; passwordConfirmation: string };
+}
+type AccountValidators = {
+  [Form in keyof AccountFormValues]: (
+    values: AccountFormValues[Form],
+  ) => Partial<Record<keyof AccountFormValues[Form], AccountValidationKey>>;
+};
 
 /**
  * The account forms' checks before anything is sent. Each answers the fields in error with the
  * key of their message under `errors.` in the account namespace (`{{min}}`: PASSWORD_MIN).
  */
-export const ACCOUNT_VALIDATORS = {
+export const ACCOUNT_VALIDATORS: AccountValidators = {
   login: (values) => ({
     ...(values.identifier.trim() ? {} : { identifier: 'identifierRequired' }),
     ...(values.password ? {} : { password: 'passwordRequired' }),

@@ -1,12 +1,11 @@
 // What the site server and the forms agree on for a form sent before the page's JavaScript ran
 // (server/forms.mjs answers it; features/forms/form-result.ts reads it on hydration).
-// Types: relay.d.mts.
 
 /**
  * The id of the `<script type="application/json">` the server adds to the page it answers: the
  * form, the values kept and the messages shown, so that hydration starts from them.
  */
-export const FORM_RESULT_ELEMENT_ID = 'form-result';
+export const FORM_RESULT_ELEMENT_ID = 'form-result' as const;
 
 /** The page each form is sent to (in the page's language), by the form's name (`data-form`). */
 export const FORM_PAGES = {
@@ -16,4 +15,5 @@ export const FORM_PAGES = {
   register: '/register',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
-};
+} as const;
+export type FormName = keyof typeof FORM_PAGES;

@@ -1,6 +1,49 @@
-// The errors the CMS's sign-in endpoints answer and the message key of each, in plain JavaScript
-// so that the account pages and the site server's relay of forms sent without JavaScript
-// (server/forms.mjs) word a failure alike. Types: cms-errors.d.mts.
+// The errors the CMS's sign-in endpoints answer and the message key of each, so that the account
+// pages and the site server's relay of forms sent without JavaScript (server/forms.mjs) word a
+// failure alike.
+
+/**
+ * What the account area tells a visitor when a call fails: a key of `cmsErrors.*` in the account
+ * namespace (locales/{en,ja,ko}/account.json). The CMS answers in English whatever the visitor's
+ * language, so its text is never shown; it is logged for developers instead.
+ */
+export const AUTH_ERROR_KEYS = [
+  'invalidCredentials',
+  'emailNotConfirmed',
+  'accountBlocked',
+  'accountTaken',
+  'registrationClosed',
+  'wrongCurrentPassword',
+  'samePassword',
+  'passwordsDiffer',
+  'passwordTooLong',
+  'resetCodeInvalid',
+  'confirmationInvalid',
+  'alreadyConfirmed',
+  'mailFailed',
+  'providerDisabled',
+  'providerFailed',
+  'providerEmailMissing',
+  'emailInvalid',
+  'fieldMissing',
+  'formInvalid',
+  'rateLimited',
+  'sessionEnded',
+  'forbidden',
+  'network',
+  'timeout',
+  'serverError',
+  'unknown',
+] as const;
+export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+
+export interface CmsAuthError {
+  /** The CMS's message, exactly as users-permissions (Strapi 5) writes it. */
+  message: string | RegExp;
+  /** The endpoints that answer it, for the reader and the integration test. */
+  endpoints: readonly string[];
+  key: AuthErrorKey;
+}
 
 /**
  * Every error the CMS's sign-in endpoints answer, by its message: users-permissions'
@@ -8,7 +51,7 @@
  * (__tests__/cms/account-errors.integration.test.ts) provokes them on a real Strapi and checks each
  * message still appears in the installed plugin.
  */
-export const CMS_AUTH_ERRORS = [
+export const CMS_AUTH_ERRORS: readonly CmsAuthError[] = [
   { message: 'Invalid identifier or password', endpoints: ['/auth/local'], key: 'invalidCredentials' },
   { message: 'Your account email is not confirmed', endpoints: ['/auth/local'], key: 'emailNotConfirmed' },
   {
@@ -103,11 +146,11 @@ export const CMS_AUTH_ERRORS = [
   { message: 'Missing authentication', endpoints: ['/auth/refresh', '/auth/logout'], key: 'sessionEnded' },
 ];
 
-function validationKey(details) {
+function validationKey(details: unknown): AuthErrorKey | null {
   // A yup failure of the CMS's body validation: `details.errors[].path` names the field.
-  const errors = details?.errors;
+  const errors = (details as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors) || !errors.length) return null;
-  const [first] = errors;
+  const [first] = errors as { path?: string[]; message?: string }[];
   const field = first.path?.[first.path.length - 1];
   if (/required/i.test(first.message ?? '')) return 'fieldMissing';
   if (field === 'email') return 'emailInvalid';
@@ -118,7 +161,7 @@ function validationKey(details) {
   return 'formInvalid';
 }
 
-function keyOfMessage(message) {
+function keyOfMessage(message: string): AuthErrorKey | null {
   const entry = CMS_AUTH_ERRORS.find((candidate) =>
     typeof candidate.message === 'string' ? candidate.message === message : candidate.message.test(message),
   );
@@ -129,7 +172,19 @@ function keyOfMessage(message) {
  * The message key for a failed call: by the error's kind, then its exact message, then its status.
  * `transportFailure` is set when the CMS sent no error body (no answer, too late, a foreign page).
  */
-export function authErrorKeyOf({ transportFailure = null, status, name, message, details }) {
+export function authErrorKeyOf({
+  transportFailure = null,
+  status,
+  name,
+  message,
+  details,
+}: {
+  transportFailure?: 'network' | 'timeout' | 'foreign-answer' | null;
+  status: number;
+  name?: string;
+  message: string;
+  details?: unknown;
+}): AuthErrorKey {
   if (transportFailure === 'network') return 'network';
   if (transportFailure === 'timeout') return 'timeout';
   // A proxy's or host's page instead of the CMS's answer: the service is not reachable as it should be.

@@ -1,6 +1,5 @@
-// Plain JavaScript: the site server applies it too, after a sign-in sent without JavaScript
-// (server/forms.mjs), and the sign-in page imports it (src/pages/login.tsx): one rule for both.
-// Types: safe-return-path.d.mts.
+// The site server applies it after a sign-in sent without JavaScript (server/forms.mjs), and the
+// sign-in page imports it (src/pages/login.tsx): one rule for both.
 
 const SITE = 'https://site.invalid';
 
@@ -9,7 +8,7 @@ const SITE = 'https://site.invalid';
  * browser), no backslashes or control characters (browsers drop tabs and newlines, and read `\`
  * as `/`, which is how they get tricked into another origin).
  */
-function isSitePath(value) {
+function isSitePath(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value);
 }
@@ -21,7 +20,7 @@ function isSitePath(value) {
  * again on the path it normalizes to, which is what is returned: dot segments can turn a
  * harmless-looking path into `//host` (`/.//evil.example`, `/%2e%2e//evil.example`).
  */
-export function safeReturnPath(value, fallback = '/account') {
+export function safeReturnPath(value: string | null | undefined, fallback = '/account'): string {
   if (!value || value.length > 512 || !isSitePath(value)) return fallback;
   try {
     const url = new URL(value, SITE);
