@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
@@ -13,10 +12,10 @@ import { buttonStyles } from '../components/ui/Button';
 import { useSession } from '../features/account/session';
 import { signedOutRedirectScript, signInFirstPath } from '../features/account/sign-in-first';
 import { formatDate } from '../features/i18n/format';
-import type { Locale } from '../features/i18n/locales';
 import type { LocaleData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
+import { useLocale } from '../features/i18n/use-locale';
 import { space } from '../styles/theme';
 
 const profileStyle = css`
@@ -37,7 +36,7 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
   const { t } = useTranslation('account');
   // The CMS's confirmation link ends here (AUTH_EMAIL_CONFIRMATION, cms/src/bootstrap/auth.js).
   const justConfirmed = new URLSearchParams(location.search).get('confirmed') === '1';
-  const { language } = useI18next();
+  const language = useLocale();
   const { state, store } = useSession();
   const user = state?.user ?? null;
   const loading = !state || state.calls.fetchUser.state === 'pending' || (Boolean(state.token) && !user);
@@ -50,7 +49,7 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
   // gets this far (the script in Head sends them on); this covers a token the CMS refuses.
   useEffect(() => {
     if (state && !state.token && !state.user && !signingOut.current) {
-      void navigate(signInFirstPath(language as Locale, justConfirmed), { replace: true });
+      void navigate(signInFirstPath(language, justConfirmed), { replace: true });
     }
   }, [state, language, justConfirmed]);
 
@@ -157,7 +156,7 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
         css={buttonStyles.secondary}
         onClick={() => {
           signingOut.current = true;
-          void store?.logout().then(() => navigate(localizePath('/', language as Locale)));
+          void store?.logout().then(() => navigate(localizePath('/', language)));
         }}
       >
         {t('account.signOut')}

@@ -1,5 +1,4 @@
 import { graphql, navigate, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
@@ -16,14 +15,14 @@ import { safeReturnPath } from '../features/account/return-path';
 import { useSession } from '../features/account/session';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { EMAIL_PATTERN } from '../features/forms/validation';
-import type { Locale } from '../features/i18n/locales';
 import { localizePath } from '../features/i18n/paths';
+import { useLocale } from '../features/i18n/use-locale';
 
 export default function LoginPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');
-  const { language } = useI18next();
+  const language = useLocale();
   const { state, store } = useSession();
-  const accountPath = localizePath('/account', language as Locale);
+  const accountPath = localizePath('/account', language);
   const search = new URLSearchParams(location.search);
   const returnTo = safeReturnPath(search.get('return'), accountPath);
   // The CMS sends a spent or replaced confirmation link here (cms/src/middlewares/confirmation-link.js).
@@ -101,10 +100,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
         <ul className="links" aria-label={t('login.providers')}>
           {ENABLED_PROVIDERS.map((provider) => (
             <li key={provider}>
-              <a
-                css={buttonStyles.secondary}
-                href={providerSignInUrl(provider, { language: language as Locale, siteOrigin })}
-              >
+              <a css={buttonStyles.secondary} href={providerSignInUrl(provider, { language, siteOrigin })}>
                 {t(`login.provider.${provider}`)}
               </a>
             </li>

@@ -1,5 +1,4 @@
-import { graphql, navigate } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
@@ -10,12 +9,11 @@ import { PageHead } from '../components/layout/Seo';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
-import type { Locale } from '../features/i18n/locales';
-import { localizePath } from '../features/i18n/paths';
+import { useLocalizedNavigate } from '../features/i18n/localized-navigate';
 
 export default function RegisterPage(): React.JSX.Element {
   const { t } = useTranslation('account');
-  const { language } = useI18next();
+  const localizedNavigate = useLocalizedNavigate();
   const { store } = useSession();
   const form = useForm({ username: '', email: '', password: '' }, 'register');
 
@@ -39,7 +37,7 @@ export default function RegisterPage(): React.JSX.Element {
                 return t('register.checkInbox', { email: outcome.confirmationSentTo });
               }
               if (!outcome) throw new Error(t('errors.userFailed'));
-              await navigate(localizePath('/account', language as Locale));
+              await localizedNavigate('/account');
               return undefined;
             },
           );

@@ -1,5 +1,4 @@
-import { graphql, navigate, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
@@ -11,12 +10,11 @@ import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { useHydrated } from '../features/hydration';
-import type { Locale } from '../features/i18n/locales';
-import { localizePath } from '../features/i18n/paths';
+import { useLocalizedNavigate } from '../features/i18n/localized-navigate';
 
 export default function ResetPasswordPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');
-  const { language } = useI18next();
+  const localizedNavigate = useLocalizedNavigate();
   const { store } = useSession();
   const code = new URLSearchParams(location.search).get('code') ?? '';
   // The page's HTML cannot know the link's code: it carries the form, which a visitor without
@@ -39,7 +37,7 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
               async (values) => {
                 const user = await store?.resetPassword({ code, ...values });
                 if (!user) throw new Error(t('errors.userFailed'));
-                await navigate(localizePath('/account', language as Locale));
+                await localizedNavigate('/account');
               },
             );
           }}

@@ -1,5 +1,4 @@
-import { graphql, navigate, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { graphql, type PageProps } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountShell } from '../components/account/AccountShell';
@@ -10,8 +9,7 @@ import type { AuthProvider } from '../features/account/config';
 import { localizedErrorMessage } from '../features/account/error-messages';
 import { useSession } from '../features/account/session';
 import type { SitePageContext } from '../features/i18n/page-context';
-import type { Locale } from '../features/i18n/locales';
-import { localizePath } from '../features/i18n/paths';
+import { useLocalizedNavigate } from '../features/i18n/localized-navigate';
 
 /** `/connect/{provider}/redirect`: the CMS sends the visitor here with the provider's token. */
 export default function ConnectRedirectPage({
@@ -19,7 +17,7 @@ export default function ConnectRedirectPage({
   pageContext,
 }: PageProps<unknown, SitePageContext & { provider: AuthProvider }>): React.JSX.Element {
   const { t } = useTranslation('account');
-  const { language } = useI18next();
+  const localizedNavigate = useLocalizedNavigate();
   const { store } = useSession();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -41,10 +39,10 @@ export default function ConnectRedirectPage({
           setError(t('errors.userFailed'));
           return;
         }
-        return navigate(localizePath('/account', language as Locale), { replace: true });
+        return localizedNavigate('/account', { replace: true });
       })
       .catch((failure: unknown) => setError(localizedErrorMessage(failure, t)));
-  }, [store, location.search, location.pathname, pageContext.provider, language, t]);
+  }, [store, location.search, location.pathname, pageContext.provider, localizedNavigate, t]);
 
   return (
     <AccountShell title={t('connect.title')}>

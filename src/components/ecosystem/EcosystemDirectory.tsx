@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { navigate } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   facetCounts,
@@ -14,9 +12,8 @@ import {
   type FacetOption,
 } from '../../features/ecosystem/directory';
 import { parseDirectoryQuery } from '../../features/ecosystem/query';
-import type { Locale } from '../../features/i18n/locales';
-import { localizePath } from '../../features/i18n/paths';
 import { useHydrated } from '../../features/hydration';
+import { useQueryState, useQueryText } from '../../features/navigation/query-state';
 import { buttonStyles } from '../ui/Button';
 import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { Pagination } from '../ui/Pagination';
@@ -25,8 +22,9 @@ import { filterGroupStyle } from '../../styles/filters';
 import { cardGrid } from '../../styles/lists';
 import { ProjectCard } from './ProjectCard';
 
-/** Typing updates the list at once and the URL after a pause, without a history entry per key. */
-const SEARCH_URL_DELAY_MS = 300;
+/** The search field's part of the state: a new search starts over at page 1. */
+const getSearch = (state: DirectoryState) => state.search;
+const setSearch = (state: DirectoryState, search: string): DirectoryState => ({ ...state, search, page: 1 });
 
 const controlsStyle = css`
   display: grid;
@@ -145,7 +143,6 @@ export function EcosystemDirectory({
   search: string;
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
-  const { language } = useI18next();
   const hydrated = useHydrated();
   const known = useMemo(
     () => ({
@@ -154,9 +151,10 @@ export function EcosystemDirectory({
     }),
     [directory],
   );
-  const urlState = useMemo(() => parseDirectoryQuery(search, known), [search, known]);
-  const [draftSearch, setDraftSearch] = useState(urlState.search);
-  const lastWrittenSearch = useRef(urlState.search);
+  const parse = useCallback((query: string) => parseDirectoryQuery(query, known), [known]);
+  const query = useQueryState(search, basePath, parse, stringifyDirectoryQuery);
+  const urlState = query.state;
+  const { text: draftSearch, setText: setDraftSearch, write } = useQueryText(query, getSearch, setSearch);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnPage = useRef<number | null>(null);
   // A ticked box shows at once, while the navigation to its URL is under way.
@@ -164,31 +162,6 @@ export function EcosystemDirectory({
     null,
   );
   useEffect(() => setPendingFacets(null), [search]);
-
-  // Back, forward or a link changed the search in the URL: show it in the field.
-  useEffect(() => {
-    if (urlState.search !== lastWrittenSearch.current) {
-      lastWrittenSearch.current = urlState.search;
-      setDraftSearch(urlState.search);
-    }
-  }, [urlState.search]);
-
-  const pathFor = (state: DirectoryState) => `${basePath}${stringifyDirectoryQuery(state)}`;
-  const go = (state: DirectoryState, replace = false) =>
-    navigate(`${localizePath(basePath, language as Locale)}${stringifyDirectoryQuery(state)}`, {
-      replace,
-    });
-
-  useEffect(() => {
-    if (draftSearch === lastWrittenSearch.current) return undefined;
-    const timer = window.setTimeout(() => {
-      lastWrittenSearch.current = draftSearch;
-      void go({ ...urlState, search: draftSearch, page: 1 }, true);
-    }, SEARCH_URL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // Only a new draft restarts the timer; urlState is read when it fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftSearch]);
 
   const state: DirectoryState = hydrated
     ? {
@@ -232,16 +205,11 @@ export function EcosystemDirectory({
   const toggle = (key: 'chains' | 'categories', slug: string) => {
     const current = state[key];
     const next = current.includes(slug) ? current.filter((item) => item !== slug) : [...current, slug];
-    lastWrittenSearch.current = state.search;
     setPendingFacets({ chains: state.chains, categories: state.categories, [key]: next });
-    void go({ ...state, [key]: next, page: 1 });
+    write({ ...state, [key]: next, page: 1 });
   };
   const filtered = Boolean(state.search.trim() || state.chains.length || state.categories.length);
-  const reset = () => {
-    lastWrittenSearch.current = '';
-    setDraftSearch('');
-    void go({ search: '', chains: [], categories: [], page: 1 });
-  };
+  const reset = () => write({ search: '', chains: [], categories: [], page: 1 });
 
   return (
     <>
@@ -249,7 +217,7 @@ export function EcosystemDirectory({
         css={[controlsStyle, filterGroupStyle]}
         role="search"
         aria-label={t('search.formLabel')}
-        action={localizePath(basePath, language as Locale)}
+        action={query.action}
         method="get"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -342,7 +310,7 @@ export function EcosystemDirectory({
       <Pagination
         page={shown.page}
         count={shown.pageCount}
-        hrefFor={(page) => pathFor({ ...state, page })}
+        hrefFor={(page) => query.hrefFor({ ...state, page })}
         onSelect={(page) => {
           focusResultsOnPage.current = page;
         }}

@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { navigate } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useMemo } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NO_EVENT_FILTERS,
@@ -15,8 +13,7 @@ import {
   type EventsListData,
 } from '../../features/events/events';
 import { useHydrated } from '../../features/hydration';
-import type { Locale } from '../../features/i18n/locales';
-import { localizePath } from '../../features/i18n/paths';
+import { useQueryState } from '../../features/navigation/query-state';
 import { filterGroupStyle } from '../../styles/filters';
 import { cardGrid } from '../../styles/lists';
 import { colors, fontSizes, space } from '../../styles/theme';
@@ -77,10 +74,15 @@ export function EventsList({
   search: string;
 }): React.JSX.Element {
   const { t } = useTranslation('events');
-  const { language } = useI18next();
   const hydrated = useHydrated();
   const communityName = useCommunityNames();
-  const urlFilters = useMemo(() => parseEventQuery(search, list.options), [search, list.options]);
+  const parse = useCallback((query: string) => parseEventQuery(query, list.options), [list.options]);
+  const {
+    state: urlFilters,
+    write,
+    hrefFor,
+    action,
+  } = useQueryState(search, basePath, parse, stringifyEventQuery);
   const filters = hydrated ? urlFilters : NO_EVENT_FILTERS;
 
   const split = useMemo(() => {
@@ -101,12 +103,10 @@ export function EventsList({
   const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
   const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
 
-  const go = (next: EventFilters) =>
-    navigate(`${localizePath(basePath, language as Locale)}${stringifyEventQuery(next)}`);
   const toggle = (key: FilterKey, value: string) => {
     const current = filters[key] as readonly string[];
     const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-    void go({ ...filters, [key]: next, page: 1 });
+    write({ ...filters, [key]: next, page: 1 });
   };
   const filtered = Boolean(
     filters.communities.length || filters.kinds.length || filters.formats.length || filters.months.length,
@@ -117,7 +117,7 @@ export function EventsList({
       <form
         css={[formStyle, filterGroupStyle]}
         aria-label={t('filters.formLabel')}
-        action={localizePath(basePath, language as Locale)}
+        action={action}
         method="get"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -161,7 +161,7 @@ export function EventsList({
         />
         {filtered && (
           <div>
-            <button type="button" css={buttonStyles.secondary} onClick={() => void go(NO_EVENT_FILTERS)}>
+            <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
               {t('filters.clear')}
             </button>
           </div>
@@ -218,7 +218,7 @@ export function EventsList({
         <Pagination
           page={shownPast.page}
           count={shownPast.pageCount}
-          hrefFor={(page) => `${basePath}${stringifyEventQuery({ ...filters, page })}`}
+          hrefFor={(page) => hrefFor({ ...filters, page })}
           labels={{
             label: t('pagination.label'),
             previous: t('pagination.previous'),

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +13,8 @@ import {
   TOKEN_PARTS,
 } from '../../config/home';
 import { formatCompactNumber, formatNumber, formatPercent, formatUsd } from '../../features/i18n/format';
-import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
+import { useLocale } from '../../features/i18n/use-locale';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';
@@ -143,7 +142,7 @@ function CardsSection({
  */
 function HomeSectionsContent(): React.JSX.Element {
   const { t } = useTranslation('home');
-  const language = useI18next().language as Locale;
+  const language = useLocale();
   const num = (value: number) => formatNumber(value, language);
   const pool = formatUsd(F.grantPoolUsd, language);
   const figures = {
@@ -273,7 +272,7 @@ export function HomeSections(): React.JSX.Element {
 /** The newsletter prompt after the news: what the letter brings, the RSS feed and the form. */
 export function HomeNewsletter(): React.JSX.Element {
   const { t } = useTranslation('home');
-  const { language } = useI18next();
+  const language = useLocale();
   return (
     <div css={sectionsStyle}>
       <Section
@@ -296,7 +295,7 @@ export function HomeNewsletter(): React.JSX.Element {
           </ul>
           <p>
             {t('newsletter.rssText')}{' '}
-            <Link to={localizePath('/rss.xml', language as Locale)}>{t('newsletter.rss')}</Link>
+            <Link to={localizePath('/rss.xml', language)}>{t('newsletter.rss')}</Link>
           </p>
         </Split>
       </Section>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '../../features/i18n/cookie';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
+import { useLocale } from '../../features/i18n/use-locale';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { popoverPanelStyle } from './DropdownMenu';
@@ -80,7 +81,7 @@ const menuPanelStyle = css`
 
 /** The header's compact switcher: a button naming the current language that opens the list. */
 export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
-  const { language } = useI18next();
+  const language = useLocale();
   const { t } = useTranslation('common');
   const panelId = useId();
   const { open, everOpened, setOpen, close, buttonRef, containerRef, onBlur } = useDisclosure();
@@ -109,7 +110,7 @@ export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
           />
         </svg>
         <span className="visually-hidden">{t('language')}: </span>
-        <span lang={language}>{LOCALE_INFO[language as Locale].nativeName}</span>
+        <span lang={language}>{LOCALE_INFO[language].nativeName}</span>
       </button>
       <ul id={panelId} hidden={!open} css={menuPanelStyle}>
         {everOpened && <LanguageLinks onChoose={() => close()} />}

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import { localizePath } from '../../features/i18n/paths';
-import type { Locale } from '../../features/i18n/locales';
+import { useLocale } from '../../features/i18n/use-locale';
 import { OutdatedTranslationContext } from '../../features/i18n/outdated-translation';
 import { ConsentManager } from '../consent/ConsentManager';
 import { GlobalStyles } from '../../styles/GlobalStyles';
@@ -34,7 +33,7 @@ const skipLinkStyle = css`
 /** The localized error view, used when a page's own content fails to render. */
 export function LocalizedServerError({ landmark = true }: { landmark?: boolean }): React.JSX.Element {
   const { t } = useTranslation('errors');
-  const { language } = useI18next();
+  const language = useLocale();
   return (
     <ServerErrorView
       landmark={landmark}
@@ -43,7 +42,7 @@ export function LocalizedServerError({ landmark = true }: { landmark?: boolean }
         text: t('serverError.text'),
         reload: t('serverError.reload'),
         homeLink: t('serverError.homeLink'),
-        homeHref: localizePath('/', language as Locale),
+        homeHref: localizePath('/', language),
       }}
     />
   );
@@ -88,7 +87,7 @@ const LazyOutdatedTranslationNotice = React.lazy(() =>
 /** A page kept in git whose translation is older than its English says so above its content. */
 function PageTranslationNotice(): React.JSX.Element | null {
   const outdated = React.useContext(OutdatedTranslationContext);
-  const { language } = useI18next();
+  const language = useLocale();
   // Chosen once per mount: the same boundary either way, so the server's HTML and the client's match.
   const [OutdatedTranslationNotice] = React.useState<LoadedNotice | typeof LazyOutdatedTranslationNotice>(
     () => loadedNotice ?? LazyOutdatedTranslationNotice,
@@ -97,7 +96,7 @@ function PageTranslationNotice(): React.JSX.Element | null {
   return (
     <div css={pageNoticeStyle}>
       <React.Suspense fallback={null}>
-        <OutdatedTranslationNotice {...outdated} language={language as Locale} />
+        <OutdatedTranslationNotice {...outdated} language={language} />
       </React.Suspense>
     </div>
   );

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import React, { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
 import { subscribeToNewsletter } from '../../features/forms/newsletter';
 import { FORM_PAGES } from '@meridian/shared/form-relay';
 import { newsletterEmailValid } from '@meridian/shared/form-rules';
-import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
+import { useLocale } from '../../features/i18n/use-locale';
 import { buttonStyles } from '../ui/Button';
 import { HoneypotField } from '../forms/HoneypotField';
 
@@ -58,7 +57,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const id = useId();
   const result = useFormResult('newsletter');
   const [email, setEmail] = useState(result?.values.email ?? '');
-  const { language } = useI18next();
+  const language = useLocale();
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<Message | null>(() => answeredMessage(result));
@@ -102,7 +101,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       )}
       <form
         method="post"
-        action={localizePath(FORM_PAGES.newsletter, language as Locale)}
+        action={localizePath(FORM_PAGES.newsletter, language)}
         data-form="newsletter"
         aria-labelledby={`${id}-title`}
         noValidate

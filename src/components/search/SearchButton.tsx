@@ -1,8 +1,7 @@
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
+import { useLocale } from '../../features/i18n/use-locale';
 import type { SearchDialogProps } from './SearchDialog';
 
 /** Keys typed into these go to them, not to the search shortcut. */
@@ -15,7 +14,7 @@ const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable=
  */
 export function SearchButton({ className }: { className?: string }): React.JSX.Element {
   const { t } = useTranslation('header');
-  const { language } = useI18next();
+  const language = useLocale();
   const [Dialog, setDialog] = useState<React.ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
@@ -47,7 +46,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
     <>
       <a
         ref={link}
-        href={localizePath('/search', language as Locale)}
+        href={localizePath('/search', language)}
         className={className}
         aria-haspopup="dialog"
         aria-keyshortcuts="/"

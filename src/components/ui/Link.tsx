@@ -1,9 +1,9 @@
 import { Link as GatsbyLink } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath, splitLocalePath } from '../../features/i18n/paths';
+import { useLocale } from '../../features/i18n/use-locale';
 import { classifyHref } from '../../features/navigation/safe-url';
 
 export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -29,7 +29,7 @@ export const SiteLinksInNewTab = React.createContext(false);
  * (`javascript:`, unknown hosts, …) as plain text.
  */
 export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkProps): React.JSX.Element {
-  const { language } = useI18next();
+  const language = useLocale();
   const { t } = useTranslation('common');
   const target = classifyHref(to);
   const siteLinksInNewTab = React.useContext(SiteLinksInNewTab);
@@ -60,7 +60,7 @@ export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkPr
     case 'internal': {
       // Paths are written unprefixed; a prefixed one is accepted but never prefixed twice.
       const { path } = splitLocalePath(target.path);
-      const href = `${localizePath(path, locale ?? (language as Locale))}${target.search}${target.hash}`;
+      const href = `${localizePath(path, locale ?? language)}${target.search}${target.hash}`;
       if (siteLinksInNewTab) return inNewTab(href);
       return (
         <GatsbyLink to={href} {...rest}>
