@@ -157,6 +157,22 @@ describe('useQueryText: a search field in the query string', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('keeps a space typed before the pause: "layer " then "two" is "layer two"', () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/ecosystem');
+    render(withI18n(<AtAddress page={(search) => <ProjectSearch search={search} />} />).element);
+
+    type('layer ');
+    act(() => jest.advanceTimersByTime(TEXT_URL_DELAY_MS));
+    // The address keeps the words; the field keeps what was typed, the space included.
+    expect(address()).toBe('/ecosystem?q=layer');
+    expect(screen.getByRole('textbox')).toHaveValue('layer ');
+    type('layer two');
+    act(() => jest.advanceTimersByTime(TEXT_URL_DELAY_MS));
+    expect(address()).toBe('/ecosystem?q=layer+two');
+    expect(screen.getByRole('textbox')).toHaveValue('layer two');
+  });
+
   it('puts the text of the address in the field after back and forward', async () => {
     window.history.replaceState(null, '', '/ecosystem?q=dex');
     render(withI18n(<AtAddress page={(search) => <ProjectSearch search={search} />} />).element);

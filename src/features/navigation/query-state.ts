@@ -15,6 +15,8 @@ export interface QueryState<S> {
   hrefFor: (state: S) => string;
   /** The page's own URL in its language: the filter form's `action` without JavaScript. */
   action: string;
+  /** A state as the address keeps it (`stringify`, then `parse`: a search's outer spaces go). */
+  normalize: (state: S) => S;
 }
 
 /**
@@ -41,6 +43,7 @@ export function useQueryState<S>(
     write: (next, replace = false) => void navigate(action + stringify(next), { replace }),
     hrefFor: (next) => basePath + stringify(next),
     action,
+    normalize: (next) => parse(stringify(next)),
   };
 }
 
@@ -58,17 +61,22 @@ export function useQueryText<S>(
 ): { text: string; setText: (text: string) => void; write: QueryState<S>['write'] } {
   const urlText = get(query.state);
   const [text, setText] = useState(urlText);
-  // The text this page last wrote: an address whose text differs was changed from elsewhere.
+  // The text this page last wrote, as the address keeps it: an address whose text differs was
+  // changed from elsewhere (back, forward, a link).
   const lastWritten = useRef(urlText);
   const latest = useRef(query);
   useEffect(() => {
     latest.current = query;
   });
-  const write = (next: S, replace?: boolean) => {
-    lastWritten.current = get(next);
-    setText(lastWritten.current);
+  /** Writes `next`; the field shows its text unless it is what is being typed. */
+  const writeState = (next: S, replace?: boolean, typing = false) => {
+    lastWritten.current = get(latest.current.normalize(next));
+    // The field keeps what is typed: "layer " stays "layer " while the address says "layer".
+    if (!typing) setText(get(next));
     latest.current.write(next, replace);
   };
+  const write = (next: S, replace?: boolean) => writeState(next, replace);
+  const addressText = (typed: string) => get(latest.current.normalize(set(latest.current.state, typed)));
 
   useEffect(() => {
     if (urlText !== lastWritten.current) {
@@ -78,10 +86,11 @@ export function useQueryText<S>(
   }, [urlText]);
 
   useEffect(() => {
-    if (text === lastWritten.current) return undefined;
+    if (addressText(text) === lastWritten.current) return undefined;
     // Checked again when it fires: a box ticked during the pause wrote the text with it.
     const timer = window.setTimeout(
-      () => text !== lastWritten.current && write(set(latest.current.state, text), true),
+      () =>
+        addressText(text) !== lastWritten.current && writeState(set(latest.current.state, text), true, true),
       TEXT_URL_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
