@@ -39,6 +39,24 @@ describe('docs/editors.md', () => {
     }
   });
 
+  it('leads to the interface language by the admin’s own words (Strapi 5.54: its profile menu, bottom left)', () => {
+    // e2e-editor/admin-views.spec.ts clicks the same way in the admin.
+    const strapi = fs.readFileSync(
+      path.join(root, 'cms/node_modules/@strapi/admin/dist/admin/admin/src/translations/en.json.js'),
+      'utf8',
+    );
+    const words = (id: string) => new RegExp(`"${id.replace(/\./g, '\\.')}": "([^"]+)"`).exec(strapi)?.[1];
+    const way = [
+      words('global.profile.settings'),
+      words('Settings.profile.form.section.experience.title'),
+      words('Settings.profile.form.section.experience.interfaceLanguage'),
+    ];
+    expect(way).toEqual(['Profile settings', 'Experience', 'Interface language']);
+    expect(guide.replace(/\s+/g, ' ')).toContain(
+      `your initials at the bottom left → **${way[0]}** → **${way[1]}** → **${way[2]}**`,
+    );
+  });
+
   it('quotes the site’s rule’s own words for a blank field', () => {
     const rule = fs.readFileSync(path.join(root, 'src/features/cms/shown-rules.mjs'), 'utf8');
     for (const words of [

@@ -85,6 +85,57 @@ describe('the Website panel’s reason why a published entry is not on the site'
     ).toBe('notOnSite.building');
   });
 
+  it('says it waits for a build right after Publish, until a build that began after it is live', () => {
+    // Issue 39, item 7: "Live" for the 5–10 s before the site had heard of the publish.
+    const build = (number: number, result: string, startedAt: string, finishedAt: string | null = null) => ({
+      number,
+      result,
+      requestedAt: startedAt,
+      startedAt,
+      finishedAt,
+    });
+    const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const reason = (status: object) =>
+      notOnSiteReason({ status, documentId: 'd', locale: 'en', publishedAt: at(5) })?.id ?? null;
+    // The site has not heard of it yet: its last build is live and began before the publish.
+    const before = build(1, 'live', at(0), at(2));
+    expect(reason({ state: 'live', lastSuccess: { number: 1, finishedAt: at(2) }, builds: [before] })).toBe(
+      'notOnSite.waiting',
+    );
+    // A build that began before the publish and ended after it did not read this version.
+    const missed = build(1, 'live', at(4), at(6));
+    expect(reason({ state: 'live', lastSuccess: { number: 1, finishedAt: at(6) }, builds: [missed] })).toBe(
+      'notOnSite.waiting',
+    );
+    // Queued, or running since before the publish: still waiting.
+    const queued = { ...build(2, 'queued', at(6)), startedAt: null };
+    expect(
+      reason({ state: 'live', lastSuccess: { number: 1, finishedAt: at(2) }, builds: [queued, before] }),
+    ).toBe('notOnSite.waiting');
+    expect(
+      reason({
+        state: 'building',
+        lastSuccess: { number: 1, finishedAt: at(2) },
+        builds: [build(2, 'building', at(4)), before],
+      }),
+    ).toBe('notOnSite.waiting');
+    // Its build runs, then is live: "building", then nothing (the panel says Live).
+    expect(
+      reason({
+        state: 'building',
+        lastSuccess: { number: 1, finishedAt: at(2) },
+        builds: [build(2, 'building', at(6)), before],
+      }),
+    ).toBe('notOnSite.building');
+    expect(
+      reason({
+        state: 'live',
+        lastSuccess: { number: 2, finishedAt: at(8) },
+        builds: [build(2, 'live', at(6), at(8)), before],
+      }),
+    ).toBeNull();
+  });
+
   it('says why, never nothing under “Live”, when the site does not show the published version', () => {
     const live = { state: 'live', lastSuccess: { finishedAt: '2026-11-26T11:00:00.000Z' }, builds: [] };
     const notShown = { documentId: 'doc-hello', locale: 'en', fields: ['body'] };
@@ -115,6 +166,7 @@ describe('the Website panel’s reason why a published entry is not on the site'
       'notOnSite.refused',
       'notOnSite.failed',
       'notOnSite.building',
+      'notOnSite.waiting',
       'openEntry',
     ]) {
       for (const messages of Object.values(SITE_BUILDS_MESSAGES)) {

@@ -18,6 +18,7 @@ import { live } from './live';
 // previewed again without a build, published and seen live with the status "Live" in the
 // admin, then unpublished and gone from the site for every client.
 const unique = uniqueWord('prv');
+const SHOTS = process.env.EDITOR_SHOTS_DIR;
 const slug = `draft-preview-${unique}`;
 const firstTitle = `Draft under review ${unique}`;
 const editedTitle = `Draft under review, edited ${unique}`;
@@ -140,8 +141,24 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
 
   // Publish in the admin: the page goes live and the admin says so.
   await page.goto(editView(documentId));
+  // From a site at rest (no build of an earlier test running), as an editor usually finds it.
+  await waitFor(
+    async () => (await buildStatus()).state === 'live',
+    PUBLISH_TO_LIVE_MS,
+    'the site to be live',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
   const publishedAt = Date.now();
   await page.getByRole('button', { name: 'Publish' }).click();
+  // Right after Publish, before the site has heard of it, the Website panel says it waits for a
+  // build, never "Live" (issue 39, item 7: it said Live for 5–10 s).
+  const panel = page
+    .getByRole('alert')
+    .filter({ hasText: /^Published, (not on the site yet|on the site when)/ });
+  // As soon as the admin has read the published version back (a second; more on a busy machine).
+  await expect(panel).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/published-waiting-for-build.png` });
   await waitFor(
     async () => {
       const { status, text } = await sitePage(`/blog/${slug}`);
@@ -150,6 +167,8 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
     PUBLISH_TO_LIVE_MS,
     'the published article to be served',
   );
+  // Once the build that read it is live, the panel stops saying so (it asks the site every 5 s).
+  await expect(panel).toHaveCount(0, { timeout: 30_000 });
   console.log(`Publish → live: ${Math.round((Date.now() - publishedAt) / 1000)} s`);
   // The build that carried the publish names it, and is live.
   const status = await buildStatus();

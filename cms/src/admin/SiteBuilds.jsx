@@ -174,6 +174,9 @@ export function SiteBuildsWidget() {
   );
 }
 
+/** Reasons that pass by themselves (a build is coming or running): not shown as errors. */
+const WAITING = new Set(['notOnSite.waiting', 'notOnSite.building']);
+
 /**
  * The same status beside an entry's Publish button (content manager edit view), first saying
  * when this entry, although published, is not on the site, and why.
@@ -196,7 +199,11 @@ export function SiteBuildsPanel({ model, documentId, document, meta }) {
       style={{ overflowWrap: 'anywhere' }}
     >
       {notOnSite && (
-        <Typography role="alert" fontWeight="bold" textColor="danger600">
+        <Typography
+          role="alert"
+          fontWeight="bold"
+          textColor={WAITING.has(notOnSite.id) ? 'warning600' : 'danger600'}
+        >
           {message(notOnSite.id, notOnSite.values)}
         </Typography>
       )}

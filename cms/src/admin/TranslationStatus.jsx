@@ -172,12 +172,19 @@ function TranslationStatusCell({ model, documentId }) {
   );
 }
 
-/** The list view's "Translations" column, for localized types (the content manager's table hook). */
+/**
+ * The list view's "Translations" column, for localized types (the content manager's table hook),
+ * right after the entry's title: at the end, after the slug, the date and "Available in", it was
+ * off-screen in a 1280-pixel-wide window (issue 39, item 7).
+ */
 export function addTranslationStatusColumn({ displayedHeaders, layout }) {
   if (layout?.options?.i18n?.localized !== true) return { displayedHeaders, layout };
+  const title = displayedHeaders.findIndex((header) => header.name === layout?.settings?.mainField);
+  const firstField = displayedHeaders.findIndex((header) => header.name !== 'id');
+  const at = title !== -1 ? title + 1 : firstField !== -1 ? firstField + 1 : displayedHeaders.length;
   return {
     displayedHeaders: [
-      ...displayedHeaders,
+      ...displayedHeaders.slice(0, at),
       {
         attribute: { type: 'string' },
         label: { id: 'translation-status.title', defaultMessage: 'Translations' },
@@ -188,6 +195,7 @@ export function addTranslationStatusColumn({ displayedHeaders, layout }) {
           <TranslationStatusCell model={model} documentId={row.documentId} />
         ),
       },
+      ...displayedHeaders.slice(at),
     ],
     layout,
   };

@@ -1,6 +1,7 @@
 import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { describeBodyEditors } from './body-editor';
+import { noRefetchOfDeletedDocument } from './deleted-document';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
@@ -36,6 +37,7 @@ export default {
     describeBodyEditors();
     // After the upload plugin's register, which adds the dialog this wraps.
     selectUploadedFiles(app);
+    noRefetchOfDeletedDocument();
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
     app.widgets.register((widgets) => [

@@ -28,6 +28,8 @@ export const SITE_BUILDS_MESSAGES = {
       'Published, not on the site: its {fields} is empty or only spaces, so the site does not show it. Write it and publish again.',
     'site-builds.notOnSite.failed': 'Published, not on the site yet: the build after it failed ({reason})',
     'site-builds.notOnSite.building': 'Published, on the site when the build in progress is done',
+    'site-builds.notOnSite.waiting':
+      'Published, not on the site yet: waiting for the build that puts it there',
   },
   ja: {
     'site-builds.title': 'ウェブサイト',
@@ -58,6 +60,8 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.notOnSite.failed':
       '公開済みですがまだサイトにありません：その後のビルドが失敗しました（{reason}）',
     'site-builds.notOnSite.building': '公開済み：進行中のビルドが終わるとサイトに表示されます',
+    'site-builds.notOnSite.waiting':
+      '公開済みですがまだサイトにありません：これを反映するビルドを待っています',
   },
   ko: {
     'site-builds.title': '웹사이트',
@@ -86,5 +90,6 @@ export const SITE_BUILDS_MESSAGES = {
       '게시됨, 사이트에 없음: {fields} 필드가 비어 있거나 공백뿐이라 사이트에 표시되지 않습니다. 입력한 뒤 다시 게시하세요.',
     'site-builds.notOnSite.failed': '게시됨, 아직 사이트에 없음: 이후 빌드가 실패했습니다({reason})',
     'site-builds.notOnSite.building': '게시됨: 진행 중인 빌드가 끝나면 사이트에 표시됩니다',
+    'site-builds.notOnSite.waiting': '게시됨, 아직 사이트에 없음: 이를 반영할 빌드를 기다리는 중입니다',
   },
 };
