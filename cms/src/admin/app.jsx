@@ -1,5 +1,6 @@
 import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
+import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { SiteBuildsPanel } from './SiteBuilds';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
@@ -31,6 +32,8 @@ export default {
   },
   register(app) {
     keepTypedTextOnRefusal();
+    // A refused save is explained in the admin's language (the CMS makes the message).
+    sendInterfaceLanguage();
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
     app.widgets.register((widgets) => [
