@@ -32,7 +32,7 @@ describe('docs/editors.md', () => {
   });
 
   it('quotes the CMS’s own words for a refused save', () => {
-    const rules = fs.readFileSync(path.join(root, 'cms/src/content-rules/content-rules.js'), 'utf8');
+    const rules = fs.readFileSync(path.join(root, 'cms/src/content-rules/rule-messages.js'), 'utf8');
     for (const words of ['is not in the media library', 'would be shown as plain text', 'cannot be shown']) {
       expect(guide).toContain(words);
       expect(rules).toContain(words);
@@ -58,7 +58,7 @@ describe('docs/editors.md', () => {
   });
 
   it('quotes the site’s rule’s own words for a blank field', () => {
-    const rule = fs.readFileSync(path.join(root, 'src/features/cms/shown-rules.mjs'), 'utf8');
+    const rule = fs.readFileSync(path.join(root, 'cms/src/content-rules/rule-messages.js'), 'utf8');
     for (const words of [
       'is empty or only spaces, so the site would not show this',
       'and the site shows it as written',

@@ -83,7 +83,9 @@ describe('the build and the CMS decide "the site shows this" by one rule', () =>
     const problems = JSON.parse(
       execFileSync(process.execPath, ['-e', script], { cwd: 'cms', encoding: 'utf8' }),
     );
-    expect(problems).toEqual(blankFields('article', entry));
+    expect(problems.map((problem: { field: string }) => problem.field)).toEqual(
+      blankFields('article', entry).map((blank) => blank.field),
+    );
     expect(problems).toEqual([
       { field: 'body', message: expect.stringContaining('The body is empty or only spaces') },
     ]);

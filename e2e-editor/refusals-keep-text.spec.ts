@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { editView, signInToAdmin } from './admin-ui';
-import { adminToken, saveDocument, saveEnglishDraft, uniqueWord } from './editor-api';
+import {
+  adminToken,
+  EVENT_MODEL,
+  eventFields,
+  saveDocument,
+  saveEnglishDraft,
+  uniqueWord,
+} from './editor-api';
 import { live } from './live';
 
 // Issue 39, item 1: a refused Save of an entry that already exists put every field back to the
@@ -224,12 +231,53 @@ test('in the Japanese admin, a refused Save of the Japanese version keeps every 
     await typeChanges(page, 'ja', summary, paragraph, ' [x](javascript:alert(1))');
     await page.getByRole('button', { name: '保存', exact: true }).click();
 
-    await expect(bodyError(page)).toContainText('The link javascript:alert');
+    // The CMS's message in the admin's language (issue 39, item 6).
+    await expect(bodyError(page)).toContainText('リンク javascript:alert(1) は使えません（javascript: URL）');
     await expectTyped(page, summary, [paragraph, '[x](javascript:alert(1))']);
     await expect(page.getByRole('button', { name: '保存', exact: true })).toBeEnabled();
     await shot(page, bodyError(page), 'refused-javascript-link-ja');
   } finally {
     await page.evaluate(() => localStorage.removeItem('strapi-admin-language'));
+  }
+});
+
+test('one Save of an event with four problems shows the four messages, each beside its field, the text kept', async ({
+  page,
+}) => {
+  // Issue 39, item 6: each rule refused at its first problem (four saves to find four), and an
+  // http:// sign-up link got "The value does not match the regex.".
+  const created = await saveDocument(EVENT_MODEL, 'en', {
+    ...eventFields(`four-problems-${unique}`, `Four problems ${unique}`, 'The event as last saved.'),
+    format: 'in_person',
+    city: 'Tokyo',
+  });
+  expect(created.status).toBe(201);
+  await page.goto(editView(created.documentId, 'en', EVENT_MODEL));
+  const summaryBox = page.getByRole('textbox', { name: /^summary/i });
+  const cityBox = page.getByRole('textbox', { name: /^city/i });
+  const signUpBox = page.getByRole('textbox', { name: /^signUpUrl/i });
+  await summaryBox.fill('   ');
+  await cityBox.fill('');
+  await signUpBox.fill('http://lu.ma/meridian-tokyo');
+  await bodyEditor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' [x](javascript:alert(1))');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(await errorOf(page, summaryBox)).toContainText('The summary is empty or only spaces');
+  await expect(await errorOf(page, cityBox)).toContainText(
+    'An in-person event needs the city it takes place in.',
+  );
+  await expect(await errorOf(page, signUpBox)).toContainText(
+    'starts with http://, and the site links only to secure https:// addresses: use https://lu.ma/meridian-tokyo',
+  );
+  await expect(bodyError(page)).toContainText('The link javascript:alert(1) is refused');
+  await expect(signUpBox).toHaveValue('http://lu.ma/meridian-tokyo');
+  await expect(bodyEditor(page)).toContainText('[x](javascript:alert(1))');
+  if (SHOTS) {
+    // Tall enough for the four fields at once (the admin scrolls its own pane, not the page).
+    await page.setViewportSize({ width: 1280, height: 2200 });
+    await page.screenshot({ path: `${SHOTS}/refused-event-four-problems-en.png` });
   }
 });
 

@@ -9,6 +9,7 @@ jest.setTimeout(240_000);
 
 const ARTICLES = '/content-manager/collection-types/api::article.article';
 const PROJECTS = '/content-manager/collection-types/api::project.project';
+const EVENTS = '/content-manager/collection-types/api::event.event';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -178,6 +179,67 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     expect(absolute.status).toBe(201);
   });
 
+  it('names every problem of a save at once, each beside its field: a taken slug, a title too long, an unsafe link, blank alt text', async () => {
+    // Issue 39: each rule refused at its first problem, so four problems took four saves.
+    const taken = await saveArticle('The first of two.', { slug: 'all-at-once-taken' });
+    expect(taken.status).toBe(201);
+    const refused = await saveArticle('Read [this](javascript:alert(1)).', {
+      slug: 'all-at-once-taken',
+      title: 'A title far too long '.repeat(10).trim(),
+      coverAlt: '   ',
+    });
+    const errors = fieldErrors(refused);
+    expect(errors.map((error) => error.field).sort()).toEqual(['body', 'coverAlt', 'slug', 'title']);
+    expect(Object.fromEntries(errors.map((error) => [error.field, error.message]))).toEqual({
+      slug: expect.stringContaining('The slug "all-at-once-taken" is already used by'),
+      title: expect.stringMatching(/at most 160 characters/),
+      body: expect.stringContaining('The link javascript:alert(1) is refused (javascript: URL)'),
+      coverAlt: expect.stringContaining('The alt text of the cover is empty or only spaces'),
+    });
+    expect(refused.body.error.message).toBe('This save has 4 problems, each shown beside its field.');
+  });
+
+  it('explains a refusal in the admin’s interface language, Japanese or Korean', async () => {
+    const inLanguage = (language: string) =>
+      server.api(`${ARTICLES}?locale=en`, {
+        method: 'POST',
+        token,
+        headers: { 'x-admin-language': language },
+        json: article('[x](javascript:void)', { title: '   ' }),
+      });
+    expect(fieldErrors(await inLanguage('ja'))).toEqual([
+      {
+        field: 'title',
+        message:
+          'タイトルが空か空白だけのため、この記事はサイトに表示されません。タイトルを入力してください。',
+      },
+      {
+        field: 'body',
+        message:
+          'リンク javascript:void は使えません（javascript: URL）。サイトはこの種のアドレスを開きません。削除するか、https:// のアドレスにしてください。',
+      },
+    ]);
+    const korean = fieldErrors(await inLanguage('ko'));
+    expect(korean[0].message).toBe(
+      '제목 항목이 비어 있거나 공백만 있습니다. 이대로는 사이트에 이 글이 표시되지 않으니 제목 항목을 입력해 주세요.',
+    );
+  });
+
+  it('asks for https:// in a project’s address, offering the https:// address', async () => {
+    const refused = await server.api(`${PROJECTS}?locale=en`, {
+      method: 'POST',
+      token,
+      json: { name: 'Plain http project', slug: 'plain-http-project', website: 'http://plain.example/about' },
+    });
+    expect(fieldErrors(refused)).toEqual([
+      {
+        field: 'website',
+        message:
+          'The address http://plain.example/about starts with http://, and the site links only to secure https:// addresses: use https://plain.example/about',
+      },
+    ]);
+  });
+
   it('refuses a project whose address is unsafe, on that field', async () => {
     const refused = await server.api(`${PROJECTS}?locale=en`, {
       method: 'POST',
@@ -192,5 +254,83 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     expect(fieldErrors(refused)).toEqual([
       { field: 'xUrl', message: expect.stringContaining('is refused (data: URL)') },
     ]);
+  });
+  /** A new event as the admin's edit view sends it, a week from now. */
+  function draftEvent(overrides: Record<string, unknown> = {}) {
+    count += 1;
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    return {
+      title: `Rules event ${count}`,
+      slug: `rules-event-${count}`,
+      summary: 'A meetup the content rules test creates.',
+      body: 'Body of the meetup.',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      timeZone: 'Asia/Tokyo',
+      format: 'online',
+      kind: 'meetup',
+      communities: [{ code: 'ja' }],
+      ...overrides,
+    };
+  }
+
+  const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
+
+  it('names every problem of an event in one refused save, each beside its field', async () => {
+    // Issue 39: four problems took four saves (the event's rules and the content rules each
+    // refused at their first), and an http:// sign-up link got "The value does not match the regex.".
+    const refused = await server.api(`${EVENTS}?locale=en`, {
+      method: 'POST',
+      token,
+      json: draftEvent({
+        summary: '   ',
+        timeZone: 'Mars/Olympus',
+        endsAt: yesterday(),
+        format: 'in_person',
+        city: '',
+        signUpUrl: 'http://lu.ma/meridian-tokyo',
+      }),
+    });
+    expect(Object.fromEntries(fieldErrors(refused).map((error) => [error.field, error.message]))).toEqual({
+      summary: expect.stringContaining('The summary is empty or only spaces'),
+      timeZone: '"Mars/Olympus" is not a time zone: use an IANA name such as Asia/Tokyo or Europe/Paris.',
+      endsAt: 'The event must end after it starts.',
+      city: 'An in-person event needs the city it takes place in.',
+      signUpUrl:
+        'The address http://lu.ma/meridian-tokyo starts with http://, and the site links only to secure https:// addresses: use https://lu.ma/meridian-tokyo',
+    });
+  });
+
+  it('says in Japanese, to the Japanese admin, what is wrong with an event', async () => {
+    const refused = await server.api(`${EVENTS}?locale=en`, {
+      method: 'POST',
+      token,
+      headers: { 'x-admin-language': 'ja' },
+      json: draftEvent({ endsAt: yesterday(), signUpUrl: 'http://lu.ma/x' }),
+    });
+    expect(fieldErrors(refused)).toEqual([
+      {
+        field: 'signUpUrl',
+        message:
+          'アドレス http://lu.ma/x は http:// で始まっています。サイトは安全な https:// のアドレスにだけリンクします。https://lu.ma/x にしてください。',
+      },
+      { field: 'endsAt', message: 'イベントの終了日時は開始日時より後にしてください。' },
+    ]);
+  });
+
+  it.each([
+    'https://lu.ma/meridian-tokyo',
+    'https://connpass.com/event/312345/',
+    'https://meridian-jp.connpass.com/event/312345/',
+    'https://www.meetup.com/meridian-seoul/events/301234567/',
+    'https://www.eventbrite.com/e/meridian-meetup-tickets-123456789',
+    'https://www.eventbrite.co.uk/e/meridian-meetup-tickets-123456789',
+  ])('takes an event’s sign-up link on an event platform: %s', async (signUpUrl) => {
+    const saved = await server.api(`${EVENTS}?locale=en`, {
+      method: 'POST',
+      token,
+      json: draftEvent({ signUpUrl }),
+    });
+    expect(saved.status).toBe(201);
   });
 });

@@ -21,6 +21,7 @@ const {
   registerOutdatedTranslationsQuery,
   registerTranslationStatusRoutes,
 } = require('./translations/translation-status-api');
+const { allAtOnceMiddleware } = require('./content-rules/all-at-once');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
 const { registerMediaVersionsQuery } = require('./media/media-versions');
 
@@ -45,6 +46,8 @@ module.exports = {
     registerSiteBuildsRoute(strapi);
     // The account page's community panel: a member's own newsletter subscription.
     registerMemberNewsletterQuery(strapi);
+    // First, so that it wraps the rules below: a refused save names every problem at once.
+    strapi.documents.use(allAtOnceMiddleware(strapi));
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
     // What the build would drop or fail on (a missing upload, another site's image, an unsafe

@@ -16,6 +16,30 @@ export const ALLOWED_EXTERNAL_HOSTS = [
   't.me',
   'github.com',
   'www.youtube.com',
+  // Event platforms, for events' sign-up links (and any link to an event): an event's sign-up
+  // link must be on a listed host, and community events are run on these. Eventbrite serves
+  // each country at its own domain; connpass, each group at its own subdomain.
+  'lu.ma',
+  'luma.com',
+  'connpass.com',
+  '*.connpass.com',
+  'www.meetup.com',
+  'meetup.com',
+  'www.eventbrite.com',
+  'www.eventbrite.co.uk',
+  'www.eventbrite.com.au',
+  'www.eventbrite.ca',
+  'www.eventbrite.de',
+  'www.eventbrite.fr',
+  'www.eventbrite.es',
+  'www.eventbrite.it',
+  'www.eventbrite.nl',
+  'www.eventbrite.ie',
+  'www.eventbrite.sg',
+  'www.eventbrite.co.nz',
+  'www.eventbrite.com.br',
+  'www.eventbrite.com.mx',
+  'eventbrite.com',
   // The seed's sample ecosystem projects live under the reserved .example domain (RFC 2606).
   // A real project's site is listed here when it joins the directory; until then the build
   // warns and the directory shows its address as text.

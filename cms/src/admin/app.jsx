@@ -2,6 +2,7 @@ import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { describeBodyEditors } from './body-editor';
 import { noRefetchOfDeletedDocument } from './deleted-document';
+import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
@@ -38,6 +39,8 @@ export default {
     // After the upload plugin's register, which adds the dialog this wraps.
     selectUploadedFiles(app);
     noRefetchOfDeletedDocument();
+    // A refused save is explained in the admin's language (the CMS makes the message).
+    sendInterfaceLanguage();
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
     app.widgets.register((widgets) => [

@@ -1,10 +1,11 @@
 // @ts-check
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { errors } = require('@strapi/utils');
 const { mediaVersions } = require('../media/media-versions');
 const { mediaBaseUrl } = require('../upload-storage');
 const { SAVE_ACTIONS } = require('../document-saves');
+const { eventProblems } = require('../events/event-rules');
+const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-messages');
 
 /**
  * What the site's build would drop or fail on is refused when an editor saves or publishes
@@ -21,12 +22,15 @@ const { SAVE_ACTIONS } = require('../document-saves');
  * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
  * project's site on a host not listed yet is shown as text with a build warning (listing it is a
  * developer's change); an event's sign-up link must be on a listed host, or visitors could not
- * sign up.
+ * sign up. Address fields take https:// only: an http:// one is refused with its https:// form
+ * offered (a rule here rather than the schema's pattern, whose message the admin shows as "The
+ * value does not match the regex."). Messages are in the editor's language (rule-messages.js).
  */
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
 /** @typedef {{ field: string, message: string }} Problem */
+/** @typedef {import('./rule-messages').Language} Language */
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -83,10 +87,14 @@ function checkedFields(contentType) {
  * What the site would drop or fail on in an entry's fields, each in an editor's words.
  * @param {any} contentType
  * @param {Record<string, unknown>} data the fields being saved
- * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv, publish?: boolean }} options
+ * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv, publish?: boolean, language?: Language }} options
  * @returns {Promise<Problem[]>}
  */
-async function contentProblems(contentType, data, { uploadExists, env = process.env, publish = false }) {
+async function contentProblems(
+  contentType,
+  data,
+  { uploadExists, env = process.env, publish = false, language = 'en' },
+) {
   const { uploads, links, hosts, shown, targets } = await siteRules();
   const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
   /** @param {string} href */
@@ -95,8 +103,12 @@ async function contentProblems(contentType, data, { uploadExists, env = process.
     return target.kind === 'refused' ? target.reason : null;
   };
   // The site's rule for what it shows: blank text refused on save, anything missing on publish.
+  const type = siteType(contentType);
   /** @type {Problem[]} */
-  const problems = shown.blankFields(siteType(contentType), data, { partial: !publish });
+  const problems = shown.blankFields(type, data, { partial: !publish }).map(({ field, shown: needed }) => ({
+    field,
+    message: blankMessage(language, type, field, needed),
+  }));
   const blank = new Set(problems.map((problem) => problem.field));
   const { markdown, addresses } = checkedFields(contentType);
   for (const field of markdown.filter((name) => !blank.has(name))) {
@@ -107,62 +119,84 @@ async function contentProblems(contentType, data, { uploadExists, env = process.
     const html = uploads.htmlTargets(text);
     for (const src of [...targets.markdownImageSources(text), ...html.images]) {
       const upload = uploads.uploadReference(src, env);
-      if (!upload) found.push(`The image ${src} cannot be shown: ${uploads.refusalReason(src)}.`);
-      else if (!(await uploadExists(upload.name))) found.push(missingUpload('image', src));
+      if (!upload) found.push(foreignImageMessage(language, src));
+      else if (!(await uploadExists(upload.name))) found.push(missingUpload(language, 'image', src));
     }
     for (const href of [...targets.markdownLinks(text), ...html.links]) {
       const upload = uploads.uploadReference(href, env);
       if (upload) {
-        if (!(await uploadExists(upload.name))) found.push(missingUpload('file', href));
+        if (!(await uploadExists(upload.name))) found.push(missingUpload(language, 'file', href));
         continue;
       }
       const reason = refusedLink(href);
-      if (reason) found.push(refusedLinkMessage(href, reason));
+      if (reason) found.push(refusedLinkMessage(language, href, reason));
     }
-    if (found.length) problems.push({ field, message: summarize(found) });
+    if (found.length) problems.push({ field, message: summarize(language, found) });
   }
   for (const field of addresses) {
-    const href = data[field];
-    if (typeof href !== 'string' || !href.trim()) continue;
+    const written = data[field];
+    if (typeof written !== 'string' || !written.trim()) continue;
+    // An http:// address is refused with its https:// form, which is then checked like any other.
+    const insecure = /^\s*http:\/\//i.test(written);
+    const href = insecure ? written.trim().replace(/^http:/i, 'https:') : written;
     const reason = refusedLink(href);
     // A host not listed yet is the directory's documented case: shown as text, with a warning.
     const shownAsText = reason?.startsWith('host ') && contentType?.uid === UNLISTED_HOSTS_SHOWN_AS_TEXT;
-    if (reason && !shownAsText) problems.push({ field, message: refusedLinkMessage(href, reason) });
+    // Not a link to another site at all (`meridian.network/x`, a path): the schema's https://
+    // pattern said so before this rule took its place.
+    const partial = !reason && !/^\s*https:\/\//i.test(href);
+    const found = [
+      ...(insecure ? [ruleMessage(language, 'address.https', { href: written.trim(), fixed: href })] : []),
+      ...(partial ? [ruleMessage(language, 'address.partial', { href: written.trim() })] : []),
+      ...(reason && !shownAsText ? [refusedLinkMessage(language, href, reason)] : []),
+    ];
+    if (found.length) problems.push({ field, message: found.join(' ') });
   }
   return problems;
 }
 
 /**
+ * @param {Language} language
  * @param {'image' | 'file'} kind
  * @param {string} src
  */
-function missingUpload(kind, src) {
-  return (
-    `The ${kind} ${src} is not in the media library (deleted, or a wrong address), so the site cannot be built with it: ` +
-    `insert it again with the editor's Image button (Media library), or remove it.`
-  );
+function missingUpload(language, kind, src) {
+  return ruleMessage(language, 'upload.missing', { kind: ruleMessage(language, `kind.${kind}`), src });
 }
 
 /**
+ * An image the upload rule refuses (src/features/cms/upload-rules.mjs's refusalReason): another
+ * site's, or not a file at all.
+ * @param {Language} language
+ * @param {string} src
+ */
+function foreignImageMessage(language, src) {
+  const host = URL.canParse(src) ? new URL(src) : null;
+  return host && /^https?:$/.test(host.protocol) && !host.username && !host.password
+    ? ruleMessage(language, 'image.otherSite', { src, host: host.host })
+    : ruleMessage(language, 'image.notMedia', { src });
+}
+
+/**
+ * @param {Language} language
  * @param {string} href
  * @param {string} reason classifyLink's reason
  */
-function refusedLinkMessage(href, reason) {
+function refusedLinkMessage(language, href, reason) {
   const host = /^host (\S+) is not allowed$/.exec(reason)?.[1];
-  if (host) {
-    return (
-      `The link ${href} would be shown as plain text: the site links only to the sites its developers listed, ` +
-      `and ${host} is not one of them. Remove the link, or ask a developer to list ${host}.`
-    );
-  }
+  if (host) return ruleMessage(language, 'link.unlistedHost', { href, host });
   const shown = href.length > 60 ? `${href.slice(0, 57)}…` : href;
-  return `The link ${shown} is refused (${reason}): the site never opens such addresses. Remove it, or use an https:// address.`;
+  return ruleMessage(language, 'link.refused', { href: shown, reason });
 }
 
-/** @param {string[]} found */
-function summarize(found) {
+/**
+ * @param {Language} language
+ * @param {string[]} found
+ */
+function summarize(language, found) {
   const more = found.length - PROBLEMS_PER_FIELD;
-  return [...found.slice(0, PROBLEMS_PER_FIELD), ...(more > 0 ? [`(and ${more} more)`] : [])].join(' ');
+  const rest = more > 0 ? [ruleMessage(language, 'more', { count: more })] : [];
+  return [...found.slice(0, PROBLEMS_PER_FIELD), ...rest].join(' ');
 }
 
 /**
@@ -189,14 +223,21 @@ function cmsEnv(strapi) {
 }
 
 /**
- * Throws the ValidationError the admin shows in its toast and on each field.
- * @param {Problem[]} problems
- * @returns {never}
+ * Every problem the site's rules find in the fields a save sends (an event's own rules
+ * included), in the editor's language.
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {Record<string, unknown>} data
+ * @returns {Promise<Problem[]>}
  */
-function refuse(problems) {
-  throw new errors.ValidationError(problems.map((problem) => problem.message).join(' '), {
-    errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
+async function saveProblems(strapi, contentType, data) {
+  const language = editorLanguage(strapi);
+  const problems = await contentProblems(contentType, data, {
+    uploadExists: (name) => uploadExists(strapi, name),
+    env: cmsEnv(strapi),
+    language,
   });
+  return contentType.uid === 'api::event.event' ? [...problems, ...eventProblems(data, language)] : problems;
 }
 
 /**
@@ -213,13 +254,15 @@ function contentRulesMiddleware(strapi) {
     const { shown } = await siteRules();
     const siteFields = shown.SITE_FIELDS[siteType(contentType)];
     if (!markdown.length && !addresses.length && !siteFields) return next();
+    const language = editorLanguage(strapi);
     const options = {
       uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
       env: cmsEnv(strapi),
+      language,
     };
     if (SAVE_ACTIONS.has(action) && params?.data) {
-      const problems = await contentProblems(contentType, params.data, options);
-      if (problems.length) refuse(problems);
+      const problems = await saveProblems(strapi, contentType, params.data);
+      if (problems.length) throw refusal(language, problems);
     } else if (action === 'publish' && params?.documentId) {
       const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : undefined;
       const attributes = contentType.attributes ?? {};
@@ -234,11 +277,11 @@ function contentRulesMiddleware(strapi) {
       });
       for (const draft of drafts) {
         const problems = await contentProblems(contentType, draft, { ...options, publish: true });
-        if (problems.length) refuse(problems);
+        if (problems.length) throw refusal(language, problems);
       }
     }
     return next();
   };
 }
 
-module.exports = { contentRulesMiddleware, contentProblems };
+module.exports = { contentRulesMiddleware, contentProblems, saveProblems };

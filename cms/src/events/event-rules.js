@@ -1,25 +1,17 @@
 // @ts-check
-const { errors } = require('@strapi/utils');
+const { refusal, ruleMessage } = require('../content-rules/rule-messages');
 
 /**
  * What an event's schema cannot say alone, checked at every save (admin, API, seed): its time
  * zone is one the platform knows (an IANA name such as Asia/Tokyo: the site shows the event's
  * times in it), it ends after it starts, and an in-person event says where. Its sign-up link
- * (https, the schema's pattern) is checked with every content type's links, by the site's own
- * link rules, on a host the site allows (src/content-rules/content-rules.js).
+ * (https, on a host the site allows) is checked with every content type's links, by the site's
+ * own link rules (src/content-rules/content-rules.js).
  * Saves that leave a field out (a translation, a publish) are checked on what they send.
+ * Every problem is named at once (content-rules/all-at-once.js gathers them with the other rules').
  */
 
-/**
- * @param {string} field
- * @param {string} message
- * @returns {never}
- */
-function refuse(field, message) {
-  throw new errors.ValidationError(message, {
-    errors: [{ path: [field], message, name: 'ValidationError' }],
-  });
-}
+/** @typedef {import('../content-rules/rule-messages').Language} Language */
 
 /** @param {unknown} timeZone */
 function isKnownTimeZone(timeZone) {
@@ -32,20 +24,37 @@ function isKnownTimeZone(timeZone) {
   }
 }
 
-/** @param {Record<string, any>} data */
-function checkEvent(data) {
+/**
+ * Every problem of an event's fields, each on its field, in the editor's language.
+ * @param {Record<string, any>} data
+ * @param {Language} [language]
+ * @returns {Array<{ field: string, message: string }>}
+ */
+function eventProblems(data, language = 'en') {
+  const problems = [];
   if ('timeZone' in data && data.timeZone != null && !isKnownTimeZone(data.timeZone)) {
-    refuse(
-      'timeZone',
-      `"${data.timeZone}" is not a time zone: use an IANA name such as Asia/Tokyo or Europe/Paris.`,
-    );
+    problems.push({
+      field: 'timeZone',
+      message: ruleMessage(language, 'event.timeZone', { zone: data.timeZone }),
+    });
   }
   if (data.startsAt && data.endsAt && new Date(data.endsAt) <= new Date(data.startsAt)) {
-    refuse('endsAt', 'The event must end after it starts.');
+    problems.push({ field: 'endsAt', message: ruleMessage(language, 'event.endsAt') });
   }
   if (data.format === 'in_person' && 'city' in data && !String(data.city ?? '').trim()) {
-    refuse('city', 'An in-person event needs the city it takes place in.');
+    problems.push({ field: 'city', message: ruleMessage(language, 'event.city') });
   }
+  return problems;
 }
 
-module.exports = { checkEvent, isKnownTimeZone };
+/**
+ * Refuses an event with problems, naming them all (the lifecycles' check: every save).
+ * @param {Record<string, any>} data
+ * @param {Language} [language]
+ */
+function checkEvent(data, language = 'en') {
+  const problems = eventProblems(data, language);
+  if (problems.length) throw refusal(language, problems);
+}
+
+module.exports = { checkEvent, eventProblems, isKnownTimeZone };

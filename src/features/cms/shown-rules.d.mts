@@ -4,9 +4,9 @@ export declare const SITE_FIELDS: Record<string, { shown: readonly string[]; tex
 export declare function isBlank(value: unknown): boolean;
 /** The fields for which the site's build leaves an entry of `type` out. */
 export declare function unshownFields(type: string, entry: object): string[];
-/** The blank fields of an entry, each with the editor's message (`partial`: a save's fields only). */
+/** The blank fields of an entry, and whether the site leaves it out for each (`partial`: a save's fields only). */
 export declare function blankFields(
   type: string,
   entry: object,
   options?: { partial?: boolean },
-): Array<{ field: string; message: string }>;
+): Array<{ field: string; shown: boolean }>;

@@ -28,15 +28,6 @@ export const SITE_FIELDS = {
   term: { shown: ['slug', 'term', 'definition'], text: [] },
 };
 
-/** The field names editors see in the admin, for the messages. */
-const LABELS = /** @type {Record<string, string>} */ ({
-  coverAlt: 'alt text of the cover',
-  startsAt: 'start',
-  endsAt: 'end',
-  timeZone: 'time zone',
-  seoDescription: 'search description',
-});
-
 /**
  * Whether a value is missing or, for text, nothing but whitespace.
  * @param {unknown} value
@@ -56,13 +47,15 @@ export function unshownFields(type, entry) {
 }
 
 /**
- * The fields of `type` that are blank, each with the editor's message: text of nothing but
- * spaces, and, unless `partial` (a save, which may send only some fields and whose empty
- * required fields Strapi's own `required` refuses), a field the site cannot show the entry without.
+ * The fields of `type` that are blank: text of nothing but spaces, and, unless `partial` (a save,
+ * which may send only some fields and whose empty required fields Strapi's own `required`
+ * refuses), a field the site cannot show the entry without. `shown`: whether the site leaves the
+ * entry out for it (the CMS's message says so, in the editor's language:
+ * cms/src/content-rules/rule-messages.js).
  * @param {string} type
  * @param {Record<string, unknown>} entry
  * @param {{ partial?: boolean }} [options]
- * @returns {Array<{ field: string, message: string }>}
+ * @returns {Array<{ field: string, shown: boolean }>}
  */
 export function blankFields(type, entry, { partial = false } = {}) {
   const fields = SITE_FIELDS[type];
@@ -75,17 +68,5 @@ export function blankFields(type, entry, { partial = false } = {}) {
       if (typeof value === 'string' && value !== '' && value.trim() === '') return true;
       return !partial && fields.shown.includes(field) && isBlank(value);
     })
-    .map((field) => ({ field, message: blankMessage(type, field, fields.shown.includes(field)) }));
-}
-
-/**
- * @param {string} type
- * @param {string} field
- * @param {boolean} shown whether the site leaves the entry out without it
- */
-function blankMessage(type, field, shown) {
-  const label = LABELS[field] ?? field;
-  return shown
-    ? `The ${label} is empty or only spaces, so the site would not show this ${type}: write the ${label}.`
-    : `The ${label} is empty or only spaces, and the site shows it as written: write the ${label}.`;
+    .map((field) => ({ field, shown: fields.shown.includes(field) }));
 }
