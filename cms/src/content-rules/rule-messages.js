@@ -9,9 +9,10 @@ const { errors } = require('@strapi/utils');
  * interface-language setting; else English (API clients, the seed).
  */
 
-/** @typedef {'en' | 'ja' | 'ko'} Language */
+const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
 
-const LANGUAGES = /** @type {const} */ (['en', 'ja', 'ko']);
+/** The admin's interface languages are the site's (cms/src/admin/app.jsx). */
+/** @typedef {import('@meridian/shared/locales').Locale} Language */
 
 /** The header the admin sends its interface language in. */
 const LANGUAGE_HEADER = 'x-admin-language';
@@ -207,9 +208,9 @@ function editorLanguage(strapi) {
   const candidates = [ctx?.request?.headers?.[LANGUAGE_HEADER], ctx?.state?.user?.preferedLanguage];
   for (const candidate of candidates) {
     const base = typeof candidate === 'string' ? candidate.toLowerCase().split(/[-_]/)[0] : '';
-    if (LANGUAGES.includes(/** @type {Language} */ (base))) return /** @type {Language} */ (base);
+    if (isLocale(base)) return base;
   }
-  return 'en';
+  return DEFAULT_LOCALE;
 }
 
 /**
