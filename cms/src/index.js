@@ -16,6 +16,7 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 const { sharedFieldsMiddleware } = require('./translations/shared-fields');
+const { useProjectSlugs } = require('./translations/uid-generation');
 const { RECORD, translationRecordMiddleware } = require('./translations/translation-status');
 const {
   registerOutdatedTranslationsQuery,
@@ -45,6 +46,9 @@ module.exports = {
     registerSiteBuildsRoute(strapi);
     // The account page's community panel: a member's own newsletter subscription.
     registerMemberNewsletterQuery(strapi);
+    // Slugs from titles in Korean and Japanese too, cut to fit, never a fragment: for the admin's
+    // slug box, its Regenerate button and a save without a slug alike.
+    useProjectSlugs(strapi);
     // A document's languages share one slug, date, cover…: a translation lands where its source is.
     strapi.documents.use(sharedFieldsMiddleware(strapi));
     // What the build would drop or fail on (a missing upload, another site's image, an unsafe

@@ -2,6 +2,7 @@ import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { SiteBuildsPanel } from './SiteBuilds';
+import { SlugFollowsTitle } from './SlugFollowsTitle';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
 import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
@@ -50,7 +51,7 @@ export default {
     ]);
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel]);
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   async registerTrads({ locales }) {
