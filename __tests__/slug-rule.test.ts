@@ -1,4 +1,5 @@
 // The CMS's CommonJS module, typed here as this test uses it (it has no declarations, issue 40).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { cutSlug, slugFromText } = require('../cms/src/translations/slug-rule.js') as {
   slugFromText(title: string, options?: { maxLength?: number }): { slug: string; dropped: string };
   cutSlug(slug: string, maxLength: number): string;

@@ -13,6 +13,9 @@ const ARTICLE = 'api::article.article';
 const newArticle = (locale: string) =>
   `${live.cms}/admin/content-manager/collection-types/${ARTICLE}/create?plugins[i18n][locale]=${locale}`;
 
+/** The slug cut at the last hyphen that leaves it at most `max` long. */
+const cutAtWord = (slug: string, max: number) => slug.slice(0, slug.lastIndexOf('-', max));
+
 const titleBox = (page: Page) => page.getByRole('textbox', { name: /^title/i });
 const slugBox = (page: Page) => page.getByRole('textbox', { name: /^slug/i });
 
@@ -49,7 +52,14 @@ test('a Korean title makes a romanized slug that follows the title until the art
   const rest = await saveDocument(
     ARTICLE,
     'ko',
-    { summary: '요약.', author: 'Slugs', coverAlt: '표지', body: '본문.', cover: await seedCoverId(), date: new Date().toISOString() },
+    {
+      summary: '요약.',
+      author: 'Slugs',
+      coverAlt: '표지',
+      body: '본문.',
+      cover: await seedCoverId(),
+      date: new Date().toISOString(),
+    },
     documentId,
   );
   expect(rest.status).toBe(200);
@@ -64,7 +74,9 @@ test('a Korean title makes a romanized slug that follows the title until the art
   await expect(slugBox(page)).toHaveValue(`fc-wokeu-busan-miseop-gongji-${unique}`);
 });
 
-test('a kanji title makes no slug: the box stays empty and Save asks for one in Latin letters', async ({ page }) => {
+test('a kanji title makes no slug: the box stays empty and Save asks for one in Latin letters', async ({
+  page,
+}) => {
   await page.goto(newArticle('ja'));
   await titleBox(page).fill(`勉強会のお知らせ`);
   await page.waitForTimeout(1000);
@@ -89,4 +101,15 @@ test('a 150-character title saves with its slug cut at a word', async ({ page })
     `${unique}-validators-and-node-operators-meet-in-lisbon-validators-and-node-operators-meet-in`,
   );
   await shot(page, 'long-title-cut-slug');
+
+  // A slug typed too long: the message names the slug and offers it cut at a word.
+  const typed = `${unique}-${'a-typed-slug-that-goes-on-'.repeat(5)}`.slice(0, 120).replace(/-$/, 'x');
+  await slugBox(page).fill(typed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const error = page.locator(`[id="${await slugBox(page).getAttribute('id')}-error"]`);
+  await expect(error).toContainText(
+    `The slug is 120 characters long; a slug has at most 100. Shortened at a word: "${cutAtWord(typed, 100)}".`,
+  );
+  await expect(slugBox(page)).toHaveValue(typed);
+  await shot(page, 'typed-slug-too-long');
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin';
+import { SLUG_MESSAGES } from './slug-messages';
 
 /**
  * The slug follows the title until the entry is first published (issue 39, item 5;
@@ -20,9 +21,15 @@ export function SlugFollowsTitle({ document, meta }) {
   const title = useForm('SlugFollowsTitle', (form) => (titleField ? form.values[titleField] : undefined));
   const slug = useForm('SlugFollowsTitle', (form) => form.values.slug);
   const onChange = useForm('SlugFollowsTitle', (form) => form.onChange);
+  const slugError = useForm('SlugFollowsTitle', (form) => form.errors.slug);
+  const setErrors = useForm('SlugFollowsTitle', (form) => form.setErrors);
+  const errors = useForm('SlugFollowsTitle', (form) => form.errors);
   const { post } = useFetchClient();
-  const published = everPublished(document, meta);
   const documentId = id && id !== 'create' ? id : '';
+  // A new language of an existing document gets the document's slug on save, whatever the form
+  // shows (cms/src/translations/shared-fields.js): nothing to follow.
+  // Fixed: the slug no longer follows the title.
+  const fixed = everPublished(document, meta) || (Boolean(documentId) && !document);
 
   // The slug the box shows because of the title ('' when there is none yet), or null when the
   // editor typed their own (or it is not known yet).
@@ -31,7 +38,7 @@ export function SlugFollowsTitle({ document, meta }) {
 
   // When the form opens: is its slug the one its title makes?
   useEffect(() => {
-    if (!titleField || published) return;
+    if (!titleField || fixed) return;
     if (!slug) {
       made.current = '';
       return;
@@ -45,7 +52,7 @@ export function SlugFollowsTitle({ document, meta }) {
     };
     // Once per form: its first values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [titleField, published]);
+  }, [titleField, fixed]);
 
   // A slug typed by the editor is theirs: the title no longer moves it. One set by the admin (its
   // own first fill, its Regenerate button) or by this follower is the title's.
@@ -66,7 +73,7 @@ export function SlugFollowsTitle({ document, meta }) {
   }, [slug]);
 
   useEffect(() => {
-    if (!titleField || published || title === lastTitle.current) return;
+    if (!titleField || fixed || title === lastTitle.current) return;
     lastTitle.current = title;
     let current = true;
     const timer = setTimeout(async () => {
@@ -80,7 +87,43 @@ export function SlugFollowsTitle({ document, meta }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [title, titleField, published, post, model, documentId, onChange]);
+  }, [title, titleField, fixed, post, model, documentId, onChange]);
+
+  // No slug could be made from the title (kanji): the admin's own check says the empty slug
+  // "must match" a regular expression; this says what to type, as the CMS does on save.
+  useEffect(() => {
+    if (!slugError || slug || typeof title !== 'string' || !title.trim()) return;
+    if (typeof slugError === 'object' && slugError.id?.startsWith('slugs.')) return;
+    const message = {
+      id: 'slugs.none',
+      defaultMessage: SLUG_MESSAGES.en['slugs.none'],
+      values: { title: title.trim() },
+    };
+    setErrors({ ...errors, slug: message });
+    // Once per such error: setErrors replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slugError]);
+
+  // A typed slug too long for the field: the admin's own check says only "The value is too long";
+  // this says which field and offers the slug cut at a word (as the CMS makes it from a title).
+  useEffect(() => {
+    if (slugError?.id !== 'components.Input.error.validation.maxLength' || typeof slug !== 'string') return;
+    let current = true;
+    generate(post, model, documentId, titleField ?? 'title', slug).then((cut) => {
+      if (!current || !cut) return;
+      const max = slugError.values?.max ?? attribute?.maxLength;
+      const values = { length: slug.length, max, cut };
+      setErrors({
+        ...errors,
+        slug: { id: 'slugs.tooLong', defaultMessage: SLUG_MESSAGES.en['slugs.tooLong'], values },
+      });
+    });
+    return () => {
+      current = false;
+    };
+    // Once per such error: setErrors replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slugError]);
 
   return null;
 }

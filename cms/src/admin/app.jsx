@@ -2,6 +2,7 @@ import { Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { SiteBuildsPanel } from './SiteBuilds';
+import { SLUG_MESSAGES } from './slug-messages';
 import { SlugFollowsTitle } from './SlugFollowsTitle';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
@@ -10,7 +11,7 @@ import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
 const MESSAGES = Object.fromEntries(
   Object.keys(SITE_BUILDS_MESSAGES).map((locale) => [
     locale,
-    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale] },
+    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale], ...SLUG_MESSAGES[locale] },
   ]),
 );
 
@@ -51,7 +52,9 @@ export default {
     ]);
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    app
+      .getPlugin('content-manager')
+      .apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   async registerTrads({ locales }) {

@@ -18,19 +18,23 @@
 
 /** @typedef {{ slug: string, dropped: string }} SlugResult `slug` is '' when none can be made. */
 
+// prettier-ignore
 const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
+// prettier-ignore
 const VOWELS = [
   'a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'eu',
   'ui', 'i',
-]; // prettier-ignore
+];
 /** A final before a consonant or at the end of a word. */
-const FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't']; // prettier-ignore
+// prettier-ignore
+const FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
 /** A final before a vowel: it is spoken as the next syllable's initial ([final, moved initial]). */
+// prettier-ignore
 const LINKED = [
   ['', ''], ['', 'g'], ['', 'kk'], ['k', 's'], ['', 'n'], ['n', 'j'], ['n', ''], ['', 'd'], ['', 'r'], ['l', 'g'],
   ['l', 'm'], ['l', 'b'], ['l', 's'], ['l', 't'], ['l', 'p'], ['l', ''], ['', 'm'], ['', 'b'], ['p', 's'], ['', 's'],
   ['', 'ss'], ['ng', ''], ['', 'j'], ['', 'ch'], ['', 'k'], ['', 't'], ['', 'p'], ['', ''],
-]; // prettier-ignore
+];
 
 /** @param {string} char */
 function syllable(char) {
@@ -74,6 +78,7 @@ function romanizeHangul(word) {
 }
 
 // Katakana in Hepburn (hiragana are read as the katakana one block higher).
+// prettier-ignore
 const KANA = {
   ア: 'a', イ: 'i', ウ: 'u', エ: 'e', オ: 'o', カ: 'ka', キ: 'ki', ク: 'ku', ケ: 'ke', コ: 'ko',
   サ: 'sa', シ: 'shi', ス: 'su', セ: 'se', ソ: 'so', タ: 'ta', チ: 'chi', ツ: 'tsu', テ: 'te', ト: 'to',
@@ -84,7 +89,7 @@ const KANA = {
   ダ: 'da', ヂ: 'ji', ヅ: 'zu', デ: 'de', ド: 'do', バ: 'ba', ビ: 'bi', ブ: 'bu', ベ: 'be', ボ: 'bo',
   パ: 'pa', ピ: 'pi', プ: 'pu', ペ: 'pe', ポ: 'po', ヴ: 'vu',
   ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o', ャ: 'ya', ュ: 'yu', ョ: 'yo', ヮ: 'wa',
-}; // prettier-ignore
+};
 /** Small kana that join the kana before them into one sound, by the vowel they give. */
 const SMALL_Y = { ャ: 'a', ュ: 'u', ョ: 'o' };
 const SMALL_VOWEL = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o' };
@@ -189,7 +194,10 @@ function slugFromText(title, { maxLength = 100 } = {}) {
   /** What the character before was: a letter kept, a letter dropped, or '' (a space, a sign). */
   let previous = '';
   const flush = () => {
-    if (word) words.push(wordKind === 'hangul' ? romanizeHangul(word) : wordKind === 'kana' ? romanizeKana(word) : word);
+    if (word)
+      words.push(
+        wordKind === 'hangul' ? romanizeHangul(word) : wordKind === 'kana' ? romanizeKana(word) : word,
+      );
     word = '';
   };
   for (const char of title.normalize('NFKC')) {
@@ -214,7 +222,11 @@ function slugFromText(title, { maxLength = 100 } = {}) {
     }
     if (previous === 'dropped') broken = true;
     previous = 'kept';
-    if (kind !== wordKind && !(kind === 'latin' && wordKind === 'digit') && !(kind === 'digit' && wordKind === 'latin'))
+    if (
+      kind !== wordKind &&
+      !(kind === 'latin' && wordKind === 'digit') &&
+      !(kind === 'digit' && wordKind === 'latin')
+    )
       flush();
     wordKind = kind;
     kept += 1;
