@@ -89,16 +89,21 @@ export function SlugFollowsTitle({ document, meta }) {
     };
   }, [title, titleField, fixed, post, model, documentId, onChange]);
 
-  // No slug could be made from the title (kanji): the admin's own check says the empty slug
-  // "must match" a regular expression; this says what to type, as the CMS does on save.
+  // No slug could be made from the title (kanji), or there is no title yet: the admin's own check
+  // says the empty slug "must match" a regular expression; this says what to do, as the CMS does
+  // on save (cms/src/translations/shared-fields.js).
   useEffect(() => {
-    if (!slugError || slug || typeof title !== 'string' || !title.trim()) return;
+    if (!slugError || slug || !titleField) return;
     if (typeof slugError === 'object' && slugError.id?.startsWith('slugs.')) return;
-    const message = {
-      id: 'slugs.none',
-      defaultMessage: SLUG_MESSAGES.en['slugs.none'],
-      values: { title: title.trim() },
-    };
+    const titled = typeof title === 'string' && title.trim();
+    const kind = contentType?.info?.displayName?.toLowerCase() ?? 'entry';
+    const message = titled
+      ? { id: 'slugs.none', defaultMessage: SLUG_MESSAGES.en['slugs.none'], values: { title: title.trim() } }
+      : {
+          id: 'slugs.noTitle',
+          defaultMessage: SLUG_MESSAGES.en['slugs.noTitle'],
+          values: { kind, field: titleField },
+        };
     setErrors({ ...errors, slug: message });
     // Once per such error: setErrors replaces it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
