@@ -85,6 +85,13 @@ test('a kanji title makes no slug: the box stays empty and Save asks for one in 
   const error = page.locator(`[id="${await slugBox(page).getAttribute('id')}-error"]`);
   await expect(error).toContainText('type a slug in Latin letters, e.g.');
   await shot(page, 'kanji-title-asks-for-slug');
+
+  // No title yet either: the slug is made from the title, so the message asks for one.
+  await titleBox(page).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(error).toContainText(
+    "This article's address (slug) is made from its title: give it a title, or type a slug, before saving.",
+  );
 });
 
 test('a 150-character title saves with its slug cut at a word', async ({ page }) => {
