@@ -96,6 +96,50 @@ describe('translating in the CMS', () => {
     expect(second.body.data.slug).toBe('security-audit-1');
   });
 
+  it('romanizes a Korean title’s slug, cuts a long title’s at a word, and asks for one from kanji', async () => {
+    // Issue 39, items 4 and 5: Strapi's slug maker made `fc` of this title, and refused a
+    // 101–160 character title as "slug must be at most 100 characters".
+    const korean = await save('ko', { ...english, title: 'FC 워크 서울 밋업 공지', slug: '' });
+    expect(korean.status).toBe(201);
+    expect(korean.body.data.slug).toBe('fc-wokeu-seoul-miseop-gongji');
+    // The admin's slug box asks the same maker (its Regenerate button, its fill from the title),
+    // and a document's own slug is not counted as taken.
+    const generated = await server.api('/content-manager/uid/generate', {
+      method: 'POST',
+      token,
+      json: {
+        contentTypeUID: 'api::article.article',
+        field: 'slug',
+        data: { id: korean.body.data.documentId, title: 'FC 워크 서울 밋업 공지' },
+      },
+    });
+    expect(generated.body.data).toBe('fc-wokeu-seoul-miseop-gongji');
+
+    const title = 'Validators and node operators meet in Lisbon '.repeat(4).slice(0, 150);
+    const long = await save('en', { ...english, title, slug: '' });
+    expect(long.status).toBe(201);
+    expect(long.body.data.slug).toBe(
+      'validators-and-node-operators-meet-in-lisbon-validators-and-node-operators-meet-in-lisbon-validators',
+    );
+
+    const kanji = await save('ja', { ...english, title: '勉強会のお知らせ', slug: '' });
+    expect(kanji.status).toBe(400);
+    expect(kanji.body.error.details.errors[0].path).toEqual(['slug']);
+    expect(kanji.body.error.message).toBe(
+      'No address (slug) can be made from the title "勉強会のお知らせ": type a slug in Latin letters, e.g. "seoul-meetup-2026" (lower-case letters, digits and hyphens).',
+    );
+  });
+
+  it('refuses a typed slug too long for the field, naming the slug and offering it cut at a word', async () => {
+    const slug = 'a-typed-slug-that-goes-on-'.repeat(5).slice(0, 120).replace(/-$/, 'x');
+    const tooLong = await save('en', { ...english, title: 'Typed slug', slug });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.details.errors[0].path).toEqual(['slug']);
+    expect(tooLong.body.error.message).toBe(
+      `The slug is 120 characters long; a slug has at most 100. Shortened at a word: "${'a-typed-slug-that-goes-on-'.repeat(3)}a-typed-slug-that-goes".`,
+    );
+  });
+
   it('never saves `article`: a draft without a title is refused, in words', async () => {
     const untitled = await save('en', { date: english.date, slug: 'article' });
     expect(untitled.status).toBe(400);

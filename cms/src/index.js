@@ -16,6 +16,7 @@ const { syncRebuildWebhook } = require('./bootstrap/webhook');
 const { seed } = require('./seed');
 const { registerSiteBuildsRoute } = require('./site-builds');
 const { sharedFieldsMiddleware } = require('./translations/shared-fields');
+const { useProjectSlugs } = require('./translations/uid-generation');
 const { RECORD, translationRecordMiddleware } = require('./translations/translation-status');
 const {
   registerOutdatedTranslationsQuery,
@@ -46,6 +47,9 @@ module.exports = {
     registerSiteBuildsRoute(strapi);
     // The account page's community panel: a member's own newsletter subscription.
     registerMemberNewsletterQuery(strapi);
+    // Slugs from titles in Korean and Japanese too, cut to fit, never a fragment: for the admin's
+    // slug box, its Regenerate button and a save without a slug alike.
+    useProjectSlugs(strapi);
     // First, so that it wraps the rules below: a refused save names every problem at once.
     strapi.documents.use(allAtOnceMiddleware(strapi));
     // A document's languages share one slug, date, cover…: a translation lands where its source is.

@@ -6,6 +6,8 @@ import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
+import { SLUG_MESSAGES } from './slug-messages';
+import { SlugFollowsTitle } from './SlugFollowsTitle';
 import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
 import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
@@ -13,7 +15,7 @@ import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
 const MESSAGES = Object.fromEntries(
   Object.keys(SITE_BUILDS_MESSAGES).map((locale) => [
     locale,
-    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale] },
+    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale], ...SLUG_MESSAGES[locale] },
   ]),
 );
 
@@ -60,7 +62,9 @@ export default {
     ]);
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel]);
+    app
+      .getPlugin('content-manager')
+      .apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   async registerTrads({ locales }) {

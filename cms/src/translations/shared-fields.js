@@ -24,6 +24,7 @@ const { errors } = require('@strapi/utils');
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
 
 const { SAVE_ACTIONS, defaultLocale } = require('../document-saves');
+const { cutSlug } = require('./slug-rule');
 
 /**
  * The content types these rules apply to: the project's localized types with a slug.
@@ -86,9 +87,9 @@ async function refuseSlugClash(strapi, contentType, slug, documentId) {
 }
 
 /**
- * A slug made from the entry's title by Strapi's own slug maker (the admin's Regenerate button:
- * @sindresorhus/slugify), numbered when another document has it in any language; refuses the
- * save when there is no title or nothing usable comes out of it (a title in Japanese).
+ * A slug made from the entry's title (slug-rule.js, through the content manager's uid service as
+ * the admin's slug box gets it: uid-generation.js), numbered when another document has it in any
+ * language; refuses the save when there is no title or no meaningful slug comes out of it (kanji).
  * @param {Strapi} strapi
  * @param {any} contentType
  * @param {Record<string, unknown>} data the entry as it will be saved
@@ -117,10 +118,24 @@ async function slugFromTitle(strapi, contentType, data) {
   if (typeof slug !== 'string' || !pattern.test(slug) || isPlaceholderSlug(contentType, slug)) {
     refuse(
       'slug',
-      `No address (slug) can be made from the ${field} "${title}": type one in lower-case Latin letters, digits and hyphens.`,
+      `No address (slug) can be made from the ${field} "${title}": type a slug in Latin letters, e.g. "seoul-meetup-2026" (lower-case letters, digits and hyphens).`,
     );
   }
   return slug;
+}
+
+/**
+ * Refuses a typed slug longer than the field allows, offering it cut at a word.
+ * @param {any} contentType
+ * @param {string} slug
+ */
+function refuseLongSlug(contentType, slug) {
+  const maxLength = contentType.attributes.slug.maxLength;
+  if (!maxLength || slug.length <= maxLength) return;
+  refuse(
+    'slug',
+    `The slug is ${slug.length} characters long; a slug has at most ${maxLength}. Shortened at a word: "${cutSlug(slug, maxLength)}".`,
+  );
 }
 
 /**
@@ -177,6 +192,7 @@ function sharedFieldsMiddleware(strapi) {
         : existing;
     }
     if (typeof data.slug !== 'string' || !data.slug) return next();
+    refuseLongSlug(contentType, data.slug);
     await refuseSlugClash(strapi, contentType, data.slug, documentId);
     const result = await next();
     // A new slug is the document's: the other languages' drafts follow it, as Strapi's i18n does

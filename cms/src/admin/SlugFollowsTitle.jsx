@@ -1,0 +1,163 @@
+import { useEffect, useRef } from 'react';
+import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
+import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin';
+import { SLUG_MESSAGES } from './slug-messages';
+
+/**
+ * The slug follows the title until the entry is first published (issue 39, item 5;
+ * docs/editors.md, "The slug"). Strapi 5.54's slug box fills itself once, from an empty title
+ * (`article`), and never again; here every change of the title (name, term) asks the CMS for the
+ * slug it makes (`/content-manager/uid/generate`, cms/src/translations/uid-generation.js) and puts
+ * it in the box, while the entry has never been published and the slug is the one its title makes
+ * (a slug the editor typed stays). Once published, the address is known: the slug stays.
+ *
+ * A side-panel description (the content manager calls it like a hook inside the edit view's form)
+ * that shows nothing.
+ */
+export function SlugFollowsTitle({ document, meta }) {
+  const { contentType, model, id } = useContentManagerContext();
+  const attribute = contentType?.attributes?.slug;
+  const titleField = attribute?.type === 'uid' ? attribute.targetField : undefined;
+  const title = useForm('SlugFollowsTitle', (form) => (titleField ? form.values[titleField] : undefined));
+  const slug = useForm('SlugFollowsTitle', (form) => form.values.slug);
+  const onChange = useForm('SlugFollowsTitle', (form) => form.onChange);
+  const slugError = useForm('SlugFollowsTitle', (form) => form.errors.slug);
+  const setErrors = useForm('SlugFollowsTitle', (form) => form.setErrors);
+  const errors = useForm('SlugFollowsTitle', (form) => form.errors);
+  const { post } = useFetchClient();
+  const documentId = id && id !== 'create' ? id : '';
+  // A new language of an existing document gets the document's slug on save, whatever the form
+  // shows (cms/src/translations/shared-fields.js): nothing to follow.
+  // Fixed: the slug no longer follows the title.
+  const fixed = everPublished(document, meta) || (Boolean(documentId) && !document);
+
+  // The slug the box shows because of the title ('' when there is none yet), or null when the
+  // editor typed their own (or it is not known yet).
+  const made = useRef(/** @type {string | null} */ (null));
+  const lastTitle = useRef(title);
+
+  // When the form opens: is its slug the one its title makes?
+  useEffect(() => {
+    if (!titleField || fixed) return;
+    if (!slug) {
+      made.current = '';
+      return;
+    }
+    let current = true;
+    generate(post, model, documentId, titleField, title).then((generated) => {
+      if (current && generated === slug) made.current = slug;
+    });
+    return () => {
+      current = false;
+    };
+    // Once per form: its first values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [titleField, fixed]);
+
+  // A slug typed by the editor is theirs: the title no longer moves it. One set by the admin (its
+  // own first fill, its Regenerate button) or by this follower is the title's.
+  const typed = useRef(false);
+  const lastSlug = useRef(slug);
+  useEffect(() => {
+    const onInput = (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.name === 'slug') typed.current = true;
+    };
+    window.document.addEventListener('input', onInput, true);
+    return () => window.document.removeEventListener('input', onInput, true);
+  }, []);
+  useEffect(() => {
+    if (slug === lastSlug.current) return;
+    lastSlug.current = slug;
+    made.current = typed.current ? (slug ? null : '') : (slug ?? '');
+    typed.current = false;
+  }, [slug]);
+
+  useEffect(() => {
+    if (!titleField || fixed || title === lastTitle.current) return;
+    lastTitle.current = title;
+    let current = true;
+    const timer = setTimeout(async () => {
+      if (made.current === null) return;
+      const generated = await generate(post, model, documentId, titleField, title);
+      if (!current || made.current === null || generated === null) return;
+      made.current = generated;
+      onChange('slug', generated);
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [title, titleField, fixed, post, model, documentId, onChange]);
+
+  // No slug could be made from the title (kanji), or there is no title yet: the admin's own check
+  // says the empty slug "must match" a regular expression; this says what to do, as the CMS does
+  // on save (cms/src/translations/shared-fields.js).
+  useEffect(() => {
+    if (!slugError || slug || !titleField) return;
+    if (typeof slugError === 'object' && slugError.id?.startsWith('slugs.')) return;
+    const titled = typeof title === 'string' && title.trim();
+    const kind = contentType?.info?.displayName?.toLowerCase() ?? 'entry';
+    const message = titled
+      ? { id: 'slugs.none', defaultMessage: SLUG_MESSAGES.en['slugs.none'], values: { title: title.trim() } }
+      : {
+          id: 'slugs.noTitle',
+          defaultMessage: SLUG_MESSAGES.en['slugs.noTitle'],
+          values: { kind, field: titleField },
+        };
+    setErrors({ ...errors, slug: message });
+    // Once per such error: setErrors replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slugError]);
+
+  // A typed slug too long for the field: the admin's own check says only "The value is too long";
+  // this says which field and offers the slug cut at a word (as the CMS makes it from a title).
+  useEffect(() => {
+    if (slugError?.id !== 'components.Input.error.validation.maxLength' || typeof slug !== 'string') return;
+    let current = true;
+    generate(post, model, documentId, titleField ?? 'title', slug).then((cut) => {
+      if (!current || !cut) return;
+      const max = slugError.values?.max ?? attribute?.maxLength;
+      const values = { length: slug.length, max, cut };
+      setErrors({
+        ...errors,
+        slug: { id: 'slugs.tooLong', defaultMessage: SLUG_MESSAGES.en['slugs.tooLong'], values },
+      });
+    });
+    return () => {
+      current = false;
+    };
+    // Once per such error: setErrors replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slugError]);
+
+  return null;
+}
+
+/**
+ * Whether this entry (in any language) has been published: its slug is then a known address.
+ * @param {any} document
+ * @param {any} meta
+ */
+function everPublished(document, meta) {
+  if (!document) return false;
+  if (document.publishedAt || (document.status && document.status !== 'draft')) return true;
+  const others = [...(meta?.availableStatus ?? []), ...(meta?.availableLocales ?? [])];
+  return others.some((other) => other.publishedAt || (other.status && other.status !== 'draft'));
+}
+
+/**
+ * The slug the CMS makes from `title` ('' when none can be made), or null when it did not answer.
+ * @param {(url: string, body: unknown) => Promise<{ data: { data: string } }>} post
+ */
+async function generate(post, model, documentId, titleField, title) {
+  try {
+    const { data } = await post('/content-manager/uid/generate', {
+      contentTypeUID: model,
+      field: 'slug',
+      data: { id: documentId, [titleField]: title ?? '' },
+    });
+    return typeof data?.data === 'string' ? data.data : null;
+  } catch {
+    return null;
+  }
+}
