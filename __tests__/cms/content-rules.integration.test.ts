@@ -225,6 +225,32 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     );
   });
 
+  it('words the slug’s refusals in the admin’s language too: a taken slug, one too long', async () => {
+    const taken = await saveArticle('The first of two.', { slug: 'slug-in-japanese' });
+    expect(taken.status).toBe(201);
+    const inJapanese = (slug: string) =>
+      server.api(`${ARTICLES}?locale=en`, {
+        method: 'POST',
+        token,
+        headers: { 'x-admin-language': 'ja' },
+        json: article('A body.', { slug }),
+      });
+    const [clash] = fieldErrors(await inJapanese('slug-in-japanese'));
+    expect(clash).toEqual({
+      field: 'slug',
+      message: expect.stringMatching(
+        /^スラッグ「slug-in-japanese」は「.+」（.+）で使われています。別のスラッグにしてください。$/,
+      ),
+    });
+    const [long] = fieldErrors(await inJapanese(`${'word-'.repeat(25)}end`));
+    expect(long).toEqual({
+      field: 'slug',
+      message: expect.stringMatching(
+        /^スラッグが128文字あります。スラッグは100文字までです。単語の区切りで短くした案:「word-.+」$/,
+      ),
+    });
+  });
+
   it('asks for https:// in a project’s address, offering the https:// address', async () => {
     const refused = await server.api(`${PROJECTS}?locale=en`, {
       method: 'POST',

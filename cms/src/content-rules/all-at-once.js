@@ -101,12 +101,19 @@ function allAtOnceMiddleware(strapi) {
       return await next();
     } catch (error) {
       if (!(error instanceof errors.ValidationError)) throw error;
-      const others = await Promise.all([
+      const [ruleProblems, schemaFound] = await Promise.all([
         saveProblems(strapi, contentType, context.params.data),
         schemaProblems(strapi, context),
       ]);
       const own = problemsOf(error);
-      const more = others.flat().filter((found) => !own.some((problem) => sameProblem(problem, found)));
+      // The slug's rules (taken, made from the title, its length with the cut slug offered) are
+      // the project's, in the editor's words: Strapi's "slug must be at most 100 characters"
+      // beside them would say the same again, in English.
+      const slugExplained = [...own, ...ruleProblems].some(({ field }) => field === 'slug');
+      const more = [
+        ...ruleProblems,
+        ...schemaFound.filter(({ field }) => !(slugExplained && field === 'slug')),
+      ].filter((found) => !own.some((problem) => sameProblem(problem, found)));
       // Nothing more to say: the refusal as its rule made it.
       if (!more.length) throw error;
       throw refusal(editorLanguage(strapi), [...own, ...more]);

@@ -39,6 +39,14 @@ const MESSAGES = {
     'event.timeZone': '"{zone}" is not a time zone: use an IANA name such as Asia/Tokyo or Europe/Paris.',
     'event.endsAt': 'The event must end after it starts.',
     'event.city': 'An in-person event needs the city it takes place in.',
+    'slug.taken': 'The slug "{slug}" is already used by "{title}" ({language}). Choose another slug.',
+    'slug.untyped': "Type this {kind}'s slug (its address).",
+    'slug.noTitle':
+      "This {kind}'s address (slug) is made from its {field}: give it a {field}, or type a slug, before saving.",
+    'slug.none':
+      'No address (slug) can be made from the {field} "{title}": type a slug in Latin letters, e.g. "seoul-meetup-2026" (lower-case letters, digits and hyphens).',
+    'slug.tooLong':
+      'The slug is {length} characters long; a slug has at most {max}. Shortened at a word: "{cut}".',
     more: '(and {count} more)',
     several: 'This save has {count} problems, each shown beside its field.',
     'kind.image': 'image',
@@ -66,6 +74,15 @@ const MESSAGES = {
       '「{zone}」はタイムゾーンではありません。Asia/Tokyo や Europe/Paris のような IANA の名前を使ってください。',
     'event.endsAt': 'イベントの終了日時は開始日時より後にしてください。',
     'event.city': '対面のイベントには、開催する都市を入力してください。',
+    'slug.taken':
+      'スラッグ「{slug}」は「{title}」（{language}）で使われています。別のスラッグにしてください。',
+    'slug.untyped': 'スラッグ（アドレス）を入力してください。',
+    'slug.noTitle':
+      'アドレス（スラッグ）は{field}から作られます。保存する前に{field}を入力するか、スラッグを入力してください。',
+    'slug.none':
+      '{field}「{title}」からはアドレス（スラッグ）を作れません。ローマ字でスラッグを入力してください（例: "seoul-meetup-2026"。小文字の英字・数字・ハイフン）。',
+    'slug.tooLong':
+      'スラッグが{length}文字あります。スラッグは{max}文字までです。単語の区切りで短くした案:「{cut}」',
     more: '（ほか{count}件）',
     several: '保存できません。{count}件の問題があり、それぞれの項目の横に表示しています。',
     'kind.image': '画像',
@@ -92,6 +109,14 @@ const MESSAGES = {
     'event.timeZone': '"{zone}": 시간대가 아닙니다. Asia/Tokyo, Europe/Paris 같은 IANA 이름을 사용해 주세요.',
     'event.endsAt': '이벤트 종료 일시는 시작 일시보다 뒤여야 합니다.',
     'event.city': '오프라인 이벤트에는 개최 도시를 입력해 주세요.',
+    'slug.taken':
+      '슬러그 "{slug}"은(는) "{title}"({language})에서 이미 사용 중입니다. 다른 슬러그를 입력해 주세요.',
+    'slug.untyped': '슬러그(주소)를 입력해 주세요.',
+    'slug.noTitle':
+      '주소(슬러그)는 {field} 항목으로 만들어집니다. 저장하기 전에 {field} 항목이나 슬러그를 입력해 주세요.',
+    'slug.none':
+      '{field} "{title}"(으)로는 주소(슬러그)를 만들 수 없습니다. 슬러그를 로마자로 입력해 주세요(예: "seoul-meetup-2026", 영문 소문자·숫자·하이픈).',
+    'slug.tooLong': '슬러그가 {length}자입니다. 슬러그는 최대 {max}자입니다. 단어 단위로 줄인 예: "{cut}"',
     more: '(외 {count}건)',
     several: '저장할 수 없습니다. 문제 {count}건을 각 항목 옆에 표시했습니다.',
     'kind.image': '이미지',

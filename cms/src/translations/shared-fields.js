@@ -25,6 +25,7 @@ const { errors } = require('@strapi/utils');
 
 const { SAVE_ACTIONS, defaultLocale } = require('../document-saves');
 const { cutSlug } = require('./slug-rule');
+const { editorLanguage, fieldLabel, ruleMessage } = require('../content-rules/rule-messages');
 
 /**
  * The content types these rules apply to: the project's localized types with a slug.
@@ -83,7 +84,7 @@ async function refuseSlugClash(strapi, contentType, slug, documentId) {
   if (!other) return;
   const title = other[titleField(contentType)] || '(untitled)';
   const language = await languageName(strapi, other.locale);
-  refuse('slug', `The slug "${slug}" is already used by "${title}" (${language}). Choose another slug.`);
+  refuse('slug', ruleMessage(editorLanguage(strapi), 'slug.taken', { slug, title, language }));
 }
 
 /**
@@ -98,13 +99,11 @@ async function slugFromTitle(strapi, contentType, data) {
   const field = titleField(contentType);
   const title = typeof data[field] === 'string' ? data[field].trim() : '';
   const kind = contentType.info?.displayName?.toLowerCase() ?? contentType.modelName;
-  if (contentType.attributes.slug.type !== 'uid') refuse('slug', `Type this ${kind}'s slug (its address).`);
-  if (!title) {
-    refuse(
-      field,
-      `This ${kind}'s address (slug) is made from its ${field}: give it a ${field}, or type a slug, before saving.`,
-    );
-  }
+  const editor = editorLanguage(strapi);
+  const label = fieldLabel(editor, field);
+  if (contentType.attributes.slug.type !== 'uid')
+    refuse('slug', ruleMessage(editor, 'slug.untyped', { kind }));
+  if (!title) refuse(field, ruleMessage(editor, 'slug.noTitle', { kind, field: label }));
   const slug = await strapi
     .plugin('content-manager')
     .service('uid')
@@ -116,25 +115,27 @@ async function slugFromTitle(strapi, contentType, data) {
     });
   const pattern = new RegExp(contentType.attributes.slug.regex ?? '^.+$');
   if (typeof slug !== 'string' || !pattern.test(slug) || isPlaceholderSlug(contentType, slug)) {
-    refuse(
-      'slug',
-      `No address (slug) can be made from the ${field} "${title}": type a slug in Latin letters, e.g. "seoul-meetup-2026" (lower-case letters, digits and hyphens).`,
-    );
+    refuse('slug', ruleMessage(editor, 'slug.none', { field: label, title }));
   }
   return slug;
 }
 
 /**
  * Refuses a typed slug longer than the field allows, offering it cut at a word.
+ * @param {Strapi} strapi
  * @param {any} contentType
  * @param {string} slug
  */
-function refuseLongSlug(contentType, slug) {
-  const maxLength = contentType.attributes.slug.maxLength;
-  if (!maxLength || slug.length <= maxLength) return;
+function refuseLongSlug(strapi, contentType, slug) {
+  const max = contentType.attributes.slug.maxLength;
+  if (!max || slug.length <= max) return;
   refuse(
     'slug',
-    `The slug is ${slug.length} characters long; a slug has at most ${maxLength}. Shortened at a word: "${cutSlug(slug, maxLength)}".`,
+    ruleMessage(editorLanguage(strapi), 'slug.tooLong', {
+      length: slug.length,
+      max,
+      cut: cutSlug(slug, max),
+    }),
   );
 }
 
@@ -192,7 +193,7 @@ function sharedFieldsMiddleware(strapi) {
         : existing;
     }
     if (typeof data.slug !== 'string' || !data.slug) return next();
-    refuseLongSlug(contentType, data.slug);
+    refuseLongSlug(strapi, contentType, data.slug);
     await refuseSlugClash(strapi, contentType, data.slug, documentId);
     const result = await next();
     // A new slug is the document's: the other languages' drafts follow it, as Strapi's i18n does
