@@ -58,18 +58,22 @@ describe('the Website panel’s reason why a published entry is not on the site'
     ).toBeNull();
   });
 
-  it('says nothing for a draft, a live site or an unreachable one; “building” while it builds', () => {
+  it('says a draft is not on the site, whatever the builds (never “Live” beside it)', () => {
+    const live = { state: 'live', lastSuccess: { finishedAt: '2026-11-26T11:00:00.000Z' }, builds: [] };
+    for (const status of [live, failedOn(refusedHello)]) {
+      expect(notOnSiteReason({ status, documentId: 'doc-hello', locale: 'ja', publishedAt: null })?.id).toBe(
+        'notOnSite.draft',
+      );
+    }
+    expect(
+      notOnSiteReason({ status: { state: 'unreachable' }, documentId: 'd', locale: 'en', publishedAt: null }),
+    ).toBeNull();
+  });
+
+  it('says nothing for a live site or an unreachable one; “building” while it builds', () => {
     const live = { state: 'live', lastSuccess: { finishedAt: '2026-11-26T11:00:00.000Z' }, builds: [] };
     expect(
       notOnSiteReason({ status: live, documentId: 'd', locale: 'en', publishedAt: PUBLISHED }),
-    ).toBeNull();
-    expect(
-      notOnSiteReason({
-        status: failedOn(refusedHello),
-        documentId: 'doc-hello',
-        locale: 'ja',
-        publishedAt: null,
-      }),
     ).toBeNull();
     expect(
       notOnSiteReason({

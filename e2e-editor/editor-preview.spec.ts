@@ -147,7 +147,11 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
     PUBLISH_TO_LIVE_MS,
     'the site to be live',
   );
-  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
+  // A draft never published: the panel says so, and never the site's "Live" beside it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not published: the site does not show this entry' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toHaveCount(0);
   const publishedAt = Date.now();
   await page.getByRole('button', { name: 'Publish' }).click();
   // Right after Publish, before the site has heard of it, the Website panel says it waits for a

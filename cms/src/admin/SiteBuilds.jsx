@@ -198,7 +198,13 @@ export function SiteBuildsPanel({ model, documentId, document, meta }) {
       width="100%"
       style={{ overflowWrap: 'anywhere' }}
     >
-      {notOnSite && (
+      {notOnSite?.id === 'notOnSite.draft' && (
+        // A draft's state, not a problem: said, not announced.
+        <Typography role="status" fontWeight="bold" textColor="neutral600">
+          {message(notOnSite.id, notOnSite.values)}
+        </Typography>
+      )}
+      {notOnSite && notOnSite.id !== 'notOnSite.draft' && (
         <Typography
           role="alert"
           fontWeight="bold"

@@ -12,7 +12,9 @@ const startOf = (build) => (build?.startedAt ? Date.parse(build.startedAt) : nul
  * @param {{ status: any, documentId?: string, locale?: string, publishedAt?: string | null }} options
  */
 export function notOnSiteReason({ status, documentId, locale, publishedAt }) {
-  if (!status || !publishedAt) return null;
+  if (!status) return null;
+  // Never published in this language: the site's "Live" beside it would read as the entry's.
+  if (!publishedAt) return status.state === 'unreachable' ? null : { id: 'notOnSite.draft', values: {} };
   // The build's own rule leaves this version out, whatever the state of the builds.
   const blank = status.notShown;
   if (blank?.documentId === documentId && blank?.locale === locale && blank.fields?.length) {

@@ -30,6 +30,7 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.notOnSite.building': 'Published, on the site when the build in progress is done',
     'site-builds.notOnSite.waiting':
       'Published, not on the site yet: waiting for the build that puts it there',
+    'site-builds.notOnSite.draft': 'Not published: the site does not show this entry',
   },
   ja: {
     'site-builds.title': 'ウェブサイト',
@@ -62,6 +63,7 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.notOnSite.building': '公開済み：進行中のビルドが終わるとサイトに表示されます',
     'site-builds.notOnSite.waiting':
       '公開済みですがまだサイトにありません：これを反映するビルドを待っています',
+    'site-builds.notOnSite.draft': '未公開：この項目はサイトに表示されません',
   },
   ko: {
     'site-builds.title': '웹사이트',
@@ -91,5 +93,6 @@ export const SITE_BUILDS_MESSAGES = {
     'site-builds.notOnSite.failed': '게시됨, 아직 사이트에 없음: 이후 빌드가 실패했습니다({reason})',
     'site-builds.notOnSite.building': '게시됨: 진행 중인 빌드가 끝나면 사이트에 표시됩니다',
     'site-builds.notOnSite.waiting': '게시됨, 아직 사이트에 없음: 이를 반영할 빌드를 기다리는 중입니다',
+    'site-builds.notOnSite.draft': '게시되지 않음: 사이트에 표시되지 않는 항목입니다',
   },
 };
