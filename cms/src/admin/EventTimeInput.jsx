@@ -21,7 +21,7 @@ const zonePath = (name) => name.replace(/[^.]+$/, 'timeZone');
  * the zone named beside the field, whatever the browser's zone; stored as a UTC instant, as
  * Strapi's datetime is. Changing the zone keeps the wall-clock times (19:00 stays 19:00, now in
  * the new zone): an editor who picks the zone after typing the time means the time as typed.
- * Held by e2e-editor/events.spec.ts.
+ * Held by e2e-editor/event-zone.spec.ts (and events.spec.ts, which types the times before the zone).
  */
 export function EventTimeInput({
   name,
