@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { signInToAdmin } from './admin-ui';
+import { pickDateTime, signInToAdmin } from './admin-ui';
 import { PUBLISH_TO_LIVE_MS, adminToken, buildStatus, sitePage, uniqueWord, waitFor } from './editor-api';
 import { live } from './live';
 
@@ -28,31 +28,6 @@ function eventTimes(): { day: Date; startsAt: string; endsAt: string } {
   };
 }
 
-/** Picks a day and a time in a datetime field's pickers, as an editor does. */
-async function pickDateTime(page: Page, field: Locator, day: Date, time: string): Promise<void> {
-  const inUtc = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(day);
-  await field.getByRole('combobox', { name: 'Choose date' }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose date' });
-  const month = calendar.getByRole('combobox', { name: 'Month' });
-  if ((await month.textContent())?.trim() !== inUtc({ month: 'long' })) {
-    await month.click();
-    await page.getByRole('option', { name: inUtc({ month: 'long' }), exact: true }).click();
-  }
-  const year = calendar.getByRole('combobox', { name: 'Year' });
-  if ((await year.textContent())?.trim() !== inUtc({ year: 'numeric' })) {
-    await year.click();
-    await page.getByRole('option', { name: inUtc({ year: 'numeric' }), exact: true }).click();
-  }
-  await calendar
-    .getByRole('gridcell', {
-      name: inUtc({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-    })
-    .click();
-  await field.getByRole('combobox', { name: 'Choose time' }).fill(time);
-  await page.keyboard.press('Enter');
-}
-
 /** The events of a calendar file that carry the test's title. */
 async function calendarEvents(sitePath: string): Promise<ICAL.Event[]> {
   const { status, text } = await sitePage(sitePath);
@@ -69,7 +44,7 @@ test('an event published in the admin is on /events and in its feeds after the r
   browser,
 }) => {
   test.setTimeout(2 * PUBLISH_TO_LIVE_MS + 2 * 60_000);
-  // The editor's browser is in Tokyo, like the event: the pickers' 19:00 is 19:00 there.
+  // The times are typed before the zone is set: setting it keeps them (19:00, now in Tokyo).
   const context = await browser.newContext({ timezoneId: TIME_ZONE });
   const page = await context.newPage();
   const { day, startsAt, endsAt } = eventTimes();

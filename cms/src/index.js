@@ -41,6 +41,9 @@ module.exports = {
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
+    // An event's start and end: a datetime (the same column, REST and GraphQL shapes) that the
+    // admin shows and takes in the event's own time zone (cms/src/admin/EventTimeInput.jsx).
+    strapi.customFields.register({ name: 'event-time', type: 'datetime' });
     // GraphQL reads only; writes go through REST's controllers and limits (docs/security.md).
     restrictGraphqlToReading(strapi);
     // The site's build status for the admin's "Website" widget.

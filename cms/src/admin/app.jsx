@@ -1,7 +1,8 @@
-import { Earth, Globe } from '@strapi/icons';
+import { Clock, Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { describeBodyEditors } from './body-editor';
 import { noRefetchOfDeletedDocument } from './deleted-document';
+import { EVENT_TIME_MESSAGES } from './event-time-messages';
 import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
 import { selectUploadedFiles } from './select-uploaded-files';
@@ -15,7 +16,12 @@ import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
 const MESSAGES = Object.fromEntries(
   Object.keys(SITE_BUILDS_MESSAGES).map((locale) => [
     locale,
-    { ...SITE_BUILDS_MESSAGES[locale], ...TRANSLATION_STATUS_MESSAGES[locale], ...SLUG_MESSAGES[locale] },
+    {
+      ...SITE_BUILDS_MESSAGES[locale],
+      ...TRANSLATION_STATUS_MESSAGES[locale],
+      ...SLUG_MESSAGES[locale],
+      ...EVENT_TIME_MESSAGES[locale],
+    },
   ]),
 );
 
@@ -43,6 +49,19 @@ export default {
     noRefetchOfDeletedDocument();
     // A refused save is explained in the admin's language (the CMS makes the message).
     sendInterfaceLanguage();
+    // An event's start and end, in the event's own time zone (cms/src/index.js registers its
+    // server side; the event schema's startsAt and endsAt use it).
+    app.customFields.register({
+      name: 'event-time',
+      type: 'datetime',
+      icon: Clock,
+      intlLabel: { id: 'event-time.label', defaultMessage: 'Event time' },
+      intlDescription: {
+        id: 'event-time.description',
+        defaultMessage: EVENT_TIME_MESSAGES.en['event-time.description'],
+      },
+      components: { Input: async () => ({ default: (await import('./EventTimeInput')).EventTimeInput }) },
+    });
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
     app.widgets.register((widgets) => [
