@@ -82,16 +82,21 @@ function relationsOf(schema: Schema): Relation[] {
   return relations;
 }
 
+/** Address fields (a project's `website`, `xUrl`…, an event's `signUpUrl`): whole https:// addresses only. */
+const ADDRESS_FIELD = /^(website|\w+Url)$/;
+
 /**
- * The text fields a draft can hold a marker in (a field whose pattern refuses it is left out);
- * a slug or other unique field only in a new document (an edit keeps the document's address).
+ * The text fields a draft can hold a marker in (a field whose pattern or address rule refuses it
+ * is left out); a slug or other unique field only in a new document (an edit keeps the
+ * document's address).
  */
 function markerFields(schema: Schema, { withSlug }: { withSlug: boolean }): string[] {
   return Object.entries(schema.attributes)
-    .filter(([, attribute]) =>
+    .filter(([name, attribute]) =>
       attribute.type === 'uid'
         ? withSlug
         : TEXT_TYPES.has(attribute.type) &&
+          !ADDRESS_FIELD.test(name) &&
           (withSlug || !attribute.unique) &&
           (!attribute.regex || new RegExp(attribute.regex).test(`${MARKER}0`)),
     )
