@@ -13,6 +13,7 @@ import { FORM_RESULT_ELEMENT_ID } from '@meridian/shared/form-relay';
 import type { Locale } from '../src/features/i18n/locales';
 import LoginPage from '../src/pages/login';
 import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
+import { fakeAxiosTransport } from './helpers/axios-transport';
 import { withI18n } from './helpers/i18n';
 
 // Node's server build, for the build's renderer: the browser one (what 'react-dom/server'
@@ -163,3 +164,30 @@ describe('a form answered by the site server, hydrated', () => {
 function loadText(locale: Locale, namespace: string, key: string): string {
   return withI18n(<></>, { locale }).messages[namespace][key];
 }
+
+describe('the newsletter prompt, hydrated after the page (its chunk loads as the page hydrates)', () => {
+  it('sends an address typed into the server’s HTML before it hydrated', async () => {
+    const transport = fakeAxiosTransport({ status: 202, data: { data: { status: 'confirmation-sent' } } });
+    try {
+      const built = withI18n(<NewsletterPrompt />, { locale: 'ko' });
+      document.body.innerHTML = `<div id="root">${await renderToHtml(built.element)}</div>`;
+      // The visitor types before React has taken the form over.
+      (screen.getByRole('textbox') as HTMLInputElement).value = 'early@example.com';
+      await act(async () => {
+        hydrateRoot(
+          document.getElementById('root') as HTMLElement,
+          withI18n(<NewsletterPrompt />, { locale: 'ko' }).element,
+        );
+      });
+      await act(async () => {
+        screen.getByRole('button').click();
+      });
+      expect(transport.requests.map((request) => request.body)).toEqual([
+        { data: { email: 'early@example.com', locale: 'ko', website: '' } },
+      ]);
+      expect(screen.getByRole('status')).toHaveTextContent(built.messages.footer['newsletter.sent']);
+    } finally {
+      transport.restore();
+    }
+  });
+});

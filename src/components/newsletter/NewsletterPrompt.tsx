@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import React, { useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
@@ -62,10 +62,23 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<Message | null>(() => answeredMessage(result));
   const Heading = `h${headingLevel}` as const;
+  const field = useRef<HTMLInputElement>(null);
+
+  // This form hydrates when its chunk arrives, after the page: an address typed into the server's
+  // HTML meanwhile is in the field but not in React's state, and would be sent as "" (asked for
+  // again as invalid). Take it over once hydrated.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed && typed !== email) setEmail(typed);
+    // Once, on hydration: later, the field and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // What the field shows, also when typed in the instant before the effect above ran.
+    const email = field.current?.value ?? '';
     if (!newsletterEmailValid(email)) {
       setMessage({ text: t('newsletter.invalidEmail'), invalid: true });
       return;
@@ -112,6 +125,7 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           {t('newsletter.emailLabel')}
         </label>
         <input
+          ref={field}
           id={`${id}-email`}
           name="email"
           type="email"
