@@ -16,11 +16,17 @@ const REPOSITORY_PATH =
 /** Paths the README names as examples of a file to create. */
 const EXAMPLES = new Set(['src/pages/my-page.tsx']);
 
+/** Folders the build and the install write (not in a fresh clone): named, never checked. */
+const GENERATED = /^(server\/compiled|packages\/[^/]+\/dist)(\/|$)/;
+
 /** Every `code` span of a doc that is a repository path, without a `:line` suffix. */
 function namedPaths(text: string): string[] {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((match) => match[1].replace(/:\d+(?:-\d+)?$/, ''))
-    .filter((candidate) => REPOSITORY_PATH.test(candidate) && !EXAMPLES.has(candidate));
+    .filter(
+      (candidate) =>
+        REPOSITORY_PATH.test(candidate) && !EXAMPLES.has(candidate) && !GENERATED.test(candidate),
+    );
 }
 
 describe.each(DOCS)('%s', (doc) => {
