@@ -144,13 +144,7 @@ export default tseslint.config(
   },
   {
     // CommonJS glue that Jest loads directly, and the CMS.
-    files: [
-      'jest.config.js',
-      'jest-preprocess.js',
-      'loadershim.js',
-      '__mocks__/**/*.js',
-      'cms/**/*.js',
-    ],
+    files: ['jest.config.js', 'jest-preprocess.js', 'loadershim.js', '__mocks__/**/*.js', 'cms/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-require-imports': 'off',

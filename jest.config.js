@@ -20,7 +20,10 @@ const config = {
     '<rootDir>/__tests__/helpers',
   ],
   // The shared package's build is plain JavaScript already (packages/shared/build.mjs).
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)', '<rootDir>/packages/[^/]+/dist/'],
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)',
+    '<rootDir>/packages/[^/]+/dist/',
+  ],
   globals: { __PATH_PREFIX__: '' },
   setupFiles: ['<rootDir>/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -722,10 +722,7 @@ describe('forms sent without JavaScript: each visitor counted as themselves', ()
         200,
       );
       expect(await postFrom('127.0.0.3', signingSite, '/newsletter', { email: 'b@example.com' })).toBe(200);
-      expect(calls.map((call) => verifyVisitor(call.visitor, secret))).toEqual([
-        '127.0.0.2',
-        '127.0.0.3',
-      ]);
+      expect(calls.map((call) => verifyVisitor(call.visitor, secret))).toEqual(['127.0.0.2', '127.0.0.3']);
       // Another secret's check fails: the CMS ignores such a header.
       expect(verifyVisitor(calls[0].visitor, `${secret}-other`)).toBeNull();
     } finally {
