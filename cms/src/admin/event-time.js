@@ -1,16 +1,9 @@
 // Wall-clock times in a named time zone, for the event form's time fields (EventTimeInput.jsx).
 // The stored value stays a UTC instant; only what the editor sees and types is in the zone.
 
-/** Whether the browser's Intl knows `timeZone` (the field's text while an editor types it is not). */
-export function isTimeZone(timeZone) {
-  if (typeof timeZone !== 'string' || !timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Whether the browser's Intl knows a zone (the field's text while an editor types it is not):
+// the CMS's save and the build ask the same.
+export { isTimeZone } from '@meridian/shared/time-zone';
 
 /** An instant's wall clock in a zone: { year, month (1-12), day, hour, minute, second }. */
 export function wallClock(instant, timeZone) {

@@ -1,4 +1,5 @@
 // @ts-check
+const { isTimeZone } = require('@meridian/shared/time-zone');
 const { refusal, ruleMessage } = require('../content-rules/rule-messages');
 
 /**
@@ -13,17 +14,6 @@ const { refusal, ruleMessage } = require('../content-rules/rule-messages');
 
 /** @typedef {import('../content-rules/rule-messages').Language} Language */
 
-/** @param {unknown} timeZone */
-function isKnownTimeZone(timeZone) {
-  if (typeof timeZone !== 'string' || !timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Every problem of an event's fields, each on its field, in the editor's language.
  * @param {Record<string, any>} data
@@ -32,7 +22,7 @@ function isKnownTimeZone(timeZone) {
  */
 function eventProblems(data, language = 'en') {
   const problems = [];
-  if ('timeZone' in data && data.timeZone != null && !isKnownTimeZone(data.timeZone)) {
+  if ('timeZone' in data && data.timeZone != null && !isTimeZone(data.timeZone)) {
     problems.push({
       field: 'timeZone',
       message: ruleMessage(language, 'event.timeZone', { zone: data.timeZone }),
@@ -57,4 +47,4 @@ function checkEvent(data, language = 'en') {
   if (problems.length) throw refusal(language, problems);
 }
 
-module.exports = { checkEvent, eventProblems, isKnownTimeZone };
+module.exports = { checkEvent, eventProblems };

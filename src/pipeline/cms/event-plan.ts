@@ -1,5 +1,6 @@
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { SITE } from '../../config/site';
+import { isTimeZone } from '@meridian/shared/time-zone';
 import type { CmsImage } from '../../features/cms/media';
 import {
   EVENT_FORMATS,
@@ -68,16 +69,6 @@ export interface EventSummary {
 
 /** The communities of the community page, by code: an event lists only those. */
 const COMMUNITY_CODES = new Set(LANGUAGE_COMMUNITIES.map((community) => community.code));
-
-/** Whether Intl knows a time zone (the CMS checks it too, on save). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The events the site publishes, soonest first, with their languages; the rules of entries.ts
