@@ -98,7 +98,11 @@ export function SlugFollowsTitle({ document, meta }) {
     const titled = typeof title === 'string' && title.trim();
     const kind = contentType?.info?.displayName?.toLowerCase() ?? 'entry';
     const message = titled
-      ? { id: 'slugs.none', defaultMessage: SLUG_MESSAGES.en['slugs.none'], values: { title: title.trim() } }
+      ? {
+          id: 'slugs.none',
+          defaultMessage: SLUG_MESSAGES.en['slugs.none'],
+          values: { title: title.trim(), field: titleField },
+        }
       : {
           id: 'slugs.noTitle',
           defaultMessage: SLUG_MESSAGES.en['slugs.noTitle'],

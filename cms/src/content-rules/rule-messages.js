@@ -10,6 +10,7 @@ const { errors } = require('@strapi/utils');
  */
 
 const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
+const { SLUG_MESSAGES } = require('@meridian/shared/slug-messages');
 
 /** The admin's interface languages are the site's (cms/src/admin/app.jsx). */
 /** @typedef {import('@meridian/shared/locales').Locale} Language */
@@ -41,12 +42,6 @@ const MESSAGES = {
     'event.city': 'An in-person event needs the city it takes place in.',
     'slug.taken': 'The slug "{slug}" is already used by "{title}" ({language}). Choose another slug.',
     'slug.untyped': "Type this {kind}'s slug (its address).",
-    'slug.noTitle':
-      "This {kind}'s address (slug) is made from its {field}: give it a {field}, or type a slug, before saving.",
-    'slug.none':
-      'No address (slug) can be made from the {field} "{title}": type a slug in Latin letters, e.g. "seoul-meetup-2026" (lower-case letters, digits and hyphens).',
-    'slug.tooLong':
-      'The slug is {length} characters long; a slug has at most {max}. Shortened at a word: "{cut}".',
     more: '(and {count} more)',
     several: 'This save has {count} problems, each shown beside its field.',
     'kind.image': 'image',
@@ -77,12 +72,6 @@ const MESSAGES = {
     'slug.taken':
       'スラッグ「{slug}」は「{title}」（{language}）で使われています。別のスラッグにしてください。',
     'slug.untyped': 'スラッグ（アドレス）を入力してください。',
-    'slug.noTitle':
-      'アドレス（スラッグ）は{field}から作られます。保存する前に{field}を入力するか、スラッグを入力してください。',
-    'slug.none':
-      '{field}「{title}」からはアドレス（スラッグ）を作れません。ローマ字でスラッグを入力してください（例: "seoul-meetup-2026"。小文字の英字・数字・ハイフン）。',
-    'slug.tooLong':
-      'スラッグが{length}文字あります。スラッグは{max}文字までです。単語の区切りで短くした案:「{cut}」',
     more: '（ほか{count}件）',
     several: '保存できません。{count}件の問題があり、それぞれの項目の横に表示しています。',
     'kind.image': '画像',
@@ -112,17 +101,17 @@ const MESSAGES = {
     'slug.taken':
       '슬러그 "{slug}"은(는) "{title}"({language})에서 이미 사용 중입니다. 다른 슬러그를 입력해 주세요.',
     'slug.untyped': '슬러그(주소)를 입력해 주세요.',
-    'slug.noTitle':
-      '주소(슬러그)는 {field} 항목으로 만들어집니다. 저장하기 전에 {field} 항목이나 슬러그를 입력해 주세요.',
-    'slug.none':
-      '{field} "{title}"(으)로는 주소(슬러그)를 만들 수 없습니다. 슬러그를 로마자로 입력해 주세요(예: "seoul-meetup-2026", 영문 소문자·숫자·하이픈).',
-    'slug.tooLong': '슬러그가 {length}자입니다. 슬러그는 최대 {max}자입니다. 단어 단위로 줄인 예: "{cut}"',
     more: '(외 {count}건)',
     several: '저장할 수 없습니다. 문제 {count}건을 각 항목 옆에 표시했습니다.',
     'kind.image': '이미지',
     'kind.file': '파일',
   },
 };
+// A slug's refusals are worded once for the CMS and the admin's slug box.
+for (const [language, messages] of Object.entries(SLUG_MESSAGES)) {
+  for (const [id, text] of Object.entries(messages))
+    MESSAGES[/** @type {Language} */ (language)][`slug.${id}`] = text;
+}
 
 /** The field names editors see in the admin, for the messages (the field's own name otherwise). */
 const LABELS = /** @type {Record<Language, Record<string, string>>} */ ({
