@@ -15,8 +15,7 @@ const { SLUG_MESSAGES } = require('@meridian/shared/slug-messages');
 /** The admin's interface languages are the site's (cms/src/admin/app.jsx). */
 /** @typedef {import('@meridian/shared/locales').Locale} Language */
 
-/** The header the admin sends its interface language in. */
-const LANGUAGE_HEADER = 'x-admin-language';
+const { ADMIN_LANGUAGE_HEADER: LANGUAGE_HEADER } = require('@meridian/shared/admin-language');
 
 /** @type {Record<Language, Record<string, string>>} */
 const MESSAGES = {
