@@ -354,3 +354,32 @@ describe('the /events list', () => {
     expect(next[0].when).toBe(formatEventRange(next[0].startsAt, next[0].endsAt, 'ja', 'Asia/Tokyo'));
   });
 });
+
+describe('one rule set for events, the CMS’s and the build’s', () => {
+  // The CMS refuses on save by @meridian/shared/event-rules (cms/src/events/event-rules.js); the
+  // build leaves out, by the same rules, every event the CMS would refuse for its time zone or times.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { eventProblems } = require('../cms/src/events/event-rules') as {
+    eventProblems: (data: object) => Array<{ field: string }>;
+  };
+
+  it('the build leaves out exactly the events the CMS refuses for their time zone or times', () => {
+    const events = [
+      raw('fine'),
+      raw('unknown-zone', { timeZone: 'Mars/Olympus' }),
+      raw('backwards', { startsAt: at(5), endsAt: at(4) }),
+      raw('no-length', { startsAt: at(5), endsAt: at(5) }),
+      raw('both', { timeZone: 'Nowhere/Else', startsAt: at(5), endsAt: at(4) }),
+    ];
+    const published = publishableEvents(byLocale(events), report()).map((event) => event.slug);
+    const refused = events.filter((event) => eventProblems(event).length).map((event) => event.slug);
+    expect(refused).toEqual(['unknown-zone', 'backwards', 'no-length', 'both']);
+    expect(published).toEqual(events.map((event) => event.slug).filter((slug) => !refused.includes(slug)));
+  });
+
+  it('an in-person event without a city: refused by the CMS, still published by the build', () => {
+    const event = raw('no-city', { format: 'in_person', city: ' ', country: 'JP' });
+    expect(eventProblems(event).map((problem) => problem.field)).toEqual(['city']);
+    expect(publishableEvents(byLocale([event]), report()).map((entry) => entry.slug)).toEqual(['no-city']);
+  });
+});

@@ -9,11 +9,11 @@ import {
   type RawPage,
 } from '../src/pipeline/cms/entries';
 import { publishableEvents } from '../src/pipeline/cms/event-plan';
-import { blankFields, unshownFields } from '../src/features/cms/shown-rules.mjs';
+import { blankFields, unshownFields } from '@meridian/shared/shown-rules';
 import { rawEvent } from './helpers/raw-event';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 
-// One rule for "the site shows this" (src/features/cms/shown-rules.mjs): the build leaves out
+// One rule for "the site shows this" (@meridian/shared/shown-rules): the build leaves out
 // exactly the entries the rule names, and the CMS refuses, on publish, every field it names.
 
 const byLocale = <T>(entries: T[]) =>

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { entryNotShown, readSiteBuilds, siteBuildsUrl } from '../cms/src/site-builds.js';
-import * as shownRules from '../src/features/cms/shown-rules.mjs';
+import * as shownRules from '@meridian/shared/shown-rules';
 import articleSchema from '../cms/src/api/article/content-types/article/schema.json';
 
 const env = { SITE_REBUILD_HOOK_URL: 'http://127.0.0.1:9000/__rebuild', SITE_REBUILD_HOOK_SECRET: 's3cret' };

@@ -3,19 +3,28 @@
 // of the CMS at CMS_URL (default http://127.0.0.1:1337). Exits 1 when it finds any, naming them.
 import { cmsFetch } from '../src/pipeline/cms/cms-fetch';
 import { CMS_PAGE_SIZE, CMS_URL } from '../src/pipeline/cms/config';
+import { SHARED_MEDIA_FIELDS } from '@meridian/shared/shared-fields';
 import {
+  SHARED_FIELDS,
   contentDisagreements,
   type CmsCollections,
   type LocalizedEntry,
+  type TranslatedType,
 } from '../src/pipeline/cms/translation-drift';
 import { LOCALES } from '../src/features/i18n/locales';
 
+/** What a type's shared fields are read with (a media field: its file's address). */
+const sharedSelection = (type: TranslatedType, name: 'title' | 'name') =>
+  ['documentId', name, ...SHARED_FIELDS[type]]
+    .map((field) => (SHARED_MEDIA_FIELDS[type]?.includes(field) ? `${field} { url }` : field))
+    .join(' ');
+
 /** What each collection's shared fields are read with. */
 const SELECTIONS: Record<keyof CmsCollections, string> = {
-  articles: 'documentId title slug date author cover { url }',
-  pages: 'documentId title slug',
-  projects: 'documentId name slug website xUrl githubUrl discordUrl logo { url }',
-  tags: 'documentId name slug',
+  articles: sharedSelection('article', 'title'),
+  pages: sharedSelection('page', 'title'),
+  projects: sharedSelection('project', 'name'),
+  tags: sharedSelection('tag', 'name'),
 };
 
 async function readCollection(field: string, locale: string, selection: string): Promise<LocalizedEntry[]> {

@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import type { FormName } from '../src/features/forms/relay.mjs';
-import type { FormResult } from '../src/features/forms/form-result';
+import type { FormName, FormResult } from '@meridian/shared/form-relay';
 
 export declare const FORM_LIMITS: {
   body: number;

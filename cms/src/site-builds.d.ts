@@ -5,9 +5,9 @@ export function readSiteBuilds(options?: {
 }): Promise<Record<string, unknown>>;
 export function registerSiteBuildsRoute(strapi: unknown): void;
 export function withEntryLinks<T>(strapi: unknown, status: T): Promise<T>;
-/** The fields keeping an entry's published version off the site (src/features/cms/shown-rules.mjs), or null. */
+/** The fields keeping an entry's published version off the site (@meridian/shared/shown-rules), or null. */
 export function entryNotShown(
   strapi: unknown,
   query: { uid?: unknown; documentId?: unknown; locale?: unknown },
-  rules?: typeof import('../../src/features/cms/shown-rules.mjs'),
+  rules?: typeof import('@meridian/shared/shown-rules'),
 ): Promise<{ documentId: string; locale: string; fields: string[] } | null>;

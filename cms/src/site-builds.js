@@ -1,6 +1,5 @@
 // @ts-check
-const path = require('node:path');
-const { pathToFileURL } = require('node:url');
+const shownRules = require('@meridian/shared/shown-rules');
 
 /** How long the admin waits for the site server before saying it is unreachable. */
 const TIMEOUT_MS = 3000;
@@ -76,18 +75,7 @@ async function withEntryLinks(strapi, status) {
   return status;
 }
 
-/** @typedef {typeof import('../../src/features/cms/shown-rules.mjs')} ShownRules */
-
-/** @type {Promise<ShownRules> | null} */
-let shownRulesLoading = null;
-
-/** The site's rule for what it shows (an ES module, so imported, once). */
-function shownRules() {
-  shownRulesLoading ??= import(
-    pathToFileURL(path.resolve(__dirname, '../../src/features/cms/shown-rules.mjs')).href
-  );
-  return shownRulesLoading;
-}
+/** @typedef {typeof import('@meridian/shared/shown-rules')} ShownRules */
 
 /**
  * Why the site does not show an entry's published version, by the build's own rule: the fields
@@ -100,7 +88,7 @@ function shownRules() {
 async function entryNotShown(strapi, { uid, documentId, locale }, rules) {
   if (typeof uid !== 'string' || typeof documentId !== 'string' || typeof locale !== 'string') return null;
   const contentType = uid.startsWith('api::') ? strapi.contentTypes[/** @type {any} */ (uid)] : null;
-  const { SITE_FIELDS, unshownFields } = rules ?? (await shownRules());
+  const { SITE_FIELDS, unshownFields } = rules ?? shownRules;
   const type = uid.replace(/^api::[\w-]+\./, '');
   const fields = SITE_FIELDS[type]?.shown;
   if (!contentType || !fields) return null;

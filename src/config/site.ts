@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL } from './allowed-hosts.mjs';
+import { DEFAULT_SITE_URL } from '@meridian/shared/allowed-hosts';
 
 /**
  * The brand: names, addresses and outbound links. Renaming the foundation is a change to this
@@ -43,4 +43,4 @@ export const SOCIAL_LINKS: ReadonlyArray<{ key: ExternalLinkKey; label: string }
 ];
 
 /** Hosts that links may point to (plain JavaScript: the CMS refuses other links on save too). */
-export { ALLOWED_EXTERNAL_HOSTS } from './allowed-hosts.mjs';
+export { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';

@@ -1,6 +1,9 @@
 // @ts-check
-const path = require('node:path');
-const { pathToFileURL } = require('node:url');
+const hosts = require('@meridian/shared/allowed-hosts');
+const links = require('@meridian/shared/link-rules');
+const shown = require('@meridian/shared/shown-rules');
+const targets = require('@meridian/shared/markdown-targets');
+const uploads = require('@meridian/shared/upload-rules');
 const { mediaVersions } = require('../media/media-versions');
 const { mediaBaseUrl } = require('../upload-storage');
 const { SAVE_ACTIONS } = require('../document-saves');
@@ -12,10 +15,9 @@ const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-m
  * (docs/editors.md, "When the CMS refuses a save"), on the field, in words: an image or file of
  * a text that is not in the media library (the build fails on it), an image from another site
  * (the build leaves it out), and a link the site renders as plain text (javascript:, data:,
- * blob:, vbscript:, a host the site does not link to). The rules are the build's own, imported
- * from the site's plain-JavaScript modules (src/features/cms/upload-rules.mjs,
- * src/features/navigation/link-rules.mjs, src/features/cms/shown-rules.mjs, and the markdown
- * reader src/pipeline/cms/markdown-targets.mjs): one rule, two places it is applied.
+ * blob:, vbscript:, a host the site does not link to). The rules are the build's own, from the
+ * shared package (@meridian/shared's upload-rules, link-rules, allowed-hosts, shown-rules and the
+ * markdown reader markdown-targets): one rule, two places it is applied.
  *
  * Checked: the site's rule for what it shows (blank or spaces-only title, body, alt text…: on
  * save text of only spaces, on publish any field the site needs), every markdown (richtext) field of the project's content types, and the address
@@ -32,25 +34,6 @@ const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-m
 /** @typedef {{ field: string, message: string }} Problem */
 /** @typedef {import('./rule-messages').Language} Language */
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-/** @type {Promise<{ uploads: typeof import('../../../src/features/cms/upload-rules.mjs'), links: typeof import('../../../src/features/navigation/link-rules.mjs'), hosts: typeof import('../../../src/config/allowed-hosts.mjs'), shown: typeof import('../../../src/features/cms/shown-rules.mjs'), targets: typeof import('../../../src/pipeline/cms/markdown-targets.mjs') }> | null} */
-let rulesLoading = null;
-
-/** The site's rules (ES modules, so imported, once). */
-function siteRules() {
-  /** @param {string} file */
-  const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
-  rulesLoading ??= Promise.all([
-    load('src/features/cms/upload-rules.mjs'),
-    load('src/features/navigation/link-rules.mjs'),
-    load('src/config/allowed-hosts.mjs'),
-    load('src/features/cms/shown-rules.mjs'),
-    load('src/pipeline/cms/markdown-targets.mjs'),
-  ]).then(([uploads, links, hosts, shown, targets]) => ({ uploads, links, hosts, shown, targets }));
-  return rulesLoading;
-}
-
 /** How many problems one field's message names (the rest are found on the next save). */
 const PROBLEMS_PER_FIELD = 3;
 
@@ -61,7 +44,7 @@ const ADDRESS_FIELD = /^(website|\w+Url)$/;
 const UNLISTED_HOSTS_SHOWN_AS_TEXT = 'api::project.project';
 
 /**
- * The content type's name in the site's rule (src/features/cms/shown-rules.mjs): `article` for
+ * The content type's name in the site's rule (@meridian/shared/shown-rules): `article` for
  * `api::article.article`.
  * @param {any} contentType
  */
@@ -95,7 +78,6 @@ async function contentProblems(
   data,
   { uploadExists, env = process.env, publish = false, language = 'en' },
 ) {
-  const { uploads, links, hosts, shown, targets } = await siteRules();
   const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
   /** @param {string} href */
   const refusedLink = (href) => {
@@ -165,7 +147,7 @@ function missingUpload(language, kind, src) {
 }
 
 /**
- * An image the upload rule refuses (src/features/cms/upload-rules.mjs's refusalReason): another
+ * An image the upload rule refuses (@meridian/shared/upload-rules's refusalReason): another
  * site's, or not a file at all.
  * @param {Language} language
  * @param {string} src
@@ -185,8 +167,8 @@ function foreignImageMessage(language, src) {
 function refusedLinkMessage(language, href, reason) {
   const host = /^host (\S+) is not allowed$/.exec(reason)?.[1];
   if (host) return ruleMessage(language, 'link.unlistedHost', { href, host });
-  const shown = href.length > 60 ? `${href.slice(0, 57)}…` : href;
-  return ruleMessage(language, 'link.refused', { href: shown, reason });
+  const cut = href.length > 60 ? `${href.slice(0, 57)}…` : href;
+  return ruleMessage(language, 'link.refused', { href: cut, reason });
 }
 
 /**
@@ -251,7 +233,6 @@ function contentRulesMiddleware(strapi) {
     const { contentType, params, action } = context;
     if (!contentType?.uid?.startsWith('api::')) return next();
     const { markdown, addresses } = checkedFields(contentType);
-    const { shown } = await siteRules();
     const siteFields = shown.SITE_FIELDS[siteType(contentType)];
     if (!markdown.length && !addresses.length && !siteFields) return next();
     const language = editorLanguage(strapi);

@@ -196,7 +196,7 @@ function fieldLabel(language, field) {
 }
 
 /**
- * The blank-field message of the site's rule (src/features/cms/shown-rules.mjs's blankFields).
+ * The blank-field message of the site's rule (@meridian/shared/shown-rules's blankFields).
  * @param {Language} language
  * @param {string} type `article`, `event`…
  * @param {string} field

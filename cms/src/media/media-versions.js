@@ -22,7 +22,7 @@ const { errors } = require('@strapi/utils');
 /** Names per request: the build asks in chunks of this many (a cap, not a page). */
 const MAX_NAMES = 1000;
 
-/** A stored name: Strapi's hash plus extension, never a path (src/features/cms/upload-rules.mjs). */
+/** A stored name: Strapi's hash plus extension, never a path (@meridian/shared/upload-rules). */
 const STORED_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /**

@@ -1,5 +1,6 @@
 // @ts-check
 const { errors } = require('@strapi/utils');
+const { sharedFields } = require('@meridian/shared/shared-fields');
 
 /**
  * The rules that keep a document's languages at one address (docs/editors.md, "Translating in
@@ -174,7 +175,7 @@ function sharedFieldsMiddleware(strapi) {
       // A new language of an existing document: its shared fields are the document's. Strapi
       // copies the ones the request leaves out; the slug it never copies (its i18n plugin counts
       // every uid field as localized, whatever the schema says), so it is set here.
-      const shared = strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(contentType);
+      const shared = sharedFields(contentType.modelName);
       params.data = Object.fromEntries(Object.entries(data).filter(([name]) => !shared.includes(name)));
       params.data.slug = documentSlug(entries, await defaultLocale(strapi));
       return next();

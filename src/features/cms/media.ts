@@ -1,4 +1,9 @@
-import { cmsOrigins, mediaBaseUrls, uploadReference, type UploadReference } from './upload-rules.mjs';
+import {
+  cmsOrigins,
+  mediaBaseUrls,
+  uploadReference,
+  type UploadReference,
+} from '@meridian/shared/upload-rules';
 
 /** Where the build puts the CMS's media: pages never load anything from the CMS at run time. */
 export const MEDIA_PREFIX = '/cms-media';

@@ -1,7 +1,7 @@
 import { ALLOWED_EXTERNAL_HOSTS, SITE } from '../../config/site';
-import { classifyLink, type LinkTarget } from './link-rules.mjs';
+import { classifyLink, type LinkTarget } from '@meridian/shared/link-rules';
 
-export { isAllowedHost } from './link-rules.mjs';
+export { isAllowedHost } from '@meridian/shared/link-rules';
 export type { LinkTarget };
 
 /**

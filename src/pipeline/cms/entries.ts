@@ -2,7 +2,7 @@ import { SLUG } from '../../config/routes';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import type { ArticleSummary } from './article-plan';
 import type { CmsImage } from '../../features/cms/media';
-import { unshownFields } from '../../features/cms/shown-rules.mjs';
+import { unshownFields } from '@meridian/shared/shown-rules';
 
 /**
  * What the build does with CMS entries that are not fit to publish. The CMS's own validation
@@ -46,7 +46,7 @@ export const present = (value: string | null | undefined): value is string => Bo
 
 /**
  * The fields for which the site leaves an entry out: the CMS's rule on save and publish too
- * (src/features/cms/shown-rules.mjs), so the build drops only entries saved before it.
+ * (@meridian/shared/shown-rules), so the build drops only entries saved before it.
  */
 export function missingFields(type: 'article' | 'page' | 'event', entry: object): string[] {
   return unshownFields(type, entry);

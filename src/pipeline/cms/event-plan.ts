@@ -1,6 +1,6 @@
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { SITE } from '../../config/site';
-import { isTimeZone } from '@meridian/shared/time-zone';
+import { PUBLISH_RULES, brokenEventRules } from '@meridian/shared/event-rules';
 import type { CmsImage } from '../../features/cms/media';
 import {
   EVENT_FORMATS,
@@ -82,11 +82,13 @@ export function publishableEvents(
 ): EventSummary[] {
   const valid = (locale: Locale) => (entry: RawEvent) => {
     const missing = missingFields('event', entry);
+    // The CMS's own event rules (@meridian/shared/event-rules), first broken one named.
+    const [broken] = missing.length ? [] : brokenEventRules(entry, PUBLISH_RULES);
     const problem = missing.length
       ? `lacks ${missing.join(', ')}`
-      : !isTimeZone(entry.timeZone as string)
+      : broken === 'timeZone'
         ? `has the unknown time zone "${entry.timeZone}"`
-        : new Date(entry.endsAt as string) <= new Date(entry.startsAt as string)
+        : broken === 'endsAt'
           ? 'ends before it starts'
           : !(EVENT_KINDS as readonly string[]).includes(entry.kind as string) ||
               !(EVENT_FORMATS as readonly string[]).includes(entry.format as string)

@@ -1,6 +1,6 @@
 import { mediaPath } from '../../features/cms/media';
-import { refusalReason } from '../../features/cms/upload-rules.mjs';
-import { markdownImageSources, markdownTargets } from './markdown-targets.mjs';
+import { refusalReason } from '@meridian/shared/upload-rules';
+import { markdownImageSources, markdownTargets } from '@meridian/shared/markdown-targets';
 
 /**
  * Uploads that markdown refers to in images and links: the CMS's `/uploads/…` paths and absolute

@@ -1,20 +1,21 @@
+import { SHARED_MEDIA_FIELDS, sharedFields } from '@meridian/shared/shared-fields';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../features/i18n/locales';
 
 /**
- * Entries whose languages disagree on a field they share (the fields not localized in the CMS's
- * schemas: cms/src/api/<type>/content-types/<type>/schema.json). The CMS keeps new translations
- * in line (cms/src/translations/shared-fields.js); entries saved before it did, or a language
- * published without its source, can still disagree: the build warns about them and
+ * Entries whose languages disagree on a field they share (@meridian/shared/shared-fields: the
+ * fields not localized in the CMS's schemas). The CMS keeps new translations in line
+ * (cms/src/translations/shared-fields.js); entries saved before it did, or a language published
+ * without its source, can still disagree: the build warns about them and
  * `npm run cms:check-translations` lists them (docs/editors.md, "Translating in the CMS").
  */
 
-/** The shared fields the site reads, per type; a dotted path reads into a media field. */
+/** The types whose languages the site reads, and their shared fields. */
 export const SHARED_FIELDS = {
-  article: ['slug', 'date', 'author', 'cover.url'],
-  page: ['slug'],
-  project: ['slug', 'name', 'website', 'xUrl', 'githubUrl', 'discordUrl', 'logo.url'],
-  tag: ['slug'],
-} as const;
+  article: sharedFields('article'),
+  page: sharedFields('page'),
+  project: sharedFields('project'),
+  tag: sharedFields('tag'),
+};
 
 export type TranslatedType = keyof typeof SHARED_FIELDS;
 
@@ -29,10 +30,11 @@ export type EntriesByLocale = Partial<Record<Locale, readonly LocalizedEntry[]>>
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ja: 'Japanese', ko: 'Korean' };
 
-function valueAt(entry: LocalizedEntry, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], entry);
+/** A field's name as the warning shows it and its value as compared: a media field's file's address. */
+function valueAt(type: TranslatedType, entry: LocalizedEntry, field: string): [string, unknown] {
+  const value = (entry as unknown as Record<string, unknown>)[field];
+  if (!SHARED_MEDIA_FIELDS[type]?.includes(field)) return [field, value];
+  return [`${field}.url`, (value as { url?: unknown } | null | undefined)?.url];
 }
 
 const shown = (value: unknown) => (value === null || value === undefined ? 'empty' : JSON.stringify(value));
@@ -51,12 +53,13 @@ export function translationDisagreements(type: TranslatedType, byLocale: Entries
   const lines: string[] = [];
   for (const [[sourceLocale, source], ...translations] of byDocument.values()) {
     for (const [locale, entry] of translations) {
-      const differences = SHARED_FIELDS[type]
-        .filter((field) => JSON.stringify(valueAt(entry, field)) !== JSON.stringify(valueAt(source, field)))
-        .map(
-          (field) =>
-            `${field} ${shown(valueAt(entry, field))} (${LANGUAGE_NAMES[sourceLocale]}: ${shown(valueAt(source, field))})`,
-        );
+      const differences = SHARED_FIELDS[type].flatMap((field) => {
+        const [name, value] = valueAt(type, entry, field);
+        const [, sourceValue] = valueAt(type, source, field);
+        return JSON.stringify(value) === JSON.stringify(sourceValue)
+          ? []
+          : [`${name} ${shown(value)} (${LANGUAGE_NAMES[sourceLocale]}: ${shown(sourceValue)})`];
+      });
       if (!differences.length) continue;
       const name = source.title ?? source.name ?? source.documentId;
       lines.push(

@@ -1,20 +1,18 @@
-// @ts-check
 /**
  * One rule for "the site shows this" (docs/editors.md, "When the CMS refuses a save"): the
  * fields without which the site's build leaves an entry out, and the text an editor must not
  * leave blank. The build (src/pipeline/cms/entries.ts, event-plan.ts) drops an entry by
  * `unshownFields`; the CMS (cms/src/content-rules/content-rules.js) refuses, on save and on
  * publish, by `blankFields`, which checks those fields and more: what the CMS accepts, the site
- * shows. Plain JavaScript, so that the CMS (CommonJS) and the build (TypeScript) import it.
+ * shows.
  */
 
 /**
  * Per content type: `shown`, the fields the site cannot show an entry without (blank after
  * trimming, or missing); `text`, the other text the site shows as written (alt text, summary…),
  * which must not be only spaces either.
- * @type {Record<string, { shown: readonly string[], text: readonly string[] }>}
  */
-export const SITE_FIELDS = {
+export const SITE_FIELDS: Record<string, { shown: readonly string[]; text: readonly string[] }> = {
   article: {
     shown: ['slug', 'title', 'date', 'body', 'cover'],
     text: ['summary', 'coverAlt', 'author'],
@@ -28,22 +26,22 @@ export const SITE_FIELDS = {
   term: { shown: ['slug', 'term', 'definition'], text: [] },
 };
 
-/**
- * Whether a value is missing or, for text, nothing but whitespace.
- * @param {unknown} value
- */
-export function isBlank(value) {
+/** An entry's fields by name (an object of the CMS or of the build's read). */
+type Fields = object;
+
+const field = (entry: Fields, name: string): unknown => (entry as Record<string, unknown>)[name];
+
+/** Whether a value is missing or, for text, nothing but whitespace. */
+export function isBlank(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() === '' : value === null || value === undefined;
 }
 
 /**
  * The fields for which the site's build leaves an entry of `type` out (none: the site shows it).
- * @param {string} type `article`, `page`, `event`, `project`, `term`
- * @param {Record<string, unknown>} entry
- * @returns {string[]}
+ * @param type `article`, `page`, `event`, `project`, `term`
  */
-export function unshownFields(type, entry) {
-  return (SITE_FIELDS[type]?.shown ?? []).filter((field) => isBlank(entry[field]));
+export function unshownFields(type: string, entry: Fields): string[] {
+  return (SITE_FIELDS[type]?.shown ?? []).filter((name) => isBlank(field(entry, name)));
 }
 
 /**
@@ -52,21 +50,21 @@ export function unshownFields(type, entry) {
  * refuses), a field the site cannot show the entry without. `shown`: whether the site leaves the
  * entry out for it (the CMS's message says so, in the editor's language:
  * cms/src/content-rules/rule-messages.js).
- * @param {string} type
- * @param {Record<string, unknown>} entry
- * @param {{ partial?: boolean }} [options]
- * @returns {Array<{ field: string, shown: boolean }>}
  */
-export function blankFields(type, entry, { partial = false } = {}) {
+export function blankFields(
+  type: string,
+  entry: Fields,
+  { partial = false }: { partial?: boolean } = {},
+): Array<{ field: string; shown: boolean }> {
   const fields = SITE_FIELDS[type];
   if (!fields) return [];
   return [...fields.shown, ...fields.text]
-    .filter((field) => {
-      const value = entry[field];
+    .filter((name) => {
+      const value = field(entry, name);
       // Text of only spaces is never valid; a missing field is refused where the site needs it
       // (on publish: an optional text such as an event's alt text may be left out).
       if (typeof value === 'string' && value !== '' && value.trim() === '') return true;
-      return !partial && fields.shown.includes(field) && isBlank(value);
+      return !partial && fields.shown.includes(name) && isBlank(value);
     })
-    .map((field) => ({ field, shown: fields.shown.includes(field) }));
+    .map((name) => ({ field: name, shown: fields.shown.includes(name) }));
 }

@@ -1,16 +1,24 @@
-// The site's rules for links, in plain JavaScript: every link of the site goes through them
-// (safe-url.ts) and the CMS refuses, when an editor saves, a link they would drop
-// (cms/src/content-rules/). Types: link-rules.d.mts.
-import { ALLOWED_EXTERNAL_HOSTS } from '../../config/allowed-hosts.mjs';
+// The site's rules for links: every link of the site goes through them
+// (src/features/navigation/safe-url.ts) and the CMS refuses, when an editor saves, a link they
+// would drop (cms/src/content-rules/).
+import { ALLOWED_EXTERNAL_HOSTS } from './allowed-hosts.js';
+
+/** What the site does with a link. */
+export type LinkTarget =
+  | { kind: 'internal'; path: string; hash: string; search: string }
+  | { kind: 'hash'; href: string }
+  | { kind: 'file'; href: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'contact'; href: string }
+  | { kind: 'refused'; reason: string };
 
 /**
  * Schemes that are refused whatever else is allowed (spec §5: javascript:, data:, blob:,
  * vbscript:).
  */
-export const FORBIDDEN_SCHEMES = ['javascript', 'data', 'blob', 'vbscript'];
+export const FORBIDDEN_SCHEMES: readonly string[] = ['javascript', 'data', 'blob', 'vbscript'];
 
-/** @type {Record<string, string>} */
-const NAMED_ENTITIES = {
+const NAMED_ENTITIES: Record<string, string> = {
   colon: ':',
   tab: '\t',
   newline: '\n',
@@ -22,15 +30,14 @@ const NAMED_ENTITIES = {
 };
 
 /** Decodes the HTML character references an attacker may use to hide a scheme (`&#106;avascript:`). */
-/** @param {string} value */
-function decodeEntities(value) {
+function decodeEntities(value: string): string {
   if (!value.includes('&')) return value; // most hrefs: nothing to decode
-  let previous;
+  let previous: string;
   let current = value;
   // Repeat so that double-encoded payloads (`&amp;#106;`) are unwrapped too.
   do {
     previous = current;
-    current = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, /** @type {string} */ body) => {
+    current = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, body: string) => {
       if (body[0] === '#') {
         const code =
           body[1].toLowerCase() === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
@@ -42,8 +49,7 @@ function decodeEntities(value) {
   return current;
 }
 
-/** @param {string} value */
-function safeDecodeURIComponent(value) {
+function safeDecodeURIComponent(value: string): string {
   if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
@@ -53,8 +59,7 @@ function safeDecodeURIComponent(value) {
 }
 
 /** The scheme a browser would see, after the tricks browsers forgive (case, controls, spaces). */
-/** @param {string} raw */
-function effectiveScheme(raw) {
+function effectiveScheme(raw: string): string | null {
   const cleaned = safeDecodeURIComponent(decodeEntities(raw))
     // Browsers strip ASCII whitespace and control characters before parsing a URL's scheme.
     // eslint-disable-next-line no-control-regex
@@ -67,8 +72,10 @@ function effectiveScheme(raw) {
 const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm|ics)$/i;
 
 /** An entry is a host (`x.com`) or, with a leading `*.`, every subdomain of a domain (`*.example`). */
-/** @param {string} host @param {readonly string[]} [allowedHosts] */
-export function isAllowedHost(host, allowedHosts = ALLOWED_EXTERNAL_HOSTS) {
+export function isAllowedHost(
+  host: string,
+  allowedHosts: readonly string[] = ALLOWED_EXTERNAL_HOSTS,
+): boolean {
   const candidate = host.toLowerCase();
   return allowedHosts.some((allowed) =>
     allowed.startsWith('*.')
@@ -80,12 +87,9 @@ export function isAllowedHost(host, allowedHosts = ALLOWED_EXTERNAL_HOSTS) {
 /**
  * Sorts an href into what the site may do with it (safe-url.ts's classifyHref, which every link of
  * the site goes through; the CMS refuses a refused one on save).
- * @param {string} raw
- * @param {readonly string[]} allowedHosts
- * @param {string} siteUrl the site's origin: absolute links to it are the site's own
- * @returns {import('./link-rules.d.mts').LinkTarget}
+ * @param siteUrl the site's origin: absolute links to it are the site's own
  */
-export function classifyLink(raw, allowedHosts, siteUrl) {
+export function classifyLink(raw: string, allowedHosts: readonly string[], siteUrl: string): LinkTarget {
   const href = raw.trim();
   if (!href) return { kind: 'refused', reason: 'empty' };
   const scheme = effectiveScheme(href);
@@ -104,7 +108,7 @@ export function classifyLink(raw, allowedHosts, siteUrl) {
   if (scheme && !isAbsolute) return { kind: 'refused', reason: `${scheme}: scheme` };
   if (/^[/\\]{2}/.test(href) && !href.startsWith('//')) return { kind: 'refused', reason: 'ambiguous host' };
 
-  let url;
+  let url: URL;
   try {
     url = new URL(href, siteUrl);
   } catch {

@@ -1,11 +1,11 @@
-// Plain JavaScript because the CMS refuses a link to any other host when an editor saves
-// (cms/src/content-rules/content-rules.js), with the site's own rule (link-rules.mjs).
+// Shared: the site's links (link-rules, safe-url.ts) and the CMS's checks on save
+// (cms/src/content-rules/content-rules.js) hold links to this one list.
 /**
  * Hosts that links may point to. A link to any other host is refused and rendered as text (spec §5:
  * a link to an external URL is refused unless explicitly allowed). Subdomains are listed one by
  * one; `*.domain` allows a whole domain's subdomains and is kept for domains nobody else can own.
  */
-export const ALLOWED_EXTERNAL_HOSTS = [
+export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
   'meridian.network',
   'portal.meridian.network',
   'docs.meridian.network',

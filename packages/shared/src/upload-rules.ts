@@ -1,6 +1,14 @@
-// What is a CMS upload, in plain JavaScript: the build and the preview map uploads with it
-// (media.ts) and the CMS refuses, when an editor saves, an image the site would leave out
-// (cms/src/content-rules/). Types: upload-rules.d.mts.
+// What is a CMS upload: the build and the preview map uploads with it (src/features/cms/media.ts)
+// and the CMS refuses, when an editor saves, an image the site would leave out
+// (cms/src/content-rules/).
+
+/** An upload a URL refers to: its stored name, and where the build downloads it from. */
+export interface UploadReference {
+  /** Strapi's stored name (`photo_ab12.png`), decoded. */
+  name: string;
+  /** The object storage URL (a signed URL keeps its query), or null for the CMS's `/uploads/`. */
+  storageUrl: string | null;
+}
 
 /** An upload's stored name: Strapi's hash plus extension, never a dot file or a path. */
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -11,10 +19,8 @@ const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
  * `https://meridian-media.s3.eu-west-1.amazonaws.com/uploads/`). Media on any other host are not
  * the CMS's (a hot-linked image, a tracking pixel) and are refused, so a build never downloads
  * from, or links to, a host nobody configured.
- * @param {string} [value]
- * @returns {URL[]}
  */
-export function mediaBaseUrls(value = process.env.CMS_MEDIA_URLS ?? '') {
+export function mediaBaseUrls(value: string = process.env.CMS_MEDIA_URLS ?? ''): URL[] {
   return value
     .split(',')
     .map((entry) => entry.trim())
@@ -29,21 +35,18 @@ export function mediaBaseUrls(value = process.env.CMS_MEDIA_URLS ?? '') {
     });
 }
 
-/** @type {Record<string, string>} */
-const LOOPBACK_ALIASES = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+const LOOPBACK_ALIASES: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
 
 /**
  * The CMS's origins as editors' tools write them: the build's `CMS_URL`, the CMS's public URL
  * (`PUBLIC_URL`, `GATSBY_CMS_URL`), each also with `localhost` and `127.0.0.1` swapped. The
  * admin's Image button and the media library's "copy link" prefix an upload with the URL the
  * editor's browser used (`http://localhost:1337/uploads/…` while the build reads 127.0.0.1).
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Set<string>}
  */
-export function cmsOrigins(env = process.env) {
-  const origins = new Set();
+export function cmsOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  const origins = new Set<string>();
   for (const value of [env.CMS_URL || 'http://127.0.0.1:1337', env.PUBLIC_URL, env.GATSBY_CMS_URL]) {
-    let url;
+    let url: URL;
     try {
       url = new URL(value ?? '');
     } catch {
@@ -60,11 +63,8 @@ export function cmsOrigins(env = process.env) {
   return origins;
 }
 
-/**
- * A path segment's decoded text, or null when it is not valid percent-encoding.
- * @param {string} segment
- */
-function decodedName(segment) {
+/** A path segment's decoded text, or null when it is not valid percent-encoding. */
+function decodedName(segment: string): string | null {
   try {
     const name = decodeURIComponent(segment);
     return UPLOAD_NAME.test(name) ? name : null;
@@ -83,14 +83,11 @@ const RELATIVE_BASE = 'http://relative.invalid';
  * query or fragment (a cache buster) is ignored; the name is percent-decoded and must be a plain
  * stored name. Only http(s) URLs without credentials qualify; any other host is not the CMS's
  * and gives null.
- * @param {string} url
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {import('./upload-rules.d.mts').UploadReference | null}
  */
-export function uploadReference(url, env = process.env) {
+export function uploadReference(url: string, env: NodeJS.ProcessEnv = process.env): UploadReference | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
-  let parsed;
+  let parsed: URL;
   try {
     parsed = new URL(trimmed, RELATIVE_BASE);
   } catch {
@@ -112,11 +109,8 @@ export function uploadReference(url, env = process.env) {
   return null;
 }
 
-/**
- * Why the site leaves an image out: the editor's words for a reference uploadReference refuses.
- * @param {string} src
- */
-export function refusalReason(src) {
+/** Why the site leaves an image out: the editor's words for a reference uploadReference refuses. */
+export function refusalReason(src: string): string {
   try {
     const url = new URL(src);
     if (/^https?:$/.test(url.protocol) && !url.username && !url.password) {
@@ -131,12 +125,9 @@ export function refusalReason(src) {
 /**
  * The `href` of a text's HTML links (`<a href="…">`) and the `src` of its HTML images, which the
  * site's renderer (src/pipeline/cms/markdown.ts) passes through the same rules as markdown's.
- * @param {string} markdown
- * @returns {{ links: string[], images: string[] }}
  */
-export function htmlTargets(markdown) {
-  /** @param {string} tag @param {string} attribute */
-  const values = (tag, attribute) =>
+export function htmlTargets(markdown: string): { links: string[]; images: string[] } {
+  const values = (tag: string, attribute: string) =>
     [
       ...markdown.matchAll(
         new RegExp(`<${tag}\\b[^>]*?\\s${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'gi'),
