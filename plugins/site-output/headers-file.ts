@@ -11,7 +11,7 @@ import {
   headersForFile,
   htmlCandidates,
   pageContentSecurityPolicy,
-} from '../../server/headers.mjs';
+} from '../../server/headers';
 import { sameStamp, stampOf, type FileStamp } from './output-files';
 
 export const HEADERS_FILE = '_headers';

@@ -1,5 +1,5 @@
 // What the site server and the forms agree on for a form sent before the page's JavaScript ran
-// (server/forms.mjs answers it; features/forms/form-result.ts reads it on hydration).
+// (server/forms.ts answers it; features/forms/form-result.ts reads it on hydration).
 
 /**
  * The id of the `<script type="application/json">` the server adds to the page it answers: the
@@ -17,3 +17,19 @@ export const FORM_PAGES = {
   'reset-password': '/reset-password',
 } as const;
 export type FormName = keyof typeof FORM_PAGES;
+
+/**
+ * What the site server answered a form sent before the page's JavaScript ran (the page again,
+ * with the messages and values in its HTML): the same, as data, so that the form's first render
+ * in the browser draws what the HTML already shows instead of an empty form.
+ */
+export interface FormResult {
+  form: FormName;
+  /** What the visitor typed, password fields excepted. */
+  values: Record<string, string>;
+  /** Each field's message, as shown beside it. */
+  fieldErrors: Record<string, string>;
+  /** The form-level messages (role="alert" and role="status"). */
+  error: string | null;
+  success: string | null;
+}

@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
-import { FORM_RESULT_ELEMENT_ID, type FormName } from '@meridian/shared/form-relay';
+import { FORM_RESULT_ELEMENT_ID, type FormName, type FormResult } from '@meridian/shared/form-relay';
 
-/**
- * What the site server answered a form sent before the page's JavaScript ran (the page again,
- * with the messages and values in its HTML): the same, as data, so that the form's first render
- * in the browser draws what the HTML already shows instead of an empty form.
- */
-export interface FormResult {
-  form: FormName;
-  /** What the visitor typed, password fields excepted. */
-  values: Record<string, string>;
-  /** Each field's message, as shown beside it. */
-  fieldErrors: Record<string, string>;
-  /** The form-level messages (role="alert" and role="status"). */
-  error: string | null;
-  success: string | null;
-}
+/** Defined beside FORM_RESULT_ELEMENT_ID: the site server writes it, the forms read it. */
+export type { FormResult };
 
 /**
  * Whether this build is served by the site server, which passes forms sent without JavaScript on
