@@ -48,11 +48,7 @@ function node(args: string[]) {
 describe('the preview server under plain node', () => {
   beforeAll(() => {
     // What `npm run build` and `npm start` do before a server loads the preview.
-    node([
-      '--input-type=module',
-      '-e',
-      "await (await import('./scripts/build-server.mjs')).buildServer();",
-    ]);
+    node(['--input-type=module', '-e', "await (await import('./scripts/build-server.mjs')).buildServer();"]);
   }, 30_000);
 
   it('loads its module graph without TypeScript or a loader, and renders drafts as the build does', () => {

@@ -134,11 +134,7 @@ describe("the site's servers", () => {
   beforeAll(() => {
     const compiled = spawnSync(
       process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        "await (await import('./scripts/build-server.mjs')).buildServer();",
-      ],
+      ['--input-type=module', '-e', "await (await import('./scripts/build-server.mjs')).buildServer();"],
       { cwd: ROOT, encoding: 'utf8', input: '' },
     );
     expect(compiled.stderr).toBe('');

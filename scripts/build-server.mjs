@@ -23,7 +23,14 @@ const RENDERER_ENTRY = [
 ].join('\n');
 
 /** Packages stay imports of node_modules: only our own TypeScript is bundled. */
-const COMMON = { bundle: true, platform: 'node', target: 'node20', packages: 'external', write: false, logLevel: 'silent' };
+const COMMON = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  write: false,
+  logLevel: 'silent',
+};
 
 /**
  * Each file through a temporary file and a rename, so that a server (or a parallel test) loading

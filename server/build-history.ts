@@ -62,13 +62,16 @@ export const HISTORY_LIMIT = 50;
 /** Entries of one build's trigger kept (a burst of publishes is merged into one build). */
 export const ENTRIES_LIMIT = 20;
 
+/** A CMS webhook's JSON body, as far as it is read here (each field checked where it is). */
+type WebhookBody = { event?: unknown; model?: unknown; entry?: Record<string, unknown> | null };
+
 /**
  * What a CMS webhook says about the entry it is about, reduced to what an editor recognises.
  * `body` is the webhook's JSON body.
  */
 export function entryFromWebhook(body: unknown): BuildEntry | null {
   if (!body || typeof body !== 'object') return null;
-  const { event, model, entry } = body as Record<string, any>;
+  const { event, model, entry } = body as WebhookBody;
   if (typeof event !== 'string') return null;
   const text = (value: unknown, max = 160) => (typeof value === 'string' ? value.slice(0, max) : undefined);
   return {
@@ -91,7 +94,7 @@ export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'ch
  */
 export function changesSite(body: unknown): boolean {
   if (!body || typeof body !== 'object') return true;
-  const { event, model, entry } = body as Record<string, any>;
+  const { event, model, entry } = body as WebhookBody;
   if (typeof event !== 'string' || !event.startsWith('entry.')) return true;
   if (typeof model === 'string' && !SITE_MODELS.includes(model)) return false;
   const draftSaved =

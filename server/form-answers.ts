@@ -16,7 +16,7 @@ import {
   validateContact,
 } from '@meridian/shared/form-rules';
 import { safeReturnPath } from '@meridian/shared/safe-return-path';
-import { type CmsCaller, failureStatus } from './form-cms';
+import { type CmsCaller, type CmsData, failureStatus } from './form-cms';
 
 /** A namespace's messages (i18next's fixed `t`, typed loosely: the page data holds the keys). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -54,7 +54,7 @@ const ACCOUNT_FORMS: Record<
   {
     fields: string[];
     call: (values: Values, query: URLSearchParams) => [string, unknown];
-    done: (data: Record<string, any>, use: { t: Translate; signIn: SignIn; values: Values }) => AccountDone;
+    done: (data: CmsData, use: { t: Translate; signIn: SignIn; values: Values }) => AccountDone;
   }
 > = {
   login: {

@@ -29,8 +29,14 @@ export interface CmsFailure {
   details?: unknown;
 }
 
-export type CmsAnswer =
-  { data: Record<string, any>; failure?: undefined } | { failure: CmsFailure; data?: undefined };
+/** What the relay reads of the CMS's JSON answers. */
+export interface CmsData {
+  jwt?: string;
+  user?: { email?: string };
+  error?: { name?: string; message?: unknown; details?: unknown };
+}
+
+export type CmsAnswer = { data: CmsData; failure?: undefined } | { failure: CmsFailure; data?: undefined };
 
 /** Makes one call: `path` under `/api`, `body` as JSON, for the visitor at `client`. */
 export type CmsCaller = (
@@ -51,7 +57,7 @@ export function failureStatus(failure: CmsFailure): number {
 }
 
 /** The CMS's JSON answer, or null when it is too large or not JSON. */
-async function answerData(response: Response): Promise<Record<string, any> | null> {
+async function answerData(response: Response): Promise<CmsData | null> {
   try {
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > FORM_LIMITS.cmsAnswer) throw new Error('answer too large');

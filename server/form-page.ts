@@ -158,10 +158,11 @@ export function pageWithResult(html: string, result: FormResult): string {
       : { start: out.lastIndexOf('<form', marker), end: out.indexOf('</form>', marker) };
   };
   if (scopeOf()) {
+    // Each edit moves the form's end: its scope is found again (the form's marker stays).
     for (const [name, value] of Object.entries(result.values))
-      out = fillControl(out, scopeOf()!, name, value);
+      out = fillControl(out, scopeOf() as Scope, name, value);
     for (const [name, message] of Object.entries(result.fieldErrors)) {
-      out = markInvalid(out, scopeOf()!, result.form, name, message);
+      out = markInvalid(out, scopeOf() as Scope, result.form, name, message);
     }
   }
   out = fillAll(out, ` data-form-alert="${result.form}"`, result.error ?? '');

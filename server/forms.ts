@@ -44,7 +44,8 @@ export interface FormTarget {
 /** The form a POST to `pathname` carries, with the path's language prefix; null for any other path. */
 export function formAt(pathname: string): FormTarget | null {
   const match = FORM_PATH.exec(pathname);
-  return match ? { form: FORM_OF_PAGE.get(match[2])!, prefix: match[1] ?? '' } : null;
+  const form = match && FORM_OF_PAGE.get(match[2]);
+  return form ? { form, prefix: match?.[1] ?? '' } : null;
 }
 
 class Refusal extends Error {

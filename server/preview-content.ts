@@ -14,17 +14,37 @@ export interface PreviewRenderer {
   /** The build's rule for what is a CMS upload (src/features/cms/media.ts), for covers. */
   mediaPath(url: string): string | null;
   /** The build's glossary matcher: without it, a draft is shown without in-place definitions. */
-  termMatcherFor?(terms: any[], locale: string): unknown;
+  termMatcherFor?(terms: readonly unknown[], locale: string): unknown;
   /** The build's rules for an event's page (src/pipeline/cms/event-plan.ts): without them, no event drafts. */
   draftEventEntry?(
-    draft: any,
+    draft: DraftEntry,
     language: string,
     report: { warn: (message: string) => void; fail: (message: string) => void },
-  ): Record<string, any> | null;
+  ): DraftEvent | null;
 }
 
 export type DraftType = 'article' | 'page' | 'event';
-type Entry = Record<string, any>;
+/** A draft as the CMS's REST API answers it, as far as the preview reads it. */
+export interface DraftEntry {
+  body?: unknown;
+  slug?: string | null;
+  title?: string | null;
+  summary?: string | null;
+  date?: string | null;
+  author?: string | null;
+  coverAlt?: string | null;
+  cover?: { url?: unknown; width?: number | null; height?: number | null } | null;
+  tags?: unknown;
+  glossaryDefinitions?: boolean | null;
+  seoDescription?: string | null;
+  updatedAt?: string | null;
+}
+/** An event as its page shows it (draftEventEntry), as far as the preview changes it. */
+interface DraftEvent {
+  cover?: { url?: unknown } | null;
+  endsAt: string;
+}
+type Entry = DraftEntry;
 
 const BUILD_MEDIA = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
@@ -122,10 +142,13 @@ function articleData(renderer: PreviewRenderer, entry: Entry, locale: string, te
     author: entry.author ?? null,
     coverAlt: entry.coverAlt ?? '',
     cover: cover
-      ? { src: cover, width: entry.cover.width ?? null, height: entry.cover.height ?? null }
+      ? { src: cover, width: entry.cover?.width ?? null, height: entry.cover?.height ?? null }
       : null,
     tags: Array.isArray(entry.tags)
-      ? entry.tags.map((tag: Entry) => ({ name: String(tag.name ?? ''), slug: String(tag.slug ?? '') }))
+      ? entry.tags.map((tag: { name?: unknown; slug?: unknown }) => ({
+          name: String(tag.name ?? ''),
+          slug: String(tag.slug ?? ''),
+        }))
       : [],
     html: previewHtml(rendered.html),
     toc: rendered.toc,

@@ -115,7 +115,7 @@ async function fetchUpload(
   req: http.IncomingMessage,
   { cmsUrl, mediaUrls, fetchImpl, timeoutMs }: MediaRelayOptions,
 ): Promise<Response> {
-  let upstream: Response | undefined;
+  let upstream: Response | null = null;
   for (const base of [`${cmsUrl}/uploads/`, ...mediaUrls]) {
     upstream = await fetchImpl(`${base}${encodeURIComponent(name)}`, {
       headers: conditionalHeaders(req),
@@ -126,7 +126,8 @@ async function fetchUpload(
     if (upstream.status !== 404 && upstream.status !== 403) break;
     await upstream.body?.cancel();
   }
-  return upstream!;
+  if (!upstream) throw new Error('no upload source');
+  return upstream;
 }
 
 interface MediaRelayOptions {

@@ -69,6 +69,12 @@ interface PreviewOptions extends PreviewRenderer {
   mediaLimits?: { maxBytes: number; requestsPerMinute: number };
 }
 
+/** A list answer of the CMS's REST API, as far as it is read here. */
+interface CmsList {
+  data?: unknown;
+  meta?: { pagination?: { pageCount?: unknown } };
+}
+
 /** Reads the CMS's REST API with the read-only token. */
 function cmsReader({
   cmsUrl,
@@ -81,7 +87,7 @@ function cmsReader({
   fetchImpl: typeof fetch;
   timeoutMs: number;
 }) {
-  return async (query: string): Promise<Record<string, any>> => {
+  return async (query: string): Promise<CmsList> => {
     const response = await fetchImpl(`${cmsUrl}${query}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),

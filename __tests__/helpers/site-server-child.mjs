@@ -10,9 +10,8 @@ const quiet = { info: () => undefined, error: () => undefined };
 
 // As `npm start` does: the server and the preview's renderer compiled, then loaded.
 await buildServer();
-const { createRebuildHookRoutes, createRebuilder, createSiteServer, loadPreview } = await import(
-  '../../server/compiled/index.mjs'
-);
+const { createRebuildHookRoutes, createRebuilder, createSiteServer, loadPreview } =
+  await import('../../server/compiled/index.mjs');
 const preview = await loadPreview({ secret: PREVIEW_SECRET, token: SITE_PREVIEW_TOKEN, cmsUrl: CMS_URL });
 let site;
 // A "build" that gives the same directory again: a webhook swaps it in while requests go on.
