@@ -48,17 +48,14 @@ export function formAt(pathname: string): FormTarget | null {
   return form ? { form, prefix: match?.[1] ?? '' } : null;
 }
 
+/** A form refused before it is answered; `close`: its body is not read, the connection closes after the answer. */
 class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { close?: boolean } = {},
+    readonly close = false,
   ) {
     super(message);
-  }
-
-  get close(): boolean {
-    return this.options.close ?? false;
   }
 }
 
@@ -88,7 +85,7 @@ function checkSameOrigin(
   const known = ownOrigin && (ownOrigin.host === siteHost || LOOPBACK_HOSTS.has(ownOrigin.hostname));
   if (!ownOrigin || !known || sourceOrigin !== ownOrigin.origin)
     // The body is not read: the connection closes after the answer.
-    throw new Refusal(403, 'Forbidden: the form must be sent from this site', { close: true });
+    throw new Refusal(403, 'Forbidden: the form must be sent from this site', true);
 }
 
 /**
@@ -106,11 +103,11 @@ export function clientAddress(req: http.IncomingMessage, trustProxy: boolean): s
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== FORM_CONTENT_TYPE) {
-    throw new Refusal(415, `Unsupported Media Type: send ${FORM_CONTENT_TYPE}`, { close: true });
+    throw new Refusal(415, `Unsupported Media Type: send ${FORM_CONTENT_TYPE}`, true);
   }
   // The rest of a refused body is not read: the connection closes after the answer.
   const read = await readRequestBody(req, { limit: FORM_LIMITS.body, ms: FORM_LIMITS.bodyMs });
-  if (!read.ok) throw new Refusal(...BODY_REFUSALS[read.reason], { close: true });
+  if (!read.ok) throw new Refusal(...BODY_REFUSALS[read.reason], true);
   try {
     return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
   } catch {
