@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node server/serve.mjs --port ${port}`,
+        // The server runs compiled (scripts/build-server.mjs), compiled afresh here.
+        command: `node scripts/build-server.mjs && node server/compiled/serve.mjs --port ${port}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 30_000,

@@ -10,7 +10,7 @@ import {
   createBuildHistory,
   entryFromWebhook,
   summarizeBuildFailure,
-} from '../server/build-history.mjs';
+} from '../server/build-history';
 
 describe('the reason a failed build gives', () => {
   it('names both entries of a duplicate slug, from Gatsby’s error block', () => {

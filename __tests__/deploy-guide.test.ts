@@ -18,7 +18,8 @@ const CODE_FILE = /\.(m?js|jsx|ts|tsx)$/;
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(full);
+    // What the build writes (server/compiled) is not source.
+    if (entry.isDirectory()) return ['node_modules', 'compiled'].includes(entry.name) ? [] : codeFiles(full);
     return CODE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.d.mts')
       ? [full]
       : [];

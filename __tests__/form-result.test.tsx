@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { pageWithResult } from '../server/forms.mjs';
+import { pageWithResult } from '../server/forms';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
 import type { FormResult } from '../src/features/forms/form-result';

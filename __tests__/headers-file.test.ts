@@ -25,8 +25,8 @@ import {
   SECURITY_HEADERS,
   cacheControlFor,
   contentSecurityPolicy,
-} from '../server/headers.mjs';
-import { createSiteServer } from '../server/site-server.mjs';
+} from '../server/headers';
+import { createSiteServer } from '../server/site-server';
 import { MEDIA_CSP } from '@meridian/shared/media-types';
 
 const page = (lang: string, script: string) =>

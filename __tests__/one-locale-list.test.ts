@@ -10,7 +10,9 @@ const root = path.resolve(__dirname, '..');
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(relative);
+    // What the build writes (server/compiled) is not source.
+    if (entry.isDirectory())
+      return ['node_modules', 'compiled'].includes(entry.name) ? [] : sourceFiles(relative);
     return /\.(m?js|jsx|tsx?)$/.test(entry.name) ? [relative] : [];
   });
 }

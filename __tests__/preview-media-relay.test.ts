@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createPreviewRoutes, relayedType } from '../server/preview.mjs';
-import { cmsMediaHeaders } from '../server/headers.mjs';
-import { createSiteServer } from '../server/site-server.mjs';
+import { createPreviewRoutes, relayedType } from '../server/preview';
+import { cmsMediaHeaders } from '../server/headers';
+import { createSiteServer } from '../server/site-server';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 

@@ -10,7 +10,7 @@ import { rawEvent } from './helpers/raw-event';
 
 // Issue 30, item 4: the preview server runs with plain `node`. Its renderer is the build's
 // (src/pipeline/cms/markdown.ts) compiled to JavaScript by `npm run build` / `npm start`
-// (server/preview-renderer.mjs), not TypeScript loaded at run time through tsx.
+// (scripts/build-server.mjs), not TypeScript loaded at run time through tsx.
 const ROOT = path.resolve(__dirname, '..');
 const MARKDOWN = [
   '## 概要',
@@ -48,16 +48,12 @@ function node(args: string[]) {
 describe('the preview server under plain node', () => {
   beforeAll(() => {
     // What `npm run build` and `npm start` do before a server loads the preview.
-    node([
-      '--input-type=module',
-      '-e',
-      "await (await import('./server/preview-renderer.mjs')).compilePreviewRenderer();",
-    ]);
+    node(['--input-type=module', '-e', "await (await import('./scripts/build-server.mjs')).buildServer();"]);
   }, 30_000);
 
   it('loads its module graph without TypeScript or a loader, and renders drafts as the build does', () => {
     const script = `
-      import { loadPreview, loadPreviewRenderer } from './server/preview.mjs';
+      import { loadPreview, loadPreviewRenderer } from './server/compiled/index.mjs';
       const preview = await loadPreview({ secret: 's'.repeat(32), token: 't', cmsUrl: 'http://127.0.0.1:9' });
       const { renderMarkdown, termMatcherFor, draftEventEntry } = loadPreviewRenderer();
       const markdown = ${JSON.stringify(MARKDOWN)};

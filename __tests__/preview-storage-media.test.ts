@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signPreviewQuery } from '@meridian/shared/preview-link';
-import { createPreviewRoutes, mediaBases } from '../server/preview.mjs';
+import { createPreviewRoutes, mediaBases } from '../server/preview';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 

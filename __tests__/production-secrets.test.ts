@@ -134,11 +134,7 @@ describe("the site's servers", () => {
   beforeAll(() => {
     const compiled = spawnSync(
       process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        "await (await import('./server/preview-renderer.mjs')).compilePreviewRenderer();",
-      ],
+      ['--input-type=module', '-e', "await (await import('./scripts/build-server.mjs')).buildServer();"],
       { cwd: ROOT, encoding: 'utf8', input: '' },
     );
     expect(compiled.stderr).toBe('');
@@ -152,7 +148,7 @@ describe("the site's servers", () => {
     FORM_RELAY_SECRET: strong(),
   });
   const serve = (env: Record<string, string | undefined>) =>
-    runScript('server/serve.mjs', ['--port', '0', '--dir', publicDir], env);
+    runScript('server/compiled/serve.mjs', ['--port', '0', '--dir', publicDir], env);
 
   it.each(['PREVIEW_SECRET', 'SITE_PREVIEW_TOKEN', 'FORM_RELAY_SECRET'])(
     'the preview server (npm run serve) in production refuses %s missing or weak',

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRebuilder, publishBuild, secretMatches } from '../server/rebuilder.mjs';
+import { createRebuilder, publishBuild, secretMatches } from '../server/rebuilder';
 
 const quiet = { info: () => undefined, error: () => undefined };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBuildHistory } from '../server/build-history.mjs';
-import { SECURITY_HEADERS } from '../server/headers.mjs';
-import { createPreviewRoutes } from '../server/preview.mjs';
-import { createRebuildHookRoutes } from '../server/rebuild-hook.mjs';
-import { createSiteServer } from '../server/site-server.mjs';
+import { createBuildHistory } from '../server/build-history';
+import { SECURITY_HEADERS } from '../server/headers';
+import { createPreviewRoutes } from '../server/preview';
+import { createRebuildHookRoutes } from '../server/rebuild-hook';
+import { createSiteServer } from '../server/site-server';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';
 

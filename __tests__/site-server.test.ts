@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createSiteServer, rejectRequest } from '../server/site-server.mjs';
+import { createSiteServer, rejectRequest } from '../server/site-server';
 import { MEDIA_CSP } from '@meridian/shared/media-types';
 
 const INLINE_SCRIPT = 'window.pagePath="/";';

@@ -8,7 +8,7 @@ import { writeStaleAt } from '../src/pipeline/cms/event-calendars';
 import { DerivedFiles } from '../src/pipeline/derived-files';
 import { eventsPlan, type RawEvent } from '../src/pipeline/cms/event-plan';
 import { rawEvent } from './helpers/raw-event';
-import { createRebuilder, createStaleRebuild } from '../server/rebuilder.mjs';
+import { createRebuilder, createStaleRebuild } from '../server/rebuilder';
 
 // Issue 31: an event that has ended leaves /events' upcoming list (and its built HTML) without
 // anyone publishing: the build writes when its next event ends, and the site server rebuilds then.

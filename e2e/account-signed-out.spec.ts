@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
       const notice = page.locator('main noscript > p');
       await expect(notice).toBeVisible();
       await expect(notice).toHaveText(t['shell.needsJavaScript']);
-      // A sign-in form sent without JavaScript goes to the site server (server/forms.mjs).
+      // A sign-in form sent without JavaScript goes to the site server (server/forms.ts).
       await page.goto(localizePath('/login', locale));
       await expect(page.locator('main noscript > p')).toHaveCount(0);
       await expect(page.getByRole('button', { name: t['login.submit'] })).toBeVisible();

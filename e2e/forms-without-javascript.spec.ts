@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createSiteServer } from '../server/site-server.mjs';
+import { createSiteServer } from '../server/site-server';
 import { TOKEN_COOKIE } from '../src/features/account/config';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 
-// The browser tests' server (server/serve.mjs without PREVIEW_SECRET) has no preview routes, as
+// The browser tests' server (server/serve.ts without PREVIEW_SECRET) has no preview routes, as
 // a static host has none: a preview link opened there says so in the page's language, without a
 // retry that could never help. Previews themselves run against `npm start` in
 // e2e-editor/editor-preview.spec.ts.
@@ -27,7 +27,7 @@ for (const locale of ['en', 'ja', 'ko'] as const) {
   });
 }
 
-// A draft event as the preview server answers for it (server/preview.mjs; its JSON is tested in
+// A draft event as the preview server answers for it (server/preview.ts; its JSON is tested in
 // __tests__/preview-server.test.ts): here the page, which shows it in the admin's preview panel.
 const EVENT_PREVIEW = {
   type: 'event',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { writeSearchIndex } from '../plugins/site-output/search-index';
-import { createSiteServer } from '../server/site-server.mjs';
+import { createSiteServer } from '../server/site-server';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 
 /**

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startCms } from './cms/cms-process.mjs';
 import { developmentCmsEnv } from './cms/dev-env.mjs';
-import { compilePreviewRenderer } from '../server/preview-renderer.mjs';
+import { buildServer } from './build-server.mjs';
 
 /**
  * The environment of every `gatsby build`. More page queries in flight than Gatsby's 4 per
@@ -61,8 +61,8 @@ export function gatsbyBuildAsync(cmsUrl) {
 }
 
 async function main() {
-  // The draft preview's renderer, for `npm run serve` beside the CMS (server/preview-renderer.mjs).
-  await compilePreviewRenderer();
+  // The site server and the draft preview's renderer, compiled for `npm run serve` (scripts/build-server.mjs).
+  await buildServer();
   if (process.env.CMS_URL) process.exit(gatsbyBuild(process.env.CMS_URL));
   console.log('CMS_URL is not set: starting the development CMS for this build…');
   const cms = await startCms({ env: developmentCmsEnv({ SERVE_ADMIN_PANEL: 'false' }), timeoutMs: 300_000 });

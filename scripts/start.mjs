@@ -7,15 +7,26 @@ import { gatsbyBuildAsync } from './build.mjs';
 import { ensureAdminBuild } from './cms/admin-build.mjs';
 import { startCms } from './cms/cms-process.mjs';
 import { DEV_ADMIN, developmentCmsEnv } from './cms/dev-env.mjs';
-import { createBuildHistory, summarizeBuildFailure } from '../server/build-history.mjs';
-import { REBUILD_HOOK_PATH, createRebuildHookRoutes } from '../server/rebuild-hook.mjs';
-import { createRebuilder, createStaleRebuild, publishBuild, pruneBuilds } from '../server/rebuilder.mjs';
-import { loadPreview } from '../server/preview.mjs';
-import { compilePreviewRenderer } from '../server/preview-renderer.mjs';
-import { createSiteServer } from '../server/site-server.mjs';
 import { assertProductionSecrets } from '@meridian/shared/production-secrets';
+import { buildServer } from './build-server.mjs';
 import { startMailCatcher } from './mail/mail-catcher.mjs';
 import { supervise } from './lib/supervise.mjs';
+
+// The server is TypeScript, run compiled (scripts/build-server.mjs, with the preview's renderer):
+// compiled on every start, so an edited server file is never served stale.
+await buildServer();
+const {
+  REBUILD_HOOK_PATH,
+  createBuildHistory,
+  createRebuildHookRoutes,
+  createRebuilder,
+  createSiteServer,
+  createStaleRebuild,
+  loadPreview,
+  publishBuild,
+  pruneBuilds,
+  summarizeBuildFailure,
+} = await import('../server/compiled/index.mjs');
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -32,7 +43,7 @@ const hookSecret = process.env.SITE_REBUILD_HOOK_SECRET || crypto.randomBytes(24
 const previewSecret = process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('hex');
 const previewToken = process.env.SITE_PREVIEW_TOKEN || crypto.randomBytes(48).toString('hex');
 // The form relay signs each visitor's address with it, so that the CMS's limits count visitors,
-// not this server (server/forms.mjs).
+// not this server (server/forms.ts).
 const formRelaySecret = process.env.FORM_RELAY_SECRET || crypto.randomBytes(32).toString('hex');
 // `CMS_ADMIN_PANEL=off` skips building and serving the admin panel (the editor-loop test
 // publishes through the CMS's API and needs no panel).
@@ -127,7 +138,6 @@ try {
   // Without a publish, the built pages go out of date when an event ends: rebuilt then.
   const stale = createStaleRebuild({ request: (entries, trigger) => rebuilder.request(entries, trigger) });
   await stale.watch(first.dir);
-  await compilePreviewRenderer();
   const preview = await loadPreview({
     secret: previewSecret,
     token: previewToken,
@@ -137,7 +147,7 @@ try {
   site = createSiteServer({
     publicDir: first.dir,
     previewFrameAncestors: preview.frameAncestors,
-    // Forms sent before a page's JavaScript ran go on to the CMS (server/forms.mjs).
+    // Forms sent before a page's JavaScript ran go on to the CMS (server/forms.ts).
     cmsUrl: cms.url,
     relaySecret: formRelaySecret,
     routes: {

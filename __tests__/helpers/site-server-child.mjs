@@ -2,18 +2,16 @@
 // it), in a process of its own, so that a test sees a crash as an exit: for
 // __tests__/robustness/site-server.test.ts. Reads its build directory, the fake CMS's URL, the
 // secrets and short timeouts from the environment; prints `{"port":…}` once it listens.
-import { loadPreview } from '../../server/preview.mjs';
-import { compilePreviewRenderer } from '../../server/preview-renderer.mjs';
-import { createRebuildHookRoutes } from '../../server/rebuild-hook.mjs';
-import { createRebuilder } from '../../server/rebuilder.mjs';
-import { createSiteServer } from '../../server/site-server.mjs';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 const { SITE_DIR, CMS_URL, PREVIEW_SECRET, SITE_PREVIEW_TOKEN, SITE_REBUILD_HOOK_SECRET, SERVER_TIMEOUTS } =
   process.env;
 const quiet = { info: () => undefined, error: () => undefined };
 
-// As `npm start` does before it loads the preview.
-await compilePreviewRenderer();
+// As `npm start` does: the server and the preview's renderer compiled, then loaded.
+await buildServer();
+const { createRebuildHookRoutes, createRebuilder, createSiteServer, loadPreview } =
+  await import('../../server/compiled/index.mjs');
 const preview = await loadPreview({ secret: PREVIEW_SECRET, token: SITE_PREVIEW_TOKEN, cmsUrl: CMS_URL });
 let site;
 // A "build" that gives the same directory again: a webhook swaps it in while requests go on.

@@ -53,7 +53,7 @@ const ENTRY_TYPES = {
 };
 
 /**
- * Adds to each failed build that names an entry (its `failedEntry`, server/build-history.mjs)
+ * Adds to each failed build that names an entry (its `failedEntry`, server/build-history.ts)
  * the entry's document and the admin path of its edit view, so that the build panel links to it
  * and the entry's own edit view says why it is not on the site.
  * @param {import('@strapi/strapi').Core.Strapi} strapi

@@ -2,7 +2,8 @@
 // port, and the median they report.
 import * as chromeLauncher from 'chrome-launcher';
 import { localeOf, pagePerTemplateAndLanguage, templateName } from '../lib/built-pages.ts';
-import { createSiteServer } from '../../server/site-server.mjs';
+// Run through tsx (package.json bench:lighthouse*), which loads the server's TypeScript.
+import { createSiteServer } from '../../server/site-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of e2e/chromium.ts: no sandbox (root in a container), nothing that calls home.

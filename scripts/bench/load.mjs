@@ -26,8 +26,9 @@ const self = fileURLToPath(import.meta.url);
 // ---- The server child: `node load.mjs --child <publicDir> <sitesDir>` (started by the parent).
 if (process.argv[2] === '--child') {
   const [, , , publicDir, sitesDir] = process.argv;
-  const { createSiteServer } = await import('../../server/site-server.mjs');
-  const { publishBuild, pruneBuilds } = await import('../../server/rebuilder.mjs');
+  // The server as `npm start` runs it: compiled (scripts/build-server.mjs).
+  await (await import('../build-server.mjs')).buildServer();
+  const { createSiteServer, publishBuild, pruneBuilds } = await import('../../server/compiled/index.mjs');
   const first = (await publishBuild(publicDir, sitesDir)).dir;
   const site = createSiteServer({ publicDir: first, log: {} });
   // `--keep-alive-ms`: a diagnosis aid, to see whether failed requests during swaps are kept-alive

@@ -13,7 +13,7 @@ type NewsletterStatus = (typeof STATUSES)[number];
 /**
  * Where the newsletter mails' links land: it says what happened (`?status=confirmed`). The
  * newsletter prompt sent before the page's JavaScript ran comes here too: the site server then
- * answers with the prompt's outcome in this message (server/forms.mjs).
+ * answers with the prompt's outcome in this message (server/forms.ts).
  */
 export default function NewsletterPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');

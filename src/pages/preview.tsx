@@ -16,7 +16,7 @@ import type { EventEntry } from '../features/events/events';
 import { useDismissibleDefinitions } from '../features/glossary/dismiss-definitions';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
-/** What the site server's `/__preview/data` answers (server/preview.mjs). */
+/** What the site server's `/__preview/data` answers (server/preview.ts). */
 interface PreviewArticle {
   title: string;
   date: string | null;
@@ -165,7 +165,7 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
     if (title) document.title = `${t('preview.banner')}: ${title}`;
   }, [title, t]);
 
-  // The draft's body has the build's in-place definitions (server/preview.mjs): Escape too.
+  // The draft's body has the build's in-place definitions (server/preview.ts): Escape too.
   useDismissibleDefinitions(content?.html ?? '');
 
   const expiresAt =

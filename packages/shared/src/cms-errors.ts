@@ -1,5 +1,5 @@
 // The errors the CMS's sign-in endpoints answer and the message key of each, so that the account
-// pages and the site server's relay of forms sent without JavaScript (server/forms.mjs) word a
+// pages and the site server's relay of forms sent without JavaScript (server/forms.ts) word a
 // failure alike.
 
 /**

@@ -1,5 +1,5 @@
 // Where people can write to the foundation; the site server words the contact form's failure with
-// it too (server/forms.mjs).
+// it too (server/forms.ts).
 export const CONTACT_EMAILS = {
   general: 'hello@meridian.network',
   support: 'support@meridian.network',

@@ -1,5 +1,5 @@
 // What the site server and the forms agree on for a form sent before the page's JavaScript ran
-// (server/forms.mjs answers it; features/forms/form-result.ts reads it on hydration).
+// (server/forms.ts answers it; features/forms/form-result.ts reads it on hydration).
 
 /**
  * The id of the `<script type="application/json">` the server adds to the page it answers: the

@@ -1,6 +1,6 @@
 // The validation rules of the visitor and account forms: the same code checks a form in the
 // browser and, for a form sent before the page's JavaScript ran, in the site server
-// (server/forms.mjs).
+// (server/forms.ts).
 
 /** An address with something before and after one @ and a dot in the domain: what every form accepts. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,8 +2,8 @@
  * What counts as media: the one rule for what editors may upload to the CMS (its upload plugin's
  * `security` lists, cms/config/plugins.js), how the CMS serves `/uploads`
  * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it), what the site
- * server's preview relay passes on (server/preview.mjs) and how the site serves the build's copies
- * in `/cms-media/` (server/headers.mjs, and the host header files written from it).
+ * server's preview relay passes on (server/preview.ts) and how the site serves the build's copies
+ * in `/cms-media/` (server/headers.ts, and the host header files written from it).
  */
 
 /**

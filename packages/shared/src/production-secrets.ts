@@ -1,7 +1,7 @@
 /**
  * The rules for the secrets of a production start, in one place for both sides: the CMS checks
  * its own in register() (cms/src/index.js), the site's server those it reads (scripts/start.mjs,
- * server/serve.mjs). Development never checks: it generates
+ * server/serve.ts). Development never checks: it generates
  * its own (scripts/cms/cms-process.mjs, scripts/start.mjs).
  */
 

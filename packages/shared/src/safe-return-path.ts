@@ -1,4 +1,4 @@
-// The site server applies it after a sign-in sent without JavaScript (server/forms.mjs), and the
+// The site server applies it after a sign-in sent without JavaScript (server/forms.ts), and the
 // sign-in page imports it (src/pages/login.tsx): one rule for both.
 
 const SITE = 'https://site.invalid';

@@ -1,5 +1,5 @@
 // The session's cookies: the account pages set them, and the site server too when a sign-in form
-// was sent before the page's JavaScript ran (server/forms.mjs).
+// was sent before the page's JavaScript ran (server/forms.ts).
 
 /**
  * The session token's cookie and the community GraphQL client's copy of it (spec §7: the token is

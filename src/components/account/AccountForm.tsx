@@ -7,7 +7,7 @@ import { FormMessage, SubmitButton } from '../forms/FormStatus';
  * the announced form-level message, the fields, and a submit button that shows progress. Sent by
  * POST should it be submitted before the page's code runs, so that a password never lands in a
  * URL (history, server logs, Referer) as a GET would put it; the site server then passes it on to
- * the CMS and answers with the page again (`name`: server/forms.mjs).
+ * the CMS and answers with the page again (`name`: server/forms.ts).
  */
 export function AccountForm({
   name,

@@ -35,7 +35,7 @@ const cardStyle = css`
 /**
  * The frame of the sign-in and account pages: a short hero and a card. Their forms talk to the CMS
  * from the browser. Sent before the page's JavaScript ran, the sign-in forms (`relayed`) reach the
- * site server, which passes them on (server/forms.mjs); where no such server runs (a build
+ * site server, which passes them on (server/forms.ts); where no such server runs (a build
  * for a static host, GATSBY_FORM_RELAY=off) and on the account page itself, the card says that
  * JavaScript is needed instead of offering a form that cannot work.
  */

@@ -155,7 +155,7 @@ function Field({
       )}
       {children(control)}
       {/* Always in the page, hidden while empty: the site server fills it in for a form sent
-          before the page's JavaScript ran (server/forms.mjs). */}
+          before the page's JavaScript ran (server/forms.ts). */}
       <p className="error" id={`${id}-error`} hidden={!error}>
         {error}
       </p>

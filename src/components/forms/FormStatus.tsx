@@ -28,7 +28,7 @@ const successStyle = css`
  * The form-level message. The region is always in the page so that screen readers announce
  * its text when it appears (role="alert" for errors, role="status" for success), and so that the
  * site server can fill it in for a form sent before the page's JavaScript ran (`data-form-*`
- * name the form, server/forms.mjs).
+ * name the form, server/forms.ts).
  */
 export function FormMessage({
   form,

@@ -50,7 +50,7 @@ function answeredMessage(result: FormResult | null): Message | null {
  * keeps the address in the field. The request goes through the content-service client, loaded
  * on submit (features/forms/visitor-client.ts). Sent before the page's JavaScript ran, the form
  * goes to the newsletter page of its language, which the site server answers with the outcome
- * (server/forms.mjs).
+ * (server/forms.ts).
  */
 export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): React.JSX.Element {
   const { t } = useTranslation('footer');

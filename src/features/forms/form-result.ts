@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FORM_RESULT_ELEMENT_ID, type FormName, type FormResult } from '@meridian/shared/form-relay';
 
+/** Defined beside FORM_RESULT_ELEMENT_ID: the site server writes it, the forms read it. */
 export type { FormResult };
 
 /**

@@ -68,7 +68,7 @@ export async function downloadUploads(
 
 /**
  * How a build failure that names an entry begins; the build panel's summary looks for it
- * (server/build-history.mjs), whatever frame Gatsby prints around a thrown error.
+ * (server/build-history.ts), whatever frame Gatsby prints around a thrown error.
  */
 export const CANNOT_BUILD = 'Cannot build';
 

@@ -74,7 +74,7 @@ export function writeEventCalendars(
 
 /**
  * Where a build says when its pages go out of date, for the site server, which rebuilds then
- * (server/rebuilder.mjs reads it from each build that goes live).
+ * (server/rebuilder.ts reads it from each build that goes live).
  */
 export const STALE_AT_FILE = 'builds/stale-at.json';
 

@@ -34,7 +34,7 @@ import type { IcsCalendar, IcsEvent } from './ics';
  * (src/components/events/EventsList.tsx), so an event that ended an hour after the build is in
  * the archive for every visitor with JavaScript. For the built HTML (visitors without JavaScript,
  * search engines) the build writes the next event's end into its output (`nextEventEnd`,
- * builds/stale-at.json) and the site server rebuilds at that time (server/rebuilder.mjs),
+ * builds/stale-at.json) and the site server rebuilds at that time (server/rebuilder.ts),
  * so nobody has to touch it.
  */
 
@@ -235,7 +235,7 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
 }
 
 /**
- * A draft event as its page would show it in `language` (the draft preview, server/preview.mjs):
+ * A draft event as its page would show it in `language` (the draft preview, server/preview.ts):
  * the build's own rules applied to that one version, so a preview never shows what a build would
  * refuse. Null, with the reason given to `report`, when the build would not publish it.
  */
@@ -329,7 +329,7 @@ export function nextEventByCommunity(
 /**
  * When this build's event lists go out of date: the soonest end, after `now`, of a published
  * event (it then leaves the upcoming lists). Null when none is upcoming. The build writes it to
- * its output (event-calendars.ts) and the site server rebuilds then (server/rebuilder.mjs).
+ * its output (event-calendars.ts) and the site server rebuilds then (server/rebuilder.ts).
  */
 export function nextEventEnd(plan: EventsPlan, now: Date): string | null {
   const ends = plan.events.map((event) => event.endsAt).filter((end) => new Date(end) > now);

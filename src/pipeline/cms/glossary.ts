@@ -110,7 +110,7 @@ export type MatchedTerm = Pick<RawTerm, 'slug' | 'term' | 'aliases' | 'definitio
 
 /**
  * The matcher of a language's terms that article bodies are matched against, in the build and in
- * the draft preview (server/preview.mjs): terms without a slug, term or definition are left out,
+ * the draft preview (server/preview.ts): terms without a slug, term or definition are left out,
  * aliases are one per line.
  */
 export function termMatcherFor(raw: readonly MatchedTerm[], locale: Locale): TermMatcher {

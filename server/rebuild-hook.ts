@@ -1,9 +1,10 @@
 // The build worker's own routes, behind the secret it shares with the CMS (`x-rebuild-secret`):
 // `POST /__rebuild`, the CMS's webhook, which asks for a rebuild, and `GET /__builds`, the build
 // history the CMS's admin shows. `npm start` mounts them on the site server.
-import { changesSite, entryFromWebhook } from './build-history.mjs';
-import { secretMatches } from './rebuilder.mjs';
-import { readRequestBody } from './request-body.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { changesSite, entryFromWebhook } from './build-history';
+import { type Rebuilder, secretMatches } from './rebuilder';
+import { readRequestBody } from './request-body';
 
 export const REBUILD_HOOK_PATH = '/__rebuild';
 export const BUILDS_PATH = '/__builds';
@@ -15,11 +16,17 @@ export const WEBHOOK_BODY_MS = 10_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** Whether the request says it carries a body (an empty one, `Content-Length: 0`, does not). */
-const hasBody = (req) =>
+const hasBody = (req: IncomingMessage) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** A refusal; what is left of the request's body is dropped (dropRestOfBody). */
-function refuse(req, res, status, message, headers = {}) {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(`${message}\n`);
   if (!req.complete && hasBody(req)) dropRestOfBody(req);
@@ -31,14 +38,14 @@ function refuse(req, res, status, message, headers = {}) {
  * and the client could lose the refusal; read to its end, a body that never ends would be read
  * for as long as the client likes.
  */
-function dropRestOfBody(req, { ms = 1000, bytes = 1024 * 1024 } = {}) {
+function dropRestOfBody(req: IncomingMessage, { ms = 1000, bytes = 1024 * 1024 } = {}): void {
   let dropped = 0;
   const cut = () => {
     clearTimeout(timer);
     req.socket.destroy();
   };
   const timer = setTimeout(cut, ms);
-  req.on('data', (chunk) => {
+  req.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > bytes) cut();
   });
@@ -57,7 +64,11 @@ const BODY_REFUSALS = {
  * The webhook's JSON body, read up to `limit` bytes: `{ body }` (null when empty: a rebuild asked
  * for by hand), or the refusal to answer with. Resolves `null` when the client went away.
  */
-async function readJsonBody(req, limit, ms) {
+async function readJsonBody(
+  req: IncomingMessage,
+  limit: number,
+  ms: number,
+): Promise<{ body: unknown } | { status: number; message: string } | null> {
   const read = await readRequestBody(req, { limit, ms });
   if (!read.ok) return read.reason === 'gone' ? null : BODY_REFUSALS[read.reason];
   if (read.bytes.length === 0) return { body: null };
@@ -68,18 +79,21 @@ async function readJsonBody(req, limit, ms) {
   }
 }
 
-/**
- * @param {{ secret: string, rebuilder: ReturnType<typeof import('./rebuilder.mjs').createRebuilder>,
- *   bodyLimit?: number, bodyMs?: number }} options
- */
+type Route = (req: IncomingMessage, res: ServerResponse) => unknown;
+
 export function createRebuildHookRoutes({
   secret,
   rebuilder,
   bodyLimit = WEBHOOK_BODY_LIMIT,
   bodyMs = WEBHOOK_BODY_MS,
-}) {
+}: {
+  secret: string;
+  rebuilder: Pick<Rebuilder, 'request' | 'history'>;
+  bodyLimit?: number;
+  bodyMs?: number;
+}): Record<string, Route> {
   return {
-    [REBUILD_HOOK_PATH]: async (req, res) => {
+    [REBUILD_HOOK_PATH]: async (req: IncomingMessage, res: ServerResponse) => {
       if (req.method !== 'POST') return refuse(req, res, 405, 'Method Not Allowed', { Allow: 'POST' });
       if (!secretMatches(req.headers['x-rebuild-secret'], secret)) {
         return refuse(req, res, 401, 'Unauthorized');
@@ -103,7 +117,7 @@ export function createRebuildHookRoutes({
       return res.end(`${JSON.stringify({ queued })}\n`);
     },
     // The build history for the CMS's admin (its widget asks server-side, with the same secret).
-    [BUILDS_PATH]: (req, res) => {
+    [BUILDS_PATH]: (req: IncomingMessage, res: ServerResponse) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return refuse(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       }

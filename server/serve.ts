@@ -1,8 +1,10 @@
-// Serves an existing build: `npm run serve [-- --port 9000 --dir public]`.
+// Serves an existing build: `npm run serve [-- --port 9000 --dir public]` (run compiled:
+// scripts/build-server.mjs).
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { assertProductionSecrets } from '@meridian/shared/production-secrets';
-import { loadPreview } from './preview.mjs';
-import { createSiteServer } from './site-server.mjs';
+import { loadPreview } from './preview';
+import { createSiteServer } from './site-server';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +25,7 @@ if (PREVIEW_SECRET || SITE_PREVIEW_TOKEN || CMS_URL) {
       'The preview server',
     );
   } catch (error) {
-    console.error(error.message);
+    console.error((error as Error).message);
     process.exit(1);
   }
 }
@@ -37,7 +39,7 @@ const preview =
       })
     : { routes: {}, frameAncestors: [] };
 // Forms sent before a page's JavaScript ran are passed on to the CMS at CMS_URL; without it, their
-// page says they could not be sent (server/forms.mjs).
+// page says they could not be sent (server/forms.ts).
 const site = createSiteServer({
   publicDir: values.dir,
   routes: preview.routes,
@@ -49,7 +51,7 @@ const site = createSiteServer({
   siteUrl: process.env.SITE_URL || process.env.GATSBY_SITE_URL,
 });
 site.server.listen(Number(values.port), values.host, () => {
-  const { port } = site.server.address();
+  const { port } = site.server.address() as AddressInfo;
   const shownHost = values.host === '127.0.0.1' || values.host === '0.0.0.0' ? 'localhost' : values.host;
   console.log(`Meridian site ready at http://${shownHost}:${port}`);
 });

@@ -5,21 +5,75 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+export interface BuildEntry {
+  event: string;
+  model?: string;
+  documentId?: string;
+  locale?: string;
+  title?: string;
+}
+
+/** The entry a failed build names (`Cannot build Article “Title” (ja, slug s), field body: …`). */
+export interface FailedEntry {
+  /** `Article`, `Page`… */
+  type: string;
+  title: string;
+  locale: string;
+  slug: string;
+  field: string;
+  reason: string;
+}
+
+export type BuildResult = 'queued' | 'building' | 'live' | 'failed';
+
+export interface BuildRecord {
+  number: number;
+  trigger: 'start' | 'webhook' | 'manual' | 'event-ended';
+  entries: BuildEntry[];
+  requestedAt: string;
+  startedAt: string | null;
+  builtAt: string | null;
+  finishedAt: string | null;
+  result: BuildResult;
+  buildId: string | null;
+  error: string | null;
+  /** The entry the failure names, if any (failedEntryOf). */
+  failedEntry?: FailedEntry | null;
+}
+
+export interface BuildStatus {
+  state: 'live' | 'building' | 'failed' | 'unknown';
+  lastSuccess: { number: number; finishedAt: string | null; buildId: string | null } | null;
+  builds: BuildRecord[];
+}
+
+export interface BuildHistory {
+  queue(trigger: BuildRecord['trigger'], entries?: BuildEntry[]): BuildRecord;
+  started(record: BuildRecord): void;
+  built(record: BuildRecord): void;
+  live(record: BuildRecord, buildId?: string | null): void;
+  failed(record: BuildRecord, error: unknown): void;
+  snapshot(): BuildStatus;
+  flush(): Promise<void>;
+}
+
 /** Builds kept in the history. */
 export const HISTORY_LIMIT = 50;
 /** Entries of one build's trigger kept (a burst of publishes is merged into one build). */
 export const ENTRIES_LIMIT = 20;
 
+/** A CMS webhook's JSON body, as far as it is read here (each field checked where it is). */
+type WebhookBody = { event?: unknown; model?: unknown; entry?: Record<string, unknown> | null };
+
 /**
  * What a CMS webhook says about the entry it is about, reduced to what an editor recognises.
- * @param {unknown} body the webhook's JSON body
- * @returns {import('./build-history.d.mts').BuildEntry | null}
+ * `body` is the webhook's JSON body.
  */
-export function entryFromWebhook(body) {
+export function entryFromWebhook(body: unknown): BuildEntry | null {
   if (!body || typeof body !== 'object') return null;
-  const { event, model, entry } = /** @type {Record<string, any>} */ (body);
+  const { event, model, entry } = body as WebhookBody;
   if (typeof event !== 'string') return null;
-  const text = (value, max = 160) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+  const text = (value: unknown, max = 160) => (typeof value === 'string' ? value.slice(0, max) : undefined);
   return {
     event: event.slice(0, 40),
     model: text(model, 60),
@@ -37,11 +91,10 @@ export const SITE_MODELS = ['article', 'page', 'project', 'tag', 'category', 'ch
  * `entry.update` or `entry.create` whose entry is unpublished) changes nothing public: the preview
  * shows it, and the publish that follows rebuilds. Form submissions (contact messages, newsletter
  * subscriptions) are not on the site either. Anything unrecognised rebuilds, to be safe.
- * @param {unknown} body the webhook's JSON body
  */
-export function changesSite(body) {
+export function changesSite(body: unknown): boolean {
   if (!body || typeof body !== 'object') return true;
-  const { event, model, entry } = /** @type {Record<string, any>} */ (body);
+  const { event, model, entry } = body as WebhookBody;
   if (typeof event !== 'string' || !event.startsWith('entry.')) return true;
   if (typeof model === 'string' && !SITE_MODELS.includes(model)) return false;
   const draftSaved =
@@ -70,10 +123,9 @@ const ENTRY_FAILURE_PARTS =
 /**
  * The entry a build failure names (`Cannot build …`, download.ts), for the admin to link to its
  * edit view and to say on that entry why it is not on the site; null when it names none.
- * @param {string | null | undefined} error the build's failure, as summarizeBuildFailure wrote it
- * @returns {import('./build-history.d.mts').FailedEntry | null}
+ * `error`: the build's failure, as summarizeBuildFailure wrote it.
  */
-export function failedEntryOf(error) {
+export function failedEntryOf(error: string | null | undefined): FailedEntry | null {
   const parts = ENTRY_FAILURE_PARTS.exec(error ?? '');
   if (!parts) return null;
   const [, type, title, locale, slug, field, reason] = parts;
@@ -87,12 +139,9 @@ const WRAP_COLUMNS = 80;
  * The entry failure at `at` with the lines Gatsby wrapped it onto, up to a blank line or the
  * stack. Gatsby cuts at the column whatever the text (`…slug deleted-image-m` / `wx28nj1), field
  * body`) and drops the space of a cut between words: a full line joins the next as it is, a
- * shorter one with a space.
- * @param {string[]} lines the build's output
- * @param {string[]} clean the same lines without colours and surrounding spaces
- * @param {number} at
+ * shorter one with a space. `clean`: the build's output `lines` without colours and surrounding spaces.
  */
-function unwrapped(lines, clean, at) {
+function unwrapped(lines: string[], clean: string[], at: number): string {
   let text = ENTRY_FAILURE.exec(clean[at])?.[0] ?? '';
   for (let next = at + 1; next < clean.length && clean[next] && !/^(at|-) /.test(clean[next]); next += 1) {
     const cut = lines[next - 1].replace(ANSI, '').trimEnd().length >= WRAP_COLUMNS;
@@ -105,9 +154,8 @@ function unwrapped(lines, clean, at) {
  * The reason a failed `gatsby build` gives, in a line or two an editor can act on: a CMS that
  * could not be reached, an entry's field that cannot be built (e.g. a missing upload), or the
  * message of Gatsby's first error (e.g. two articles with one slug, which names both).
- * @param {string[]} lines the build's output
  */
-export function summarizeBuildFailure(lines) {
+export function summarizeBuildFailure(lines: string[]): string {
   const clean = lines.map((line) => line.replace(ANSI, '').trim());
   // The message names the address it tried (cms-fetch.ts, require-cms.ts); Gatsby may also print
   // the compiled code that writes it (`CMS unreachable: ${p} …`) beside another failure.
@@ -118,7 +166,7 @@ export function summarizeBuildFailure(lines) {
   if (entryAt !== -1) return unwrapped(lines, clean, entryAt).slice(0, 400);
   const errorAt = clean.findIndex((line) => /^(ERROR\b|error\b)/.test(line));
   if (errorAt !== -1) {
-    const message = [];
+    const message: string[] = [];
     for (const line of clean.slice(errorAt + 1)) {
       if (!line) {
         if (message.length) break;
@@ -137,19 +185,18 @@ export function summarizeBuildFailure(lines) {
   return last ? `Build failed: ${last.slice(0, 280)}` : 'Build failed without a message';
 }
 
-/**
- * @param {{ file?: string, now?: () => Date }} options `file` persists the history (none: memory only)
- * @returns {import('./build-history.d.mts').BuildHistory}
- */
-export function createBuildHistory({ file, now = () => new Date() } = {}) {
-  /** @type {import('./build-history.d.mts').BuildRecord[]} */
-  let builds = [];
+/** `file` persists the history (none: memory only). */
+export function createBuildHistory({
+  file,
+  now = () => new Date(),
+}: { file?: string; now?: () => Date } = {}): BuildHistory {
+  let builds: BuildRecord[] = [];
   if (file) {
     try {
       const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
       if (Array.isArray(saved.builds)) {
         // A build the server was running when it stopped did not finish.
-        builds = saved.builds.slice(0, HISTORY_LIMIT).map((build) =>
+        builds = saved.builds.slice(0, HISTORY_LIMIT).map((build: BuildRecord) =>
           build.result === 'queued' || build.result === 'building'
             ? {
                 ...build,
@@ -164,7 +211,7 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
       // No history yet, or an unreadable one: start afresh.
     }
   }
-  let writing = Promise.resolve();
+  let writing: Promise<void> = Promise.resolve();
 
   function save() {
     if (!file) return;
@@ -189,7 +236,7 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
         save();
         return pending;
       }
-      const record = {
+      const record: BuildRecord = {
         number: (builds[0]?.number ?? 0) + 1,
         trigger,
         entries: entries.slice(-ENTRIES_LIMIT),
@@ -197,7 +244,7 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
         startedAt: null,
         builtAt: null,
         finishedAt: null,
-        result: /** @type {const} */ ('queued'),
+        result: 'queued',
         buildId: null,
         error: null,
       };
@@ -231,7 +278,7 @@ export function createBuildHistory({ file, now = () => new Date() } = {}) {
       const newest = builds.find((build) => build.result !== 'queued') ?? builds[0];
       const success = builds.find((build) => build.result === 'live');
       const building = builds.find((build) => build.result === 'building');
-      const state = building
+      const state: BuildStatus['state'] = building
         ? 'building'
         : newest
           ? newest.result === 'queued'

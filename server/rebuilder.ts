@@ -4,10 +4,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBuildHistory } from './build-history.mjs';
+import { type BuildEntry, type BuildHistory, createBuildHistory } from './build-history';
 
 /** Compares secrets in constant time. */
-export function secretMatches(given, expected) {
+export function secretMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !expected) return false;
   const a = crypto.createHash('sha256').update(given).digest();
   const b = crypto.createHash('sha256').update(expected).digest();
@@ -17,33 +17,44 @@ export function secretMatches(given, expected) {
 /**
  * What a build function may return: the new site's directory (with the build's id when known),
  * or why it failed. A bare string is a directory, null a failure without a reason.
- * @typedef {{ dir: string, buildId?: string | null } | { error: string } | string | null} BuildOutcome
  */
+export type BuildOutcome = { dir: string; buildId?: string | null } | { error: string } | string | null;
 
-/** @param {BuildOutcome} outcome */
-function normalizeOutcome(outcome) {
+function normalizeOutcome(
+  outcome: BuildOutcome,
+): { dir: string; buildId?: string | null } | { error: string } {
   if (typeof outcome === 'string') return { dir: outcome, buildId: null };
   if (!outcome) return { error: 'Build failed' };
   return outcome;
 }
 
-/**
- * @param {{ build: () => Promise<BuildOutcome>, swap: (dir: string) => void | Promise<void>,
- *   history?: import('./build-history.d.mts').BuildHistory, debounceMs?: number,
- *   log?: Pick<Console, 'info' | 'error'> }} options
- */
+type RebuildTrigger = 'webhook' | 'manual' | 'event-ended';
+
+export interface Rebuilder {
+  stats: { requested: number; started: number; succeeded: number; failed: number };
+  history: BuildHistory;
+  request(entries?: BuildEntry[], trigger?: RebuildTrigger): void;
+  idle(): Promise<void>;
+}
+
 export function createRebuilder({
   build,
   swap,
   history = createBuildHistory(),
   debounceMs = 2000,
   log = console,
-}) {
-  let timer = null;
-  let running = null;
+}: {
+  build: () => Promise<BuildOutcome>;
+  swap: (dir: string) => void | Promise<void>;
+  history?: BuildHistory;
+  debounceMs?: number;
+  log?: { info: (message: string) => void; error: (message: string) => void };
+}): Rebuilder {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
   let pending = false;
   /** The history's record of the build the next run will be (requests merge into it). */
-  let queued = null;
+  let queued: ReturnType<BuildHistory['queue']> | null = null;
   const stats = { requested: 0, started: 0, succeeded: 0, failed: 0 };
 
   async function runBuild() {
@@ -66,9 +77,10 @@ export function createRebuilder({
       history.live(record, outcome.buildId ?? null);
       log.info(`Rebuild ${record.number} is live`);
     } catch (error) {
+      const message = (error as Error).message;
       stats.failed += 1;
-      history.failed(record, error.message);
-      log.error(`Rebuild ${record.number} failed (${error.message}): the previous site stays live`);
+      history.failed(record, message);
+      log.error(`Rebuild ${record.number} failed (${message}): the previous site stays live`);
     }
   }
 
@@ -86,13 +98,11 @@ export function createRebuilder({
     /**
      * Asks for a rebuild; requests within `debounceMs` of each other, or during a build, merge
      * into one build, whose history lists every entry they named.
-     * @param {import('./build-history.d.mts').BuildEntry[]} [entries]
-     * @param {'webhook' | 'manual' | 'event-ended'} [trigger]
      */
-    request(entries = [], trigger = 'webhook') {
+    request(entries: BuildEntry[] = [], trigger: RebuildTrigger = 'webhook') {
       stats.requested += 1;
       queued = history.queue(trigger, entries);
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
         pending = true;
@@ -117,17 +127,23 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * then leaves /events' upcoming list). `watch(dir)` is called with each build that goes live and
  * replaces the previous build's timer; a build without the file (or without an upcoming event)
  * sets none.
- * @param {{ request: (entries: import('./build-history.d.mts').BuildEntry[], trigger: 'event-ended') => void,
- *   now?: () => number, log?: Pick<Console, 'info'> }} options
  */
-export function createStaleRebuild({ request, now = Date.now, log = console }) {
-  let timer = null;
+export function createStaleRebuild({
+  request,
+  now = Date.now,
+  log = console,
+}: {
+  request: (entries: BuildEntry[], trigger: 'event-ended') => void;
+  now?: () => number;
+  log?: { info: (message: string) => void };
+}): { watch(dir: string): Promise<Date | null>; stop(): void } {
+  let timer: NodeJS.Timeout | null = null;
   const stop = () => {
-    clearTimeout(timer);
+    if (timer) clearTimeout(timer);
     timer = null;
   };
-  /** @returns {Promise<Date | null>} when the rebuild is due */
-  async function watch(dir) {
+  /** When the rebuild is due. */
+  async function watch(dir: string): Promise<Date | null> {
     stop();
     const stale = await fs.promises
       .readFile(path.join(dir, 'builds', 'stale-at.json'), 'utf8')
@@ -137,7 +153,7 @@ export function createStaleRebuild({ request, now = Date.now, log = console }) {
     const at = Date.parse(stale?.at);
     if (!Number.isFinite(at)) return null;
     const event = typeof stale.event === 'string' ? stale.event.slice(0, 160) : undefined;
-    const arm = () => {
+    const arm = (): void => {
       timer = setTimeout(
         () => {
           if (at > now()) return arm();
@@ -146,7 +162,7 @@ export function createStaleRebuild({ request, now = Date.now, log = console }) {
         },
         Math.min(Math.max(at - now(), 0), MAX_TIMER_MS),
       );
-      timer.unref?.();
+      timer.unref();
     };
     arm();
     log.info(`The next event ends at ${new Date(at).toISOString()}: the site is rebuilt then`);
@@ -155,15 +171,21 @@ export function createStaleRebuild({ request, now = Date.now, log = console }) {
   return { watch, stop };
 }
 
+/** Whether two files hold the same bytes. */
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([fs.promises.readFile(a), fs.promises.readFile(b)]);
+  return left.equals(right);
+}
+
 /** Files copied or linked at once: enough to keep the disk busy, few enough for file handles. */
 const PUBLISH_CONCURRENCY = 32;
 
 /** The newest earlier build directory in `sitesDir` (`.sites/<id>`), or null. */
-async function newestBuild(sitesDir) {
-  const names = (await fs.promises.readdir(sitesDir).catch(() => []))
+async function newestBuild(sitesDir: string): Promise<string | null> {
+  const names = (await fs.promises.readdir(sitesDir).catch((): string[] => []))
     .filter((name) => /^\d+$/.test(name))
     .sort((a, b) => Number(a) - Number(b));
-  return names.length ? path.join(sitesDir, names.at(-1)) : null;
+  return names.length ? path.join(sitesDir, names[names.length - 1]) : null;
 }
 
 /**
@@ -177,15 +199,11 @@ async function newestBuild(sitesDir) {
  * published (gatsby writes into `publicDir`, which is never linked), so sharing inodes between
  * them is safe; the live directory itself is not touched. Only the files of `publicDir` are in the
  * new directory, so a file a takedown removed is gone from it.
- * @returns {Promise<{ id: string, dir: string, copied: number, linked: number }>}
  */
-/** Whether two files hold the same bytes. */
-async function sameBytes(a, b) {
-  const [left, right] = await Promise.all([fs.promises.readFile(a), fs.promises.readFile(b)]);
-  return left.equals(right);
-}
-
-export async function publishBuild(publicDir, sitesDir) {
+export async function publishBuild(
+  publicDir: string,
+  sitesDir: string,
+): Promise<{ id: string; dir: string; copied: number; linked: number }> {
   let id = `${Date.now()}`;
   await fs.promises.mkdir(sitesDir, { recursive: true });
   const previous = await newestBuild(sitesDir);
@@ -193,9 +211,9 @@ export async function publishBuild(publicDir, sitesDir) {
   if (previous && Number(path.basename(previous)) >= Number(id))
     id = `${Number(path.basename(previous)) + 1}`;
   const target = path.join(sitesDir, id);
-  const files = [];
-  const dirs = [];
-  async function walk(relative) {
+  const files: string[] = [];
+  const dirs: string[] = [];
+  async function walk(relative: string): Promise<void> {
     for (const entry of await fs.promises.readdir(path.join(publicDir, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name);
       if (entry.isDirectory()) {
@@ -209,7 +227,7 @@ export async function publishBuild(publicDir, sitesDir) {
   for (const dir of dirs) await fs.promises.mkdir(path.join(target, dir), { recursive: true });
   let copied = 0;
   let linked = 0;
-  async function publishFile(name) {
+  async function publishFile(name: string): Promise<void> {
     const source = path.join(publicDir, name);
     const destination = path.join(target, name);
     const stat = await fs.promises.lstat(source);
@@ -252,7 +270,7 @@ export async function publishBuild(publicDir, sitesDir) {
 }
 
 /** Removes all but the newest `keep` copies, never the live one. */
-export async function pruneBuilds(sitesDir, liveDir, keep = 2) {
+export async function pruneBuilds(sitesDir: string, liveDir: string, keep = 2): Promise<void> {
   const builds = (await fs.promises.readdir(sitesDir))
     .filter((name) => /^\d+$/.test(name))
     .sort()

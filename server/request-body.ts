@@ -1,32 +1,28 @@
-// @ts-check
 // One reader of a request's body for the site server's POST routes (the forms relay and the
 // rebuild hook): each had its own, and only one of them had a time limit.
+import type { IncomingMessage } from 'node:http';
 
 /**
  * What reading a body came to: its bytes, or why it was not read to its end. `too-large`: more
  * than `limit` bytes, declared or sent; `timeout`: not all sent within `ms`; `gone`: the client
  * went away or the stream failed. On a refusal the request is paused with its data listeners
  * removed, so the caller may drop the rest or close the connection.
- * @typedef {{ ok: true, bytes: Buffer } | { ok: false, reason: 'too-large' | 'timeout' | 'gone' }} BodyRead
  */
+export type BodyRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'too-large' | 'timeout' | 'gone' };
 
-/**
- * Reads `req`'s body, up to `limit` bytes within `ms` milliseconds.
- * @param {import('node:http').IncomingMessage} req
- * @param {{ limit: number, ms: number }} limits
- * @returns {Promise<BodyRead>}
- */
-export function readRequestBody(req, { limit, ms }) {
+/** Reads `req`'s body, up to `limit` bytes within `ms` milliseconds. */
+export function readRequestBody(
+  req: IncomingMessage,
+  { limit, ms }: { limit: number; ms: number },
+): Promise<BodyRead> {
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     return Promise.resolve({ ok: false, reason: 'too-large' });
   }
-  return new Promise((resolve) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
+  return new Promise<BodyRead>((resolve) => {
+    const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    /** @param {BodyRead} outcome */
-    const settle = (outcome) => {
+    const settle = (outcome: BodyRead) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -37,7 +33,7 @@ export function readRequestBody(req, { limit, ms }) {
       resolve(outcome);
     };
     const timer = setTimeout(() => settle({ ok: false, reason: 'timeout' }), ms);
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) settle({ ok: false, reason: 'too-large' });
       else chunks.push(chunk);

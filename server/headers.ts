@@ -1,5 +1,5 @@
 // Response headers of the static server: caching per kind of file and the security headers.
-// The one source of these rules: site-server.mjs sends them, and the build writes them for a
+// The one source of these rules: site-server.ts sends them, and the build writes them for a
 // static host or CDN as public/_headers and the nginx maps deploy/nginx.conf includes
 // (plugins/site-output/headers-file.ts). __tests__/headers-file.test.ts compares them.
 import crypto from 'node:crypto';
@@ -22,7 +22,7 @@ export const PREVIEW_PAGE_FILE = new RegExp(
 export const CACHE_NONE = 'no-store';
 
 /** Gatsby's caching rules: HTML and data revalidate every time, hashed bundles never change. */
-export function cacheControlFor(filePath) {
+export function cacheControlFor(filePath: string): string {
   if (PREVIEW_PAGE_FILE.test(filePath)) return CACHE_NONE;
   if (/\.html$/.test(filePath) || filePath.startsWith('/page-data/') || filePath.startsWith('/builds/')) {
     return CACHE_REVALIDATE;
@@ -42,7 +42,7 @@ export function cacheControlFor(filePath) {
   return CACHE_SHORT;
 }
 
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -53,7 +53,7 @@ export const SECURITY_HEADERS = {
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The content service the account pages call from the browser (GATSBY_CMS_URL at build time). */
-export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337') {
+export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337'): string | null {
   try {
     return new URL(url).origin;
   } catch {
@@ -67,12 +67,12 @@ export function cmsOrigin(url = process.env.GATSBY_CMS_URL || 'http://127.0.0.1:
  * for a tag manager; it cannot loosen `script-src` with `'unsafe-inline'`.
  */
 export function contentSecurityPolicy(
-  https,
-  scriptHashes = [],
-  connectOrigin = cmsOrigin(),
-  extraSources = {},
-) {
-  const directives = [
+  https: boolean,
+  scriptHashes: readonly string[] = [],
+  connectOrigin: string | null = cmsOrigin(),
+  extraSources: CspExtraSources = {},
+): string {
+  const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval': site search compiles Pagefind's WebAssembly; it allows no JS eval.
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)]],
@@ -106,6 +106,9 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** Extra sources per CSP directive, e.g. `{ 'script-src': ['https://tags.example'] }`. */
+export type CspExtraSources = Partial<Record<string, readonly string[]>>;
+
 /** `<script type>` values a browser runs; any other type (JSON-LD, JSON) is a data block. */
 const EXECUTABLE_SCRIPT_TYPE = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
 
@@ -114,8 +117,8 @@ const EXECUTABLE_SCRIPT_TYPE = /^(|module|(text|application)\/(javascript|ecmasc
  * blocks such as `application/ld+json` never run and CSP does not apply to them: hashing them
  * would only allow their text as a script.
  */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(match[1]);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
@@ -132,14 +135,18 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
  * rule as src/features/consent/config.ts; GATSBY_GTM_ID is read like GATSBY_CMS_URL above). It
  * loads only after consent; the policy allows it either way.
  */
-export function tagManagerSources(id = process.env.GATSBY_GTM_ID) {
+export function tagManagerSources(id = process.env.GATSBY_GTM_ID): Record<string, string[]> {
   return /^GTM-[A-Z0-9]{4,12}$/.test((id ?? '').trim())
     ? { 'script-src': [TAG_MANAGER_ORIGIN], 'frame-src': [TAG_MANAGER_ORIGIN] }
     : {};
 }
 
 /** The CSP of one built HTML page: its inline scripts allowed by hash, nothing else inline. */
-export function pageContentSecurityPolicy(html, https = false, extraSources = tagManagerSources()) {
+export function pageContentSecurityPolicy(
+  html: string,
+  https = false,
+  extraSources: CspExtraSources = tagManagerSources(),
+): string {
   return contentSecurityPolicy(https, inlineScriptHashes(html), cmsOrigin(), extraSources);
 }
 
@@ -152,12 +159,12 @@ export const CMS_MEDIA_FILE = /^\/cms-media\//;
  * member's session. Sandboxed, and a download unless an image, video or PDF: an SVG opened on
  * its own runs no script here (packages/shared/src/media-types.ts, the preview relay's rule too).
  */
-export function cmsMediaHeaders(filePath) {
+export function cmsMediaHeaders(filePath: string): Record<string, string> {
   return mediaHeaders(lookup(filePath) ?? null);
 }
 
 /** Headers every response carries: the security headers, and HSTS only over https. */
-export function baseHeaders(https = false) {
+export function baseHeaders(https = false): Record<string, string> {
   return { ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
 }
 
@@ -167,7 +174,10 @@ export function baseHeaders(https = false) {
  * headers, last: even a page there (never uploaded, but a build could hold one) is sandboxed.
  * The server sends exactly these.
  */
-export function headersForFile(filePath, { https = false, csp } = {}) {
+export function headersForFile(
+  filePath: string,
+  { https = false, csp }: { https?: boolean; csp?: string } = {},
+): Record<string, string> {
   return {
     ...baseHeaders(https),
     'Cache-Control': cacheControlFor(filePath),
@@ -178,7 +188,7 @@ export function headersForFile(filePath, { https = false, csp } = {}) {
 }
 
 /** The HTML files a clean URL may be served from, in the order the server tries them. */
-export function htmlCandidates(pathname) {
+export function htmlCandidates(pathname: string): string[] {
   if (pathname.endsWith('.html')) return [pathname];
   return [`${pathname}.html`, `${pathname === '/' ? '' : pathname}/index.html`];
 }

@@ -1,0 +1,276 @@
+// Forms sent before the page's JavaScript ran (a slow phone): the browser POSTs the contact,
+// newsletter or account form to its page. The site server passes it on to the CMS with the same
+// checks and REST calls as the browser code and answers with the page again, in the visitor's
+// language: the thank-you or the errors beside the fields, with what they typed (passwords
+// excepted). A sign-in that succeeds sets the session cookies as the browser code does and goes
+// on to the account page.
+import fs from 'node:fs';
+import type http from 'node:http';
+import { FORM_PAGES, type FormName } from '@meridian/shared/form-relay';
+import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
+import {
+  COMMUNITY_TOKEN_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_MAX_AGE_SECONDS,
+  sessionCookieAttributes,
+} from '@meridian/shared/session-cookies';
+import i18next from 'i18next';
+import { type FormContext, type FormOutcome, type Translate, answerForm } from './form-answers';
+import { FORM_LIMITS, type FormLog, createCmsCaller } from './form-cms';
+import { languageOf, pageWithResult } from './form-page';
+import { readRequestBody } from './request-body';
+
+export { FORM_LIMITS } from './form-cms';
+export { pageWithResult } from './form-page';
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** `/contact`, `/ja/contact`, `/ko/login`…: the form, and the path's language prefix. */
+const FORM_PATH = new RegExp(
+  `^(${LOCALE_PREFIX_PATTERN})?(${Object.values(FORM_PAGES)
+    .map((page) => page.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('|')})$`,
+);
+const FORM_OF_PAGE = new Map(
+  Object.entries(FORM_PAGES).map(([form, page]) => [page as string, form as FormName]),
+);
+
+/** What formAt found: the form, and the path's language prefix ('' for English). */
+export interface FormTarget {
+  form: FormName;
+  prefix: string;
+}
+
+/** The form a POST to `pathname` carries, with the path's language prefix; null for any other path. */
+export function formAt(pathname: string): FormTarget | null {
+  const match = FORM_PATH.exec(pathname);
+  const form = match && FORM_OF_PAGE.get(match[2]);
+  return form ? { form, prefix: match?.[1] ?? '' } : null;
+}
+
+/** A form refused before it is answered; `close`: its body is not read, the connection closes after the answer. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly close = false,
+  ) {
+    super(message);
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A cross-site POST is refused: the Origin (or, from a browser that sends none, the Referer) must
+ * be this site's own origin, scheme, host and port, as the request's `Host` names it, and that
+ * host must be the site's (`siteUrl`) or a loopback name. A page on another site cannot sign a
+ * visitor in or send messages in their name; nor can one whose name was made to resolve to this
+ * server (DNS rebinding), since its `Host` is then its own name.
+ */
+function checkSameOrigin(
+  req: http.IncomingMessage,
+  { https, siteHost }: { https: boolean; siteHost: string | null },
+) {
+  const source = req.headers.origin || req.headers.referer;
+  const host = (req.headers.host ?? '').toLowerCase();
+  let sourceOrigin: string | null = null;
+  let ownOrigin: URL | null = null;
+  try {
+    sourceOrigin = source && source !== 'null' ? new URL(source).origin : null;
+    ownOrigin = host ? new URL(`${https ? 'https' : 'http'}://${host}`) : null;
+  } catch {
+    sourceOrigin = null;
+  }
+  const known = ownOrigin && (ownOrigin.host === siteHost || LOOPBACK_HOSTS.has(ownOrigin.hostname));
+  if (!ownOrigin || !known || sourceOrigin !== ownOrigin.origin)
+    // The body is not read: the connection closes after the answer.
+    throw new Refusal(403, 'Forbidden: the form must be sent from this site', true);
+}
+
+/**
+ * The visitor's address: the connection's, or behind a proxy that sets `X-Forwarded-For` to the
+ * address it saw (deploy/nginx.conf), the last entry of that header (a client's own entries come
+ * before it).
+ */
+export function clientAddress(req: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
+  const last = forwarded.split(',').pop()?.trim();
+  return last || req.socket.remoteAddress || '';
+}
+
+/** The form's fields, read up to the body limit; anything but an urlencoded UTF-8 body is refused. */
+async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== FORM_CONTENT_TYPE) {
+    throw new Refusal(415, `Unsupported Media Type: send ${FORM_CONTENT_TYPE}`, true);
+  }
+  // The rest of a refused body is not read: the connection closes after the answer.
+  const read = await readRequestBody(req, { limit: FORM_LIMITS.body, ms: FORM_LIMITS.bodyMs });
+  if (!read.ok) throw new Refusal(...BODY_REFUSALS[read.reason], true);
+  try {
+    return new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
+  } catch {
+    throw new Refusal(400, 'Bad Request: the form is not valid UTF-8');
+  }
+}
+
+const BODY_REFUSALS: Record<'too-large' | 'timeout' | 'gone', [number, string]> = {
+  'too-large': [413, 'Content Too Large'],
+  timeout: [408, 'Request Timeout'],
+  gone: [400, 'Bad Request'],
+};
+
+/** The page's translations, from the page data the build wrote beside it (the same the browser gets). */
+async function pageTranslator(pageDataFile: string, language: string): Promise<FormContext['translate']> {
+  const pageData = JSON.parse(await fs.promises.readFile(pageDataFile, 'utf8'));
+  const resources: Record<string, unknown> = {};
+  for (const { node } of pageData.result?.data?.locales?.edges ?? []) {
+    if (node.language === language) resources[node.ns] = JSON.parse(node.data);
+  }
+  const i18n = i18next.createInstance();
+  // The options of the site's own instance (src/features/i18n/i18next-options.ts) that change a
+  // message: flat keys, values as they are (escaped when put into the page).
+  await i18n.init({
+    lng: language,
+    resources: { [language]: resources as Record<string, Record<string, string>> },
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    // As the site's own options; i18next 24 types no longer name it.
+    ...{ returnNull: false },
+  });
+  return (namespace) => i18n.getFixedT(language, namespace) as unknown as Translate;
+}
+
+/** The session cookies of a sign-in, for the host the request names. */
+function sessionCookiesFor(req: http.IncomingMessage, https: boolean, jwt: string): string[] {
+  const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const attributes = sessionCookieAttributes(TOKEN_MAX_AGE_SECONDS, {
+    protocol: https ? 'https:' : 'http:',
+    hostname,
+  });
+  return [TOKEN_COOKIE, COMMUNITY_TOKEN_COOKIE].map(
+    (name) => `${name}=${encodeURIComponent(jwt)}${attributes}`,
+  );
+}
+
+/** The built page a form's path answers with, and how the site server sets that page's headers. */
+export interface FormPage {
+  htmlFile: string;
+  pageDataFile: string;
+  /** Sets the page's own headers (its CSP among them) on the response. */
+  applyHeaders: () => void;
+  baseHeaders: Record<string, string>;
+}
+
+/** Writes the outcome: the sign-in's redirect, or the page with the form's result in it. */
+function sendOutcome(
+  res: http.ServerResponse,
+  outcome: FormOutcome,
+  html: string,
+  form: FormName,
+  page: FormPage,
+) {
+  if ('cookies' in outcome) {
+    res.writeHead(303, {
+      ...page.baseHeaders,
+      Location: outcome.redirect,
+      'Set-Cookie': outcome.cookies,
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+    return;
+  }
+  const body = Buffer.from(pageWithResult(html, { form, ...outcome.result }));
+  page.applyHeaders();
+  // What a visitor typed is in this page: it must not be kept by any cache.
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(outcome.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+  });
+  res.end(body);
+}
+
+function refuse(res: http.ServerResponse, refusal: Refusal, headers: Record<string, string>) {
+  res.writeHead(refusal.status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(refusal.close ? { Connection: 'close' } : {}),
+  });
+  res.end(`${refusal.message}\n`);
+}
+
+export interface FormRelay {
+  formAt: typeof formAt;
+  answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: FormTarget,
+    page: FormPage,
+  ): Promise<void>;
+}
+
+/**
+ * `cmsUrl`: where this server reaches the CMS; without one, every form says it could not be sent.
+ * `cmsCallsPerMinute`: forms one client address may pass on per minute (tests change it).
+ * `relaySecret`: FORM_RELAY_SECRET, shared with the CMS: each call carries the visitor's address
+ * signed with it, so that the CMS's limits count that visitor, not this server.
+ * `trustProxy`: behind nginx, the visitor is the address in its X-Forwarded-For.
+ * `siteUrl`: the site's public URL; forms are accepted from its origin (and loopback names).
+ */
+export function createFormRelay({
+  cmsUrl = null,
+  https = false,
+  log = console,
+  fetch: fetchImpl = fetch,
+  cmsCallsPerMinute = FORM_LIMITS.cmsCallsPerMinute,
+  relaySecret,
+  trustProxy = false,
+  siteUrl,
+}: {
+  cmsUrl?: string | null;
+  https?: boolean;
+  log?: FormLog;
+  fetch?: typeof fetch;
+  cmsCallsPerMinute?: number;
+  relaySecret?: string;
+  trustProxy?: boolean;
+  siteUrl?: string;
+} = {}): FormRelay {
+  const siteHost = siteUrl ? new URL(siteUrl).host : null;
+  const callCms = createCmsCaller({ cmsUrl, relaySecret, fetchImpl, log, callsPerMinute: cmsCallsPerMinute });
+
+  /** Answers a POST to a form's page (`target`: what formAt() found for the path). */
+  async function answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: FormTarget,
+    page: FormPage,
+  ) {
+    try {
+      checkSameOrigin(req, { https, siteHost });
+      const params = await readForm(req);
+      const html = await fs.promises.readFile(page.htmlFile, 'utf8');
+      const language = languageOf(html);
+      const context: FormContext = {
+        translate: await pageTranslator(page.pageDataFile, language),
+        language,
+        client: clientAddress(req, trustProxy),
+        query: new URLSearchParams((req.url ?? '').split('?')[1] ?? ''),
+        prefix: target.prefix,
+        sessionCookies: (jwt) => sessionCookiesFor(req, https, jwt),
+        callCms,
+      };
+      sendOutcome(res, await answerForm(target.form, params, context), html, target.form, page);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      refuse(res, error, page.baseHeaders);
+      if (error.close) res.once('finish', () => req.destroy());
+    }
+  }
+
+  return { formAt, answer };
+}
