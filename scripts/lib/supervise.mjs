@@ -51,11 +51,12 @@ const defaultSleep = (ms, signal) =>
 
 /**
  * "code 1", "signal SIGKILL": how a process ended, for the log line.
- * @param {any} exit whatever the service's `exited` resolved to
+ * @param {unknown} exit whatever the service's `exited` resolved to (`{ code, signal }` for a process)
  */
 function describeExit(exit) {
-  if (exit && exit.signal) return `signal ${exit.signal}`;
-  if (exit && exit.code !== undefined && exit.code !== null) return `code ${exit.code}`;
+  const { code, signal } = /** @type {{ code?: unknown, signal?: unknown }} */ (exit || {});
+  if (signal) return `signal ${signal}`;
+  if (code !== undefined && code !== null) return `code ${code}`;
   return 'no code';
 }
 
