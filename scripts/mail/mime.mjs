@@ -17,8 +17,10 @@ function unfoldHeaders(block) {
   return headers;
 }
 
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as subjects in Japanese use them. */
-/** @param {string} [value] */
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as subjects in Japanese use them.
+ * @param {string} [value]
+ */
 export function decodeWords(value = '') {
   /** @type {(match: string, charset: string, encoding: string, text: string) => string} */
   const decode = (_, charset, encoding, text) => {
