@@ -1,10 +1,13 @@
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import js from '@eslint/js';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// eslint-plugin-jsx-a11y ships no types: required, with the part of it used here typed.
+/** @type {import('eslint').ESLint.Plugin & { configs: { recommended: import('eslint').Linter.LegacyConfig } }} */
+const jsxA11y = createRequire(import.meta.url)('eslint-plugin-jsx-a11y');
 
 /** src/pipeline/ is the build's Node-only code (see the rules below). */
 const BROWSER_IMPORTS_NO_PIPELINE_CODE = {

@@ -7,12 +7,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signPreviewQuery } from '@meridian/shared/preview-link';
-import { adminOrigins, createPreviewRoutes } from '../server/preview';
+import { adminOrigins, createPreviewRoutes, type PreviewRenderer } from '../server/preview';
 import { createSiteServer } from '../server/site-server';
-import { draftEventEntry } from '../src/pipeline/cms/event-plan';
-import { termMatcherFor } from '../src/pipeline/cms/glossary';
-import { renderMarkdown } from '../src/pipeline/cms/markdown';
-import { mediaPath } from '../src/features/cms/media';
+import * as buildRenderer from '../src/pipeline/cms/preview-renderer';
+
+// What the server expects of the renderer it loads is what the build's renderer module exports
+// (scripts/build-server.mjs compiles that module for it): tsc fails here when they part.
+const { renderMarkdown, mediaPath, termMatcherFor, draftEventEntry }: Required<PreviewRenderer> =
+  buildRenderer;
 
 const SECRET = 'preview-secret-for-tests';
 const TOKEN = 'read-only-token-for-tests';

@@ -7,6 +7,7 @@ const SOURCE = 'static/favicon.svg';
 /** The favicon's own background: opaque icons keep its colour to the edges. */
 const BACKGROUND = '#0b1026';
 
+/** @param {number} size */
 async function mark(size) {
   return sharp(SOURCE, { density: Math.ceil((size / 32) * 72) })
     .resize(size, size)
@@ -15,6 +16,10 @@ async function mark(size) {
 }
 
 fs.mkdirSync('static/icons', { recursive: true });
+/**
+ * @param {string} file
+ * @param {import('sharp').Sharp} image
+ */
 const write = async (file, image) => {
   await image.png({ compressionLevel: 9 }).toFile(file);
   console.log(`Wrote ${file}`);

@@ -15,26 +15,26 @@ export const SERVER_COMPILED_DIR = path.join(ROOT, 'server', 'compiled');
 /** The compiled renderer; server/preview.ts PREVIEW_RENDERER_FILE loads it. */
 export const PREVIEW_RENDERER_FILE = path.join(SERVER_COMPILED_DIR, 'preview-renderer.cjs');
 
-const RENDERER_ENTRY = [
-  "export { renderMarkdown } from './src/pipeline/cms/markdown';",
-  "export { mediaPath } from './src/features/cms/media';",
-  "export { termMatcherFor } from './src/pipeline/cms/glossary';",
-  "export { draftEventEntry } from './src/pipeline/cms/event-plan';",
-].join('\n');
+/** The build's renderer for the preview (its exports are what server/preview-content.ts expects). */
+const RENDERER_ENTRY = 'src/pipeline/cms/preview-renderer.ts';
 
-/** Packages stay imports of node_modules: only our own TypeScript is bundled. */
-const COMMON = {
+/**
+ * Packages stay imports of node_modules: only our own TypeScript is bundled.
+ * @satisfies {import('esbuild').BuildOptions}
+ */
+const COMMON = /** @type {const} */ ({
   bundle: true,
   platform: 'node',
   target: 'node20',
   packages: 'external',
   write: false,
   logLevel: 'silent',
-};
+});
 
 /**
  * Each file through a temporary file and a rename, so that a server (or a parallel test) loading
  * it meanwhile never reads half a file.
+ * @param {import('esbuild').OutputFile[]} outputFiles
  */
 async function writeAtomically(outputFiles) {
   for (const file of outputFiles) {
@@ -49,7 +49,8 @@ async function writeAtomically(outputFiles) {
 export async function compilePreviewRenderer(outfile = PREVIEW_RENDERER_FILE) {
   const result = await build({
     ...COMMON,
-    stdin: { contents: RENDERER_ENTRY, resolveDir: ROOT, loader: 'ts', sourcefile: 'preview-renderer.ts' },
+    entryPoints: [RENDERER_ENTRY],
+    absWorkingDir: ROOT,
     format: 'cjs',
     outfile,
   });

@@ -10,6 +10,7 @@ import { buildServer } from './build-server.mjs';
  * The environment of every `gatsby build`. More page queries in flight than Gatsby's 4 per
  * worker: they were CMS round trips once; now they read only the translations (the CMS is read
  * once, in createPages: docs/cms.md), and 32 costs nothing.
+ * @param {string} cmsUrl
  */
 export function gatsbyEnv(cmsUrl) {
   return {
@@ -20,6 +21,10 @@ export function gatsbyEnv(cmsUrl) {
   };
 }
 
+/**
+ * @param {string} cmsUrl
+ * @param {string[]} [extraArgs]
+ */
 export function gatsbyBuild(cmsUrl, extraArgs = []) {
   const { status } = spawnSync(path.join('node_modules', '.bin', 'gatsby'), ['build', ...extraArgs], {
     stdio: 'inherit',
@@ -34,6 +39,7 @@ const KEPT_OUTPUT_LINES = 400;
 /**
  * The same build without blocking: the server keeps answering while a rebuild runs. The output
  * goes to this process's own and is kept (its last lines) so a failure can say why.
+ * @param {string} cmsUrl
  * @returns {Promise<{ code: number, output: string[] }>}
  */
 export function gatsbyBuildAsync(cmsUrl) {
@@ -42,9 +48,14 @@ export function gatsbyBuildAsync(cmsUrl) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: gatsbyEnv(cmsUrl),
     });
+    /** @type {string[]} */
     const output = [];
     const partial = { stdout: '', stderr: '' };
-    const collect = (stream, target) => (chunk) => {
+    /**
+     * @param {'stdout' | 'stderr'} stream
+     * @param {NodeJS.WriteStream} target
+     */
+    const collect = (stream, target) => (/** @type {Buffer} */ chunk) => {
       target.write(chunk);
       const lines = (partial[stream] + chunk.toString()).split('\n');
       partial[stream] = lines.pop() ?? '';

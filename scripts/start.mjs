@@ -15,6 +15,8 @@ import { supervise } from './lib/supervise.mjs';
 // The server is TypeScript, run compiled (scripts/build-server.mjs, with the preview's renderer):
 // compiled on every start, so an edited server file is never served stale.
 await buildServer();
+// Typed from its source (the compiled file does not exist before the first start).
+const COMPILED_SERVER = '../server/compiled/index.mjs';
 const {
   REBUILD_HOOK_PATH,
   createBuildHistory,
@@ -26,7 +28,7 @@ const {
   publishBuild,
   pruneBuilds,
   summarizeBuildFailure,
-} = await import('../server/compiled/index.mjs');
+} = /** @type {typeof import('../server/index')} */ (await import(COMPILED_SERVER));
 
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -49,14 +51,20 @@ const formRelaySecret = process.env.FORM_RELAY_SECRET || crypto.randomBytes(32).
 // publishes through the CMS's API and needs no panel).
 const adminPanel = process.env.CMS_ADMIN_PANEL !== 'off';
 
+/** @type {(() => Promise<unknown>)[]} */
 const children = [];
+/** @param {number} code */
 async function shutdown(code) {
   await Promise.all(children.map((stop) => stop()));
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(0));
 
-/** A build of the site, copied into `.sites/<id>` when it succeeded; else why it failed. */
+/**
+ * A build of the site, copied into `.sites/<id>` when it succeeded; else why it failed.
+ * @param {string} cmsUrl
+ * @returns {Promise<{ dir: string, buildId: string } | { error: string }>}
+ */
 async function buildSite(cmsUrl) {
   const { code, output } = await gatsbyBuildAsync(cmsUrl);
   if (code !== 0) return { error: summarizeBuildFailure(output) };
@@ -117,17 +125,19 @@ try {
   if ('error' in first) {
     history.failed(firstRecord, first.error);
     await history.flush();
-    console.error(`The first build failed; nothing is served. ${first.error}`);
-    await shutdown(1);
+    // The catch below prints it and shuts down.
+    throw new Error(`The first build failed; nothing is served. ${first.error}`);
   }
   history.live(firstRecord, first.buildId);
 
+  /** @type {ReturnType<typeof createSiteServer> | undefined} */
   let site;
   const rebuilder = createRebuilder({
     history,
     build: () => buildSite(cms.url),
     swap: async (dir) => {
-      await site.swap(dir);
+      // Swaps happen after a publish, which needs the site server below to be listening.
+      await site?.swap(dir);
       await stale.watch(dir);
       // Live from here: older copies are removed in the background (a large one takes seconds).
       pruneBuilds(sitesDir, dir).catch((error) =>
@@ -150,10 +160,12 @@ try {
     // Forms sent before a page's JavaScript ran go on to the CMS (server/forms.ts).
     cmsUrl: cms.url,
     relaySecret: formRelaySecret,
-    routes: {
+    // The hook's handlers return whatever `res.end()` does (declared `unknown`); the site server
+    // only looks at a returned promise, to answer its rejection.
+    routes: /** @type {NonNullable<Parameters<typeof createSiteServer>[0]['routes']>} */ ({
       ...preview.routes,
       ...createRebuildHookRoutes({ secret: hookSecret, rebuilder }),
-    },
+    }),
   });
   site.server.listen(port, host, () => {
     console.log(`\nMeridian site ready at http://localhost:${port}`);
@@ -164,8 +176,9 @@ try {
     }
     console.log('Publishing in the CMS rebuilds the site. Ctrl-C stops everything.');
   });
-  children.push(() => new Promise((resolve) => site.server.close(() => resolve())));
+  const listening = site;
+  children.push(() => new Promise((resolve) => listening.server.close(() => resolve(undefined))));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   await shutdown(1);
 }

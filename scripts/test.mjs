@@ -6,7 +6,14 @@ import path from 'node:path';
 import { postgresUnavailableReason } from './db/postgres-cluster.mjs';
 import { runReport } from './lib/report-step.mjs';
 
+/** @param {string} name */
 const bin = (name) => path.join('node_modules', '.bin', name);
+/**
+ * A step's entry in the summary (and reports/summary.json).
+ * @typedef {{ name: string, ok: boolean, seconds: number, runner?: 'jest' | 'playwright',
+ *   report?: string, skipped?: string, informational?: true, crashed?: string }} StepResult
+ */
+/** @type {StepResult[]} */
 const results = [];
 // Playwright empties test-results/ when it starts, so the reports live in reports/.
 fs.mkdirSync('reports', { recursive: true });
@@ -19,6 +26,12 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: proce
 // keeps it out of the other specs' way). The server reads it too, for the CSP.
 const siteEnv = { ...env, GATSBY_GTM_ID: 'GTM-TEST123' };
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ runner?: 'jest' | 'playwright', report?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
 function run(name, command, args, { runner, report, env: stepEnv = env } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -28,7 +41,12 @@ function run(name, command, args, { runner, report, env: stepEnv = env } = {}) {
   return ok;
 }
 
-/** A step that did not run: a failure, unless `ok` (a local machine lacking what CI installs). */
+/**
+ * A step that did not run: a failure, unless `ok` (a local machine lacking what CI installs).
+ * @param {string} name
+ * @param {string} reason
+ * @param {{ ok?: boolean }} [options]
+ */
 function skip(name, reason, { ok = false } = {}) {
   console.log(`\n━━ ${name}: skipped, ${reason}`);
   results.push({ name, ok, skipped: reason, seconds: 0 });
@@ -39,6 +57,8 @@ run('translations', bin('tsx'), ['scripts/i18n-check.ts']);
 // failure: CI prints the list.
 results.push(runReport('translation status', bin('tsx'), ['scripts/i18n-status.ts']));
 run('typecheck', bin('tsc'), ['--noEmit']);
+// The scripts' and config files' JavaScript, checked from its JSDoc (docs/architecture.md).
+run('typecheck scripts', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json']);
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 run('format', bin('prettier'), ['--check', '.']);
 run('unit and component tests', bin('jest'), ['--ci', '--json', '--outputFile=reports/jest.json'], {
@@ -68,6 +88,10 @@ if (built) {
   skip('editor loop', 'the build failed');
 }
 
+/**
+ * @param {StepResult} result
+ * @returns {{ passed: number, failed: number }}
+ */
 function countsOf(result) {
   if (result.informational) return { passed: 0, failed: 0 };
   if (result.skipped) return { passed: 0, failed: result.ok ? 0 : 1 };
@@ -87,6 +111,7 @@ function countsOf(result) {
   return result.ok ? { passed: result.runner ? 0 : 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
+/** @param {StepResult} result */
 function stateOf(result) {
   if (result.crashed) return `report crashed (${result.crashed})`;
   if (result.informational) return 'report';

@@ -31,8 +31,13 @@ const { startPostgresCluster } = await import('../db/postgres-cluster.mjs');
 const GOALS = { seconds: 600, treeRssBytes: 4 * 1024 ** 3, ecosystemGzipBytes: 200 * 1024 };
 const SAMPLE_MS = 250;
 const REPORTS = path.join(ROOT, 'reports');
+/** @param {string} name */
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : Number(process.argv[index + 1]);
@@ -55,19 +60,31 @@ if (!hasProc()) {
 
 // ── cleanup: the CMS, a running child's process group and the temporary folder ──────────────
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
+/** @type {import('../cms/cms-process.mjs').RunningCms | null} */
 let cms = null;
-/** The PostgreSQL cluster (--database postgres), or null. */
+/**
+ * The PostgreSQL cluster (--database postgres), or null.
+ * @type {import('../db/postgres-cluster.mjs').PostgresCluster | null}
+ */
 let cluster = null;
+/** @type {import('node:child_process').ChildProcess | null} */
 let running = null;
 let interrupted = false;
+/** @type {Promise<void> | null} */
 let cleaning = null;
+
+/** The CMS the current step runs against (startBenchCms() started it). */
+function currentCms() {
+  if (!cms) throw new Error('The CMS is not running');
+  return cms;
+}
 
 /** Once, whoever asks first (the end of the run or a signal). */
 function cleanUp() {
   cleaning ??= (async () => {
     if (running?.exitCode === null) {
       try {
-        process.kill(-running.pid, 'SIGKILL');
+        process.kill(-Number(running.pid), 'SIGKILL');
       } catch {
         // already gone
       }
@@ -90,35 +107,53 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // ── memory and CPU of process trees, from /proc ──────────────────────────────────────────────
 /**
+ * @typedef {{ treeRss: number, treeRssAtSeconds: number, mainHwm: number, processes: number,
+ *   cmsRss: number, cores?: { gatsby: number, cms: number, others: number } }} Peak
+ */
+
+/**
  * Samples until stopped: the peak RSS sum of the child's tree, the child's own peak (VmHWM, the
  * kernel's high-water mark), the most processes at once, and the CMS's peak RSS (every other
  * process under this one). Also the CPU the tree, the CMS and everything else on the machine used:
  * this machine is shared, and a build that competes for its 2 cores takes longer.
+ * @param {import('node:child_process').ChildProcess} child
  */
 function sampleUsage(child) {
+  const childPid = Number(child.pid);
+  /** @type {Peak} */
   const peak = { treeRss: 0, treeRssAtSeconds: 0, mainHwm: 0, processes: 0, cmsRss: 0 };
   const started = Date.now();
+  /** @type {Map<number, number>} */
   const treeTicks = new Map();
+  /** @type {Map<number, number>} */
   const cmsTicks = new Map();
   const startTicks = machineTicks();
   const sample = () => {
     const table = processTable();
-    const tree = treeOf(child.pid, table);
+    const tree = treeOf(childPid, table);
     const inTree = new Set(tree);
     const cms = treeOf(process.pid, table).filter((pid) => pid !== process.pid && !inTree.has(pid));
     const treeRss = rssOf(tree);
     if (treeRss > peak.treeRss) Object.assign(peak, { treeRss, treeRssAtSeconds: seconds(started) });
-    peak.mainHwm = Math.max(peak.mainHwm, statusField(child.pid, 'VmHWM'));
+    peak.mainHwm = Math.max(peak.mainHwm, statusField(childPid, 'VmHWM'));
     peak.processes = Math.max(peak.processes, tree.length);
     peak.cmsRss = Math.max(peak.cmsRss, rssOf(cms));
-    for (const pid of tree) if (table.has(pid)) treeTicks.set(pid, table.get(pid).ticks);
-    for (const pid of cms) if (table.has(pid)) cmsTicks.set(pid, table.get(pid).ticks);
+    for (const pid of tree) {
+      const entry = table.get(pid);
+      if (entry) treeTicks.set(pid, entry.ticks);
+    }
+    for (const pid of cms) {
+      const entry = table.get(pid);
+      if (entry) cmsTicks.set(pid, entry.ticks);
+    }
   };
   const cmsBefore = (() => {
     const table = processTable();
+    /** @type {Map<number, number>} */
     const ticks = new Map();
+    // treeOf() lists only processes of the table.
     for (const pid of treeOf(process.pid, table))
-      if (pid !== process.pid) ticks.set(pid, table.get(pid).ticks);
+      if (pid !== process.pid) ticks.set(pid, /** @type {{ ticks: number }} */ (table.get(pid)).ticks);
     return ticks;
   })();
   const timer = setInterval(sample, SAMPLE_MS);
@@ -129,7 +164,8 @@ function sampleUsage(child) {
     const end = machineTicks();
     // Ticks of the whole machine per core: the wall time in ticks.
     const wallTicks = (end.total - startTicks.total) / os.cpus().length;
-    const sum = (ticks) => [...ticks.values()].reduce((total, value) => total + value, 0);
+    const sum = (/** @type {Map<number, number>} */ ticks) =>
+      [...ticks.values()].reduce((total, value) => total + value, 0);
     const gatsby = sum(treeTicks);
     const cmsUsed = [...cmsTicks].reduce(
       (total, [pid, ticks]) => total + ticks - (cmsBefore.get(pid) ?? 0),
@@ -143,12 +179,18 @@ function sampleUsage(child) {
 }
 
 // ── running things ───────────────────────────────────────────────────────────────────────────
-const seconds = (since) => (Date.now() - since) / 1000;
-const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
-const mib = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (/** @type {number} */ since) => (Date.now() - since) / 1000;
+const gib = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+const mib = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Runs a command in its own process group (so an interrupt can end all of it), output to a log. */
+/**
+ * Runs a command in its own process group (so an interrupt can end all of it), output to a log.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, log?: string, onSample?: boolean }} [options]
+ * @returns {Promise<{ code: number, seconds: number, peak: Peak | undefined }>}
+ */
 function run(command, args, { env = {}, log, onSample } = {}) {
   const out = log ? fs.openSync(log, 'a') : 'inherit';
   const child = spawn(command, args, {
@@ -174,6 +216,10 @@ function run(command, args, { env = {}, log, onSample } = {}) {
   });
 }
 
+/**
+ * @param {string} file
+ * @param {number} [lines]
+ */
 function tail(file, lines = 40) {
   const text = withoutAnsi(fs.readFileSync(file, 'utf8'));
   return text
@@ -183,6 +229,10 @@ function tail(file, lines = 40) {
     .join('\n');
 }
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function countPages(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -192,8 +242,15 @@ function countPages(dir) {
   return count;
 }
 
+/**
+ * @param {string} collection
+ * @param {string} locale
+ * @returns {Promise<number>}
+ */
 async function total(collection, locale) {
-  const response = await fetch(`${cms.url}/api/${collection}?locale=${locale}&pagination[pageSize]=1`);
+  const response = await fetch(
+    `${currentCms().url}/api/${collection}?locale=${locale}&pagination[pageSize]=1`,
+  );
   const body = await response.json();
   return body.meta.pagination.total;
 }
@@ -211,6 +268,7 @@ async function contentCounts() {
 
 // The throwaway CMS: like the integration tests, everything it writes is under workDir.
 const secrets = freshSecrets();
+/** @param {Record<string, string>} [extra] */
 const cmsEnv = (extra = {}) => ({
   ...secrets,
   NODE_ENV: 'development',
@@ -222,21 +280,24 @@ const cmsEnv = (extra = {}) => ({
 
 const CMS_LOG = path.join(REPORTS, 'bench-build-cms.log');
 
+/** @param {Record<string, string>} [extra] */
 async function startBenchCms(extra) {
   const started = Date.now();
   // Kept for when a build fails on a CMS request: its side of the story.
-  const log = (line) => fs.appendFileSync(CMS_LOG, `${line}\n`);
+  const log = (/** @type {string} */ line) => fs.appendFileSync(CMS_LOG, `${line}\n`);
   cms = await startCms({ env: cmsEnv(extra), timeoutMs: 600_000, log });
   return seconds(started);
 }
 
 /** Durations of the GraphQL requests the CMS logged since `offset` ("http: POST /graphql (474 ms) 200"). */
+/** @param {number} offset */
 function graphqlRequests(offset) {
   const text = withoutAnsi(fs.readFileSync(CMS_LOG).subarray(offset).toString('utf8'));
   const durations = [...text.matchAll(/POST \/graphql \((\d+) ms\)/g)]
     .map((match) => Number(match[1]))
     .sort((a, b) => a - b);
-  const at = (share) => durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] ?? 0;
+  const at = (/** @type {number} */ share) =>
+    durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] ?? 0;
   return {
     count: durations.length,
     medianMs: at(0.5),
@@ -246,21 +307,26 @@ function graphqlRequests(offset) {
   };
 }
 
+/** @param {string} log */
 function phasesOfLog(log) {
   return phasesOf(fs.readFileSync(log, 'utf8'));
 }
 
+/** @param {string} scenario */
 async function measureBuild(scenario) {
+  const { url: cmsUrl } = currentCms();
   const log = path.join(REPORTS, `bench-build-${scenario}.log`);
   fs.writeFileSync(log, '');
   // The environment `npm run build` and the rebuild hook give gatsby (query concurrency too).
-  const env = gatsbyEnv(cms.url);
+  const env = gatsbyEnv(cmsUrl);
   // Cold build: no .cache, no public/ from an earlier one.
   const clean = await run(bin('gatsby'), ['clean'], { env, log });
   if (clean.code !== 0) throw new Error(`gatsby clean failed:\n${tail(log)}`);
-  console.log(`  gatsby build against ${cms.url} (log: ${path.relative(ROOT, log)})`);
+  console.log(`  gatsby build against ${cmsUrl} (log: ${path.relative(ROOT, log)})`);
   const cmsLogStart = fs.statSync(CMS_LOG).size;
-  const build = await run(bin('gatsby'), ['build'], { env, log, onSample: true });
+  const measured = await run(bin('gatsby'), ['build'], { env, log, onSample: true });
+  // onSample: the run has its peak.
+  const build = { ...measured, peak: /** @type {Peak} */ (measured.peak) };
   const cmsRequests = graphqlRequests(cmsLogStart);
   if (build.code !== 0) {
     throw new Error(
@@ -284,7 +350,7 @@ async function measureBuild(scenario) {
     mainMaxRssBytes: build.peak.mainHwm,
     maxProcesses: build.peak.processes,
     cmsPeakRssBytes: build.peak.cmsRss,
-    averageCores: build.peak.cores,
+    averageCores: /** @type {NonNullable<Peak['cores']>} */ (build.peak.cores),
     cmsRequests,
     ecosystem: JSON.parse(weight.stdout),
   };
@@ -300,8 +366,11 @@ const facts =
   `${gib(os.totalmem())} RAM, Node ${process.version}; CMS on ${DATABASE}`;
 
 // ── the report ───────────────────────────────────────────────────────────────────────────────
+/** @typedef {Awaited<ReturnType<typeof measureBuild>> & { firstStartSeconds?: number, restartSeconds?: number }} BuildResult */
+
+/** @param {BuildResult} result */
 function verdicts(result) {
-  const ok = (pass) => (pass ? 'yes' : 'NO');
+  const ok = (/** @type {boolean} */ pass) => (pass ? 'yes' : 'NO');
   return {
     time: ok(result.seconds < GOALS.seconds),
     memory: ok(result.peakTreeRssBytes < GOALS.treeRssBytes),
@@ -343,7 +412,8 @@ function printTable() {
     }),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   console.log(`\n${line(rows[0])}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(
@@ -354,7 +424,7 @@ function printTable() {
     const { gatsby, cms: cmsCores, others } = result.averageCores;
     const phases = Object.entries(result.phases)
       .filter(([, value]) => value !== null)
-      .map(([key, value]) => `${key} ${value.toFixed(0)} s`)
+      .map(([key, value]) => `${key} ${Number(value).toFixed(0)} s`)
       .join(', ');
     console.log(
       `${result.scenario}: ${phases}; peak memory ${result.peakTreeRssAtSeconds.toFixed(0)} s into the build; ` +
@@ -363,7 +433,7 @@ function printTable() {
     if (result.firstStartSeconds !== undefined) {
       console.log(
         `${result.scenario}: CMS on ${DATABASE}: first start (tables and seed) ` +
-          `${result.firstStartSeconds.toFixed(0)} s, restart on the seeded database ${result.restartSeconds.toFixed(0)} s`,
+          `${result.firstStartSeconds.toFixed(0)} s, restart on the seeded database ${Number(result.restartSeconds).toFixed(0)} s`,
       );
     }
     const requests = result.cmsRequests;
@@ -379,7 +449,7 @@ function printTable() {
         // CPU time hardly depends on what else runs: the figure to compare across busy runs.
         `(${Math.round(gatsby * result.seconds)} CPU-seconds), CMS ` +
         `${cmsCores.toFixed(2)}, other processes ${others.toFixed(2)} (of ${os.cpus().length}); ` +
-        `/ecosystem data: ${result.ecosystem.data.map((entry) => `${entry.file} ${kb(entry.gzipBytes)}`).join(', ')}; ` +
+        `/ecosystem data: ${result.ecosystem.data.map((/** @type {{ file: string, gzipBytes: number }} */ entry) => `${entry.file} ${kb(entry.gzipBytes)}`).join(', ')}; ` +
         `its HTML ${kb(result.ecosystem.html.bytes)} (${kb(result.ecosystem.html.gzipBytes)} gzip)`,
     );
   }
@@ -393,7 +463,10 @@ function saveFigures() {
   );
 }
 
-/** The builds measured so far: a failed large build still reports the seed's figures. */
+/**
+ * The builds measured so far: a failed large build still reports the seed's figures.
+ * @type {BuildResult[]}
+ */
 const results = [];
 
 async function main() {
@@ -402,14 +475,15 @@ async function main() {
   console.log(`bench:build — ${facts}\nTemporary CMS data in ${workDir}`);
 
   if (DATABASE === 'postgres') {
-    cluster = await startPostgresCluster({ tempPrefix: 'meridian-bench-pg-' });
-    cluster.createDatabase('cms');
+    const started = await startPostgresCluster({ tempPrefix: 'meridian-bench-pg-' });
+    cluster = started;
+    started.createDatabase('cms');
   }
   console.log('\n[1/4] Starting a throwaway CMS (seeded at its first start)…');
   const seedSeconds = await startBenchCms();
-  console.log(`  ready at ${cms.url} in ${seedSeconds.toFixed(0)} s (first start: tables and seed)`);
+  console.log(`  ready at ${currentCms().url} in ${seedSeconds.toFixed(0)} s (first start: tables and seed)`);
   // A start on the seeded database: what a restart or a second instance costs.
-  await cms.stop();
+  await currentCms().stop();
   const restartSeconds = await startBenchCms({ CMS_SEED: 'false' });
   console.log(`  started again on the seeded database in ${restartSeconds.toFixed(0)} s`);
 
@@ -424,7 +498,7 @@ async function main() {
   console.log(
     `\n[3/4] Topping the catalogue up to ${LARGE.articles} articles and ${LARGE.projects} projects…`,
   );
-  await cms.stop();
+  await currentCms().stop();
   cms = null;
   const insert = await run(
     process.execPath,
@@ -458,7 +532,7 @@ try {
   // After Ctrl-C the killed build fails too: the signal handler has said what happens.
   if (!interrupted) {
     if (results.length) printTable();
-    console.error(`\nbench:build failed: ${error.message}`);
+    console.error(`\nbench:build failed: ${error instanceof Error ? error.message : error}`);
   }
   await cleanUp();
   process.exit(interrupted ? 130 : 1);

@@ -39,6 +39,7 @@ export const PERFORMANCE_AUDITS = [
  * Why a Lighthouse result cannot be used, or undefined. Besides a runtime error (e.g. NO_NAVSTART
  * on a starved machine), a run can end with no performance score: a metric failed (its audit
  * says why) and the score would read 0.
+ * @param {import('lighthouse').Result | undefined} lhr
  */
 export function runFailure(lhr) {
   if (!lhr) return 'no result';
@@ -54,13 +55,18 @@ export function launchChromium() {
   return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 }
 
-/** Serves a build directory as `npm start` does, on a free loopback port. */
+/**
+ * Serves a build directory as `npm start` does, on a free loopback port.
+ * @param {string} publicDir
+ */
 export async function serveBuild(publicDir) {
   const { server } = createSiteServer({ publicDir, log: {} });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://localhost:${server.address().port}` };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { server, base: `http://localhost:${port}` };
 }
 
+/** @param {number[]} numbers */
 export function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -72,6 +78,8 @@ export function median(numbers) {
  * build in `publicDir` (the pages the page-weight test measures, but the 404 page), with its
  * template's name (`templates:ja,ko` for some languages only); otherwise a comma-separated list of
  * paths.
+ * @param {string} spec
+ * @param {string} publicDir
  * @returns {Array<{ url: string, template?: string }>}
  */
 export function benchPages(spec, publicDir) {

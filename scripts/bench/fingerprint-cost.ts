@@ -17,7 +17,6 @@ import { LOCALES } from '../../src/features/i18n/locales';
 import { PROJECT_SELECTION } from '../../src/pipeline/cms/ecosystem-directory';
 import { ARTICLE_SELECTION, FINGERPRINTS, SMALL_SELECTION, withRelations } from '../../src/pipeline/cms/read';
 import { startCms } from '../cms/cms-process.mjs';
-// @ts-expect-error: a plain ES module of the scripts, without types.
 import { developmentCmsEnv } from '../cms/dev-env.mjs';
 
 function option(name: string): string | undefined {

@@ -22,7 +22,9 @@ if (!dir) {
 }
 const runs = Math.max(1, Number(runsArg));
 
+/** @type {Map<string, SourceMap | null>} */
 const sourceMaps = new Map();
+/** @param {string} url */
 function sourceMapFor(url) {
   const file = path.join(dir, `${new URL(url).pathname}.map`);
   if (!sourceMaps.has(file)) {
@@ -34,10 +36,13 @@ function sourceMapFor(url) {
   return sourceMaps.get(file);
 }
 
-/** `node_modules/react-dom/cjs/x.js` → `react-dom`; `./src/a/b.ts` → `src/a/b.ts`. */
+/**
+ * `node_modules/react-dom/cjs/x.js` → `react-dom`; `./src/a/b.ts` → `src/a/b.ts`.
+ * @param {string} source
+ */
 function ownerOf(source) {
   const cleaned = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
-  const inModules = cleaned.split('node_modules/').pop();
+  const inModules = cleaned.split('node_modules/').at(-1) ?? cleaned;
   if (inModules !== cleaned) {
     const parts = inModules.split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
@@ -45,20 +50,32 @@ function ownerOf(source) {
   return cleaned;
 }
 
-/** Where a profiled frame comes from: [owner, owner:line] or the frame's own name for natives. */
+/**
+ * Where a profiled frame comes from: [owner, owner:line] or the frame's own name for natives.
+ * @param {{ url: string, lineNumber: number, columnNumber: number, functionName: string }} callFrame
+ */
 function locate({ url, lineNumber, columnNumber, functionName }) {
   if (!url.startsWith('http')) return [functionName || '(native)', functionName || '(native)'];
   const entry = sourceMapFor(url)?.findEntry(lineNumber, columnNumber);
-  if (!entry?.originalSource) return [new URL(url).pathname, new URL(url).pathname];
+  // findEntry() answers {} for a position outside the map.
+  if (!entry || !('originalSource' in entry) || !entry.originalSource)
+    return [new URL(url).pathname, new URL(url).pathname];
   const owner = ownerOf(entry.originalSource);
   return [owner, `${owner}:${entry.originalLine + 1}`];
 }
 
 const { base, server } = await serveBuild(dir);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+/** @type {Map<string, number>} */
 const byOwner = new Map();
+/** @type {Map<string, number>} */
 const byLine = new Map();
 let total = 0;
+/**
+ * @param {Map<string, number>} map
+ * @param {string} key
+ * @param {number} ms
+ */
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 
 try {
@@ -80,10 +97,12 @@ try {
     await context.close();
 
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-    profile.samples.forEach((id, index) => {
-      const { callFrame } = nodes.get(id);
+    // Optional in the protocol's types; the sampling profiler always sends both.
+    const { samples = [], timeDeltas = [] } = profile;
+    samples.forEach((id, index) => {
+      const { callFrame } = /** @type {(typeof profile.nodes)[number]} */ (nodes.get(id));
       if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') return;
-      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+      const ms = (timeDeltas[index + 1] ?? 0) / 1000;
       const [owner, line] = locate(callFrame);
       total += ms;
       add(byOwner, owner, ms);
@@ -95,6 +114,11 @@ try {
   server.close();
 }
 
+/**
+ * @param {string} title
+ * @param {Map<string, number>} map
+ * @param {number} count
+ */
 const print = (title, map, count) => {
   console.log(title);
   for (const [key, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) {

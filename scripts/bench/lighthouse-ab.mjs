@@ -38,38 +38,53 @@ if (!dirA || !dirB) {
   console.error('Usage: npm run bench:lighthouse-ab -- <dirA> <dirB> [--pages /,/ja,…|templates] [--runs 5]');
   process.exit(2);
 }
+/** @typedef {'A' | 'B'} Build */
+/** @type {Record<Build, string>} */
 const dirs = { A: dirA, B: dirB };
 const pages = benchPages(values.pages, dirB);
 const runs = Math.max(1, Number(values.runs));
 
-/** The figures of one run. */
+/**
+ * The figures of one run.
+ * @param {import('lighthouse').Result} lhr a run without a runFailure()
+ */
 function sampleOf(lhr) {
+  // Its details are a table of scripts, each with its scripting time.
+  const bootup = /** @type {unknown} */ (lhr.audits['bootup-time'].details);
+  const { items = [] } = /** @type {{ items?: { scripting: number }[] } | undefined} */ (bootup) ?? {};
   return {
-    performance: lhr.categories.performance.score * 100,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    // runFailure() has ruled out a missing score.
+    performance: (lhr.categories.performance.score ?? 0) * 100,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
     bench: lhr.environment.benchmarkIndex,
     // Less noisy than TBT (no threshold): all main-thread work, and the JS part of it.
-    mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
-    scripting: (lhr.audits['bootup-time'].details?.items ?? []).reduce(
-      (sum, item) => sum + item.scripting,
-      0,
-    ),
+    mainThread: lhr.audits['mainthread-work-breakdown'].numericValue ?? Number.NaN,
+    scripting: items.reduce((sum, item) => sum + item.scripting, 0),
   };
 }
 
+/** @typedef {ReturnType<typeof sampleOf>} Sample */
+/** @typedef {{ [K in keyof Sample]: number } & { runs: Sample[], jsGzipBytes: number }} BuildFigures */
+/** @typedef {{ page: string, template?: string, loadAverage1m: number[], A?: BuildFigures, B?: BuildFigures }} Row */
+
 const builds = { A: await serveBuild(dirA), B: await serveBuild(dirB) };
 const chrome = await launchChromium();
+/** @type {Row[]} */
 const results = [];
 console.log(`A = ${dirA}, B = ${dirB}; ${runs} run(s) of each per page, alternated; ${pages.length} page(s)`);
 try {
   for (const { url: page, template } of pages) {
     // A page one build lacks (content differs between them) is measured in the other only.
-    const present = ['A', 'B'].filter((build) => fs.existsSync(htmlFileFor(dirs[build], page)));
+    const present = /** @type {Build[]} */ (['A', 'B']).filter((build) =>
+      fs.existsSync(htmlFileFor(dirs[build], page)),
+    );
+    /** @type {Record<Build, Sample[]>} */
     const samples = { A: [], B: [] };
+    /** @type {number[]} */
     const load = [];
     for (let round = 0; round < runs; round += 1) {
-      for (const build of round % 2 ? ['B', 'A'] : ['A', 'B']) {
+      for (const build of /** @type {Build[]} */ (round % 2 ? ['B', 'A'] : ['A', 'B'])) {
         if (!present.includes(build)) continue;
         // A run Lighthouse could not record (runFailure) is retried, twice at most.
         for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -82,7 +97,7 @@ try {
             disableFullPageScreenshot: true,
           });
           const failure = runFailure(result?.lhr);
-          if (!failure) {
+          if (result && !failure) {
             samples[build].push(sampleOf(result.lhr));
             break;
           }
@@ -90,12 +105,14 @@ try {
         }
       }
     }
+    /** @type {Row} */
     const row = { page, template, loadAverage1m: load };
     for (const build of present) {
       const list = samples[build];
       if (!list.length) continue;
+      /** @param {keyof Sample} key */
       const of = (key) => median(list.map((sample) => sample[key]));
-      row[build] = {
+      const figures = {
         runs: list,
         performance: of('performance'),
         tbt: of('tbt'),
@@ -105,11 +122,12 @@ try {
         bench: of('bench'),
         jsGzipBytes: measurePage(dirs[build], page).gzipBytes,
       };
+      row[build] = figures;
       console.log(
-        `${page.padEnd(40)} ${build}  perf ${row[build].performance}  TBT ${Math.round(row[build].tbt)} ms ` +
-          `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(row[build].lcp)} ms  ` +
-          `main thread ${Math.round(row[build].mainThread)} ms  scripting ${Math.round(row[build].scripting)} ms  ` +
-          `JS ${(row[build].jsGzipBytes / 1024).toFixed(1)} KB  bench ${Math.round(row[build].bench)}  (${list.length} runs)`,
+        `${page.padEnd(40)} ${build}  perf ${figures.performance}  TBT ${Math.round(figures.tbt)} ms ` +
+          `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(figures.lcp)} ms  ` +
+          `main thread ${Math.round(figures.mainThread)} ms  scripting ${Math.round(figures.scripting)} ms  ` +
+          `JS ${(figures.jsGzipBytes / 1024).toFixed(1)} KB  bench ${Math.round(figures.bench)}  (${list.length} runs)`,
       );
     }
     results.push(row);
@@ -127,7 +145,12 @@ fs.writeFileSync(
 );
 console.log(`\nEvery run in ${values.out}.`);
 if (values.markdown) {
+  /**
+   * @param {BuildFigures | undefined} side
+   * @param {keyof Sample | 'jsGzipBytes'} key
+   */
   const cell = (side, key, digits = 0) => (side ? side[key].toFixed(digits) : '–');
+  /** @param {BuildFigures | undefined} side */
   const kb = (side) => (side ? (side.jsGzipBytes / 1024).toFixed(1) : '–');
   console.log(
     '\n| Page | Template | Perf A | Perf B | TBT A | TBT B | Main thread A | Main thread B | JS A KB | JS B KB |',

@@ -46,11 +46,15 @@ const { values } = parseArgs({
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @type {Record<string, number>} */
 export const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const OTHER_CATEGORIES = CATEGORIES.filter((id) => id !== 'performance');
 const runs = Math.max(1, Number(values.runs));
 
-/** The first article the blog index links to. */
+/**
+ * The first article the blog index links to.
+ * @param {string} base
+ */
 async function firstArticle(base) {
   const html = await (await fetch(new URL('/blog', base))).text();
   const slug = [...html.matchAll(/href="(\/blog\/[^"/#?]+)"/g)]
@@ -60,13 +64,35 @@ async function firstArticle(base) {
   return slug;
 }
 
-/** The figures of one performance run. */
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+
+/**
+ * The rows of an audit's table (`details.items`), with the columns read here.
+ * @template Row
+ * @param {LighthouseResult} lhr
+ * @param {string} id
+ * @returns {Row[]}
+ */
+function auditItems(lhr, id) {
+  const details = /** @type {{ items?: Row[] } | undefined} */ (
+    /** @type {unknown} */ (lhr.audits[id]?.details)
+  );
+  return details?.items ?? [];
+}
+
+/**
+ * The figures of one performance run.
+ * @param {LighthouseResult} lhr
+ */
 function figures(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  /** @type {{ resourceType: string, transferSize: number, requestCount: number }[]} */
+  const summary = auditItems(lhr, 'resource-summary');
   const script = summary.find((item) => item.resourceType === 'script');
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    // runFailure() has ruled out a missing score.
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -80,10 +106,15 @@ function figures(lhr) {
   };
 }
 
-/** Where the main thread's time went, and the scripts that cost the most (for the report). */
+/**
+ * Where the main thread's time went, and the scripts that cost the most (for the report).
+ * @param {LighthouseResult} lhr
+ */
 function mainThread(lhr) {
-  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
-  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  /** @type {{ group: string, duration: number }[]} */
+  const groups = auditItems(lhr, 'mainthread-work-breakdown');
+  /** @type {{ url: string, total: number, scripting: number }[]} */
+  const bootup = auditItems(lhr, 'bootup-time');
   return {
     byGroupMs: Object.fromEntries(groups.map((item) => [item.group, Math.round(item.duration)])),
     scriptsMs: bootup.slice(0, 5).map((item) => ({
@@ -94,7 +125,11 @@ function mainThread(lhr) {
   };
 }
 
-/** Audits below their full score, by category and id, with each run's value (what to fix first). */
+/**
+ * Audits below their full score, by category and id, with each run's value (what to fix first).
+ * @param {LighthouseResult} lhr
+ * @param {Record<string, string[]>} into
+ */
 function addFailingAudits(lhr, into) {
   for (const id of CATEGORIES.filter((category) => lhr.categories[category])) {
     for (const ref of lhr.categories[id].auditRefs) {
@@ -107,6 +142,7 @@ function addFailingAudits(lhr, into) {
   }
 }
 
+/** @type {import('node:http').Server | undefined} */
 let server;
 let base = values.url;
 if (values.serve) ({ server, base } = await serveBuild(values.serve));
@@ -123,7 +159,7 @@ const pages = values.pages
       '/ecosystem',
       '/community',
       '/brand-asset-kit',
-    ].map((url) => ({ url }));
+    ].map((url) => /** @type {{ url: string, template?: string }} */ ({ url }));
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 console.log(
@@ -131,15 +167,27 @@ console.log(
     `${CHROMIUM}, mobile emulation, simulated throttling, ${runs} run(s) per page, medians; ${base}`,
 );
 const chrome = await launchChromium();
+/**
+ * @type {{ page: string, template?: string, jsGzipBytes: number | undefined, median: Record<string, number>,
+ *   runs: (ReturnType<typeof figures> & { mainThread: ReturnType<typeof mainThread> })[],
+ *   failingAudits: Record<string, string[]>, loadAverage1m: number[] }[]}
+ */
 const results = [];
 let failedRuns = 0;
 try {
   for (const { url: page, template } of pages) {
+    /** @type {ReturnType<typeof figures>[]} */
     const samples = [];
+    /** @type {Record<string, string[]>} */
     const failing = {};
+    /** @type {ReturnType<typeof mainThread>[]} */
     const threads = [];
+    /** @type {number[]} */
     const load = [];
-    /** One Lighthouse run; a run it could not record (runFailure) is retried, twice at most. */
+    /**
+     * One Lighthouse run; a run it could not record (runFailure) is retried, twice at most.
+     * @param {import('lighthouse').Flags} settings
+     */
     const run = async (settings) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         load.push(os.loadavg()[0]);
@@ -169,10 +217,15 @@ try {
       addFailingAudits(lhr, failing);
     }
     if (!samples.length) continue;
+    const keys = /** @type {(keyof ReturnType<typeof figures>)[]} */ (Object.keys(samples[0]));
+    /** @type {Record<string, number>} */
     const med = {
-      ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))])),
+      ...Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
       ...Object.fromEntries(
-        OTHER_CATEGORIES.map((id) => [id, scores ? Math.round(scores.categories[id].score * 100) : NaN]),
+        OTHER_CATEGORIES.map((id) => [
+          id,
+          scores ? Math.round(Number(scores.categories[id].score) * 100) : NaN,
+        ]),
       ),
     };
     // What the page needs before it is interactive, gzip (the budget's measure), when its build is at hand.

@@ -16,6 +16,7 @@
 // A benchmark, not a test; it exits 1 only when a run had errors or unexpected statuses.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,19 +24,38 @@ import { parseArgs } from 'node:util';
 
 const self = fileURLToPath(import.meta.url);
 
+/** @typedef {{ copyMs: number, swapMs: number, pruneMs: number }} Swap */
+
+/**
+ * The part of autocannon (a package without types) used here, and its result's fields read here.
+ * @typedef {{ requests: { total: number, average: number }, throughput: { average: number },
+ *   latency: { p50: number, p90: number, p99: number, max: number }, errors: number, timeouts: number,
+ *   non2xx: number, statusCodeStats?: Record<string, { count: number }> }} AutocannonResult
+ * @typedef {{ on(event: 'reqError', listener: (error: NodeJS.ErrnoException | undefined) => void): void }} AutocannonInstance
+ * @typedef {((options: object, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance)
+ *   & { track(instance: AutocannonInstance, options: object): void }} Autocannon
+ */
+
 // ---- The server child: `node load.mjs --child <publicDir> <sitesDir>` (started by the parent).
 if (process.argv[2] === '--child') {
   const [, , , publicDir, sitesDir] = process.argv;
   // The server as `npm start` runs it: compiled (scripts/build-server.mjs).
   await (await import('../build-server.mjs')).buildServer();
-  const { createSiteServer, publishBuild, pruneBuilds } = await import('../../server/compiled/index.mjs');
+  // Typed from its source (the compiled file exists only once compiled).
+  const compiled = '../../server/compiled/index.mjs';
+  const { createSiteServer, publishBuild, pruneBuilds } = /** @type {typeof import('../../server/index')} */ (
+    await import(compiled)
+  );
   const first = (await publishBuild(publicDir, sitesDir)).dir;
   const site = createSiteServer({ publicDir: first, log: {} });
   // `--keep-alive-ms`: a diagnosis aid, to see whether failed requests during swaps are kept-alive
   // connections the server closes after a stall longer than its keepAliveTimeout (Node: 5 s).
   if (process.env.BENCH_KEEP_ALIVE_MS) site.server.keepAliveTimeout = Number(process.env.BENCH_KEEP_ALIVE_MS);
   let swapping = false;
+  /** @type {Swap[]} */
   let swaps = [];
+  // The parent forks this process: send() exists (it is undefined only without an IPC channel).
+  const send = (/** @type {object} */ message) => process.send?.(message);
   process.on('message', async (message) => {
     if (message === 'swap:start') {
       swapping = true;
@@ -58,12 +78,14 @@ if (process.argv[2] === '--child') {
       }
     } else if (message === 'swap:stop') {
       swapping = false;
-      process.send({ swaps });
+      send({ swaps });
     } else if (message === 'exit') {
       site.server.close(() => process.exit(0));
     }
   });
-  site.server.listen(0, '127.0.0.1', () => process.send({ port: site.server.address().port }));
+  site.server.listen(0, '127.0.0.1', () =>
+    send({ port: /** @type {import('node:net').AddressInfo} */ (site.server.address()).port }),
+  );
 } else {
   await main();
 }
@@ -79,7 +101,8 @@ async function main() {
       'keep-alive-ms': { type: 'string' },
     },
   });
-  const { default: autocannon } = await import('autocannon');
+  /** @type {Autocannon} */
+  const autocannon = createRequire(import.meta.url)('autocannon');
   const publicDir = path.resolve(values.dir);
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
     console.error(`No build in ${publicDir}: run \`npm run build\` first.`);
@@ -104,7 +127,7 @@ async function main() {
   });
 
   try {
-    const { port } = await nextMessage();
+    const { port } = /** @type {{ port: number }} */ (await nextMessage());
     const base = `http://127.0.0.1:${port}`;
     const home = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     const bundle = home.match(/<script[^>]+src="(\/app-[^"]+\.js)"/)?.[1];
@@ -125,8 +148,13 @@ async function main() {
     // Browsers ask for compressed answers; the server sends the precompressed .br files.
     const headers = { 'accept-encoding': 'br, gzip' };
 
+    /**
+     * @param {string} title
+     * @returns {Promise<AutocannonResult & { errorCodes: Record<string, number> }>}
+     */
     const run = (title) =>
       new Promise((resolve, reject) => {
+        /** @type {Record<string, number>} */
         const errorCodes = {};
         const instance = autocannon(
           {
@@ -149,6 +177,11 @@ async function main() {
         });
       });
 
+    /**
+     * @param {string} title
+     * @param {AutocannonResult & { errorCodes: Record<string, number> }} result
+     * @param {object} [extra]
+     */
     const summarize = (title, result, extra = {}) => {
       const statuses = Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
@@ -197,8 +230,10 @@ async function main() {
       const swapped = await run('swapping');
       const done = nextMessage();
       child.send('swap:stop');
-      const { swaps } = await done;
+      const { swaps } = /** @type {{ swaps: Swap[] }} */ (await done);
+      /** @param {keyof Swap} key */
       const avg = (key) => Math.round(swaps.reduce((sum, swap) => sum + swap[key], 0) / (swaps.length || 1));
+      /** @param {keyof Swap} key */
       const max = (key) => Math.round(Math.max(0, ...swaps.map((swap) => swap[key])));
       reports.push(
         summarize('swapping', swapped, {

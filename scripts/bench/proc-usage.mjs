@@ -5,7 +5,11 @@ import fs from 'node:fs';
 
 export const hasProc = () => fs.existsSync('/proc/self/status');
 
-/** A `/proc/<pid>/status` field in bytes (VmRSS, VmHWM), 0 once the process is gone. */
+/**
+ * A `/proc/<pid>/status` field in bytes (VmRSS, VmHWM), 0 once the process is gone.
+ * @param {number} pid
+ * @param {string} field
+ */
 export function statusField(pid, field) {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
@@ -17,7 +21,10 @@ export function statusField(pid, field) {
   }
 }
 
-/** A process's command line, '' once it is gone. */
+/**
+ * A process's command line, '' once it is gone.
+ * @param {number} pid
+ */
 export function commandLine(pid) {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
@@ -26,8 +33,11 @@ export function commandLine(pid) {
   }
 }
 
+/** @typedef {Map<number, { ppid: number, ticks: number }>} ProcessTable */
+
 /** Every live process: its parent and the CPU ticks it has used (user + system). */
 export function processTable() {
+  /** @type {ProcessTable} */
   const table = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -43,19 +53,26 @@ export function processTable() {
   return table;
 }
 
-/** Every process under `root`, root included. */
+/**
+ * Every process under `root`, root included.
+ * @param {number} root
+ * @param {ProcessTable} table
+ */
 export function treeOf(root, table) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const [pid, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  /** @type {number[]} */
   const tree = [];
   for (const queue = [root]; queue.length;) {
-    const pid = queue.shift();
+    const pid = /** @type {number} */ (queue.shift());
     tree.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
   return tree;
 }
 
+/** @param {number[]} pids */
 export const rssOf = (pids) => pids.reduce((sum, pid) => sum + statusField(pid, 'VmRSS'), 0);
 
 /** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */

@@ -44,17 +44,25 @@ const { DEV_ADMIN, developmentCmsEnv } = await import('../cms/dev-env.mjs');
 
 // Issue 30: publish → live in 12 s at seed size, 20 s at 1,000 articles per language; the 5,000
 // scenario has no goal of its own: it shows how the cost grows with the catalogue.
+/** @type {Record<string, number | null> & { treeRssBytes: number }} */
 const GOALS = { seed: 12, large: 20, xlarge: null, treeRssBytes: 4 * 1024 ** 3 };
 const SAMPLE_MS = 250;
 const POLL_MS = 250;
 const REPORTS = path.join(ROOT, 'reports');
 
+/**
+ * @param {string} name
+ * @param {string | number} fallback
+ */
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : process.argv[index + 1];
 }
-const SCENARIO = option('scenario', 'seed');
-/** Articles per language of the generated catalogues (`--articles N` overrides). */
+const SCENARIO = String(option('scenario', 'seed'));
+/**
+ * Articles per language of the generated catalogues (`--articles N` overrides).
+ * @type {Record<string, number>}
+ */
 const CATALOGUE_ARTICLES = { large: 1000, xlarge: 5000 };
 if (!['seed', ...Object.keys(CATALOGUE_ARTICLES)].includes(SCENARIO)) {
   console.error(`--scenario is seed, large or xlarge, not ${SCENARIO}`);
@@ -75,28 +83,33 @@ if (!hasProc()) {
   process.exit(1);
 }
 
-const seconds = (ms) => ms / 1000;
-const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
-const mib = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (/** @type {number} */ ms) => ms / 1000;
+const gib = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+const mib = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ── cleanup: the server (and its CMS), the temporary folder ───────────────────────────────────
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-publish-'));
+/** @type {import('node:child_process').ChildProcess | null} */
 let server = null;
+/** @type {import('../cms/cms-process.mjs').RunningCms | null} */
 let prepCms = null;
+/** @type {Promise<void> | null} */
 let cleaning = null;
 let interrupted = false;
 
 function cleanUp() {
   cleaning ??= (async () => {
     await prepCms?.stop();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
+    const running = server;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      const group = -Number(running.pid);
       // start.mjs stops its CMS on SIGINT; the group kill is for a build it is running.
-      process.kill(-server.pid, 'SIGINT');
+      process.kill(group, 'SIGINT');
       const late = setTimeout(() => {
         try {
-          process.kill(-server.pid, 'SIGKILL');
+          process.kill(group, 'SIGKILL');
         } catch {
           // gone
         }
@@ -128,11 +141,13 @@ async function prepareLarge() {
   // The same secrets and admin as the server's CMS will use: the database is theirs afterwards.
   const env = developmentCmsEnv({ ...files, SERVE_ADMIN_PANEL: 'false' });
   const started = Date.now();
-  prepCms = await startCms({ env, timeoutMs: 600_000 });
-  await prepCms.stop();
+  const cms = await startCms({ env, timeoutMs: 600_000 });
+  prepCms = cms;
+  await cms.stop();
   prepCms = null;
   console.log(`  seeded in ${Math.round(seconds(Date.now() - started))} s; adding the large catalogue…`);
   const insertStarted = Date.now();
+  /** @type {number} */
   const code = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -156,7 +171,7 @@ async function startServer() {
   const secret = crypto.randomBytes(16).toString('hex');
   fs.writeFileSync(LOG, '');
   const out = fs.openSync(LOG, 'a');
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     detached: true,
     env: {
@@ -174,10 +189,11 @@ async function startServer() {
     },
     stdio: ['ignore', out, out],
   });
+  server = child;
   const started = Date.now();
   const deadline = started + (GENERATED ? 120 : 20) * 60_000;
   while (!fs.readFileSync(LOG, 'utf8').includes('Meridian site ready')) {
-    if (server.exitCode !== null) throw new Error(`start.mjs exited (${server.exitCode}):\n${tail()}`);
+    if (child.exitCode !== null) throw new Error(`start.mjs exited (${child.exitCode}):\n${tail()}`);
     if (Date.now() > deadline) throw new Error(`start.mjs did not get ready:\n${tail()}`);
     await sleep(1000);
   }
@@ -202,9 +218,11 @@ function tail(lines = 40) {
  * Samples the server's process tree until stopped: the peak RSS of the rebuild (the `gatsby build`
  * child and every worker it forks), of the server process itself (it copies the build), and the
  * CPU ticks used by the build, the CMS, the server and everything else on the machine.
+ * @param {number} root
  */
 function sampleUsage(root) {
   const peak = { buildTreeRss: 0, serverRss: 0, buildProcesses: 0 };
+  /** @type {Record<'build' | 'cms' | 'server', Map<number, number>>} */
   const ticksOf = { build: new Map(), cms: new Map(), server: new Map() };
   const before = processTable();
   const startMachine = machineTicks();
@@ -222,12 +240,15 @@ function sampleUsage(root) {
     peak.buildTreeRss = Math.max(peak.buildTreeRss, rssOf(build));
     peak.buildProcesses = Math.max(peak.buildProcesses, build.length);
     peak.serverRss = Math.max(peak.serverRss, statusField(root, 'VmRSS'));
-    for (const [kind, pids] of [
+    for (const [kind, pids] of /** @type {const} */ ([
       ['build', build],
       ['cms', cms],
       ['server', [root]],
-    ]) {
-      for (const pid of pids) if (table.has(pid)) ticksOf[kind].set(pid, table.get(pid).ticks);
+    ])) {
+      for (const pid of pids) {
+        const entry = table.get(pid);
+        if (entry) ticksOf[kind].set(pid, entry.ticks);
+      }
     }
   };
   const timer = setInterval(sample, SAMPLE_MS);
@@ -237,13 +258,13 @@ function sampleUsage(root) {
     sample();
     const end = machineTicks();
     const wallTicks = (end.total - startMachine.total) / os.cpus().length;
-    const used = (ticks) =>
+    const used = (/** @type {Map<number, number>} */ ticks) =>
       [...ticks].reduce((sum, [pid, value]) => sum + value - (before.get(pid)?.ticks ?? 0), 0);
     const build = used(ticksOf.build);
     const cms = used(ticksOf.cms);
     const serverTicks = used(ticksOf.server);
     const others = Math.max(0, end.busy - startMachine.busy - build - cms - serverTicks);
-    const perCore = (ticks) => (wallTicks > 0 ? ticks / wallTicks : 0);
+    const perCore = (/** @type {number} */ ticks) => (wallTicks > 0 ? ticks / wallTicks : 0);
     return {
       ...peak,
       // Average cores busy over the publish, per party (CPU time hardly depends on the load).
@@ -259,6 +280,20 @@ function sampleUsage(root) {
 }
 
 // ── publishing as an editor ──────────────────────────────────────────────────────────────────
+/**
+ * The site and CMS of the running server, and its rebuild hook's secret.
+ * @typedef {Awaited<ReturnType<typeof startServer>>} Live
+ */
+/**
+ * A build in the server's /__builds history (server/build-history.mjs), the fields read here.
+ * @typedef {{ number: number, result?: string, entries?: { title?: string }[], requestedAt?: string,
+ *   startedAt?: string, builtAt?: string, finishedAt?: string }} BuildRecord
+ */
+
+/**
+ * @param {string} cms
+ * @returns {Promise<string>}
+ */
 async function adminToken(cms) {
   const login = await fetch(`${cms}/admin/login`, {
     method: 'POST',
@@ -269,18 +304,29 @@ async function adminToken(cms) {
   return (await login.json()).data.token;
 }
 
+/**
+ * @param {string} cms
+ * @returns {Promise<number>}
+ */
 async function seedCoverId(cms) {
   const body = await (await fetch(`${cms}/api/articles?populate=cover&pagination[pageSize]=1`)).json();
   return body.data[0].cover.id;
 }
 
+/**
+ * @param {Live} live
+ * @returns {Promise<{ state: string, builds: BuildRecord[] }>}
+ */
 async function builds(live) {
   const response = await fetch(`${live.site}/__builds`, { headers: { 'x-rebuild-secret': live.secret } });
   if (!response.ok) throw new Error(`/__builds answered ${response.status}`);
   return response.json();
 }
 
-/** Waits until no build runs or waits, and none started for a few seconds (a merged follow-up). */
+/**
+ * Waits until no build runs or waits, and none started for a few seconds (a merged follow-up).
+ * @param {Live} live
+ */
 async function settle(live) {
   let quietSince = Date.now();
   while (Date.now() - quietSince < 4000) {
@@ -291,10 +337,18 @@ async function settle(live) {
   }
 }
 
+/**
+ * @param {Live} live
+ * @param {number} index
+ * @param {string} token
+ * @param {number} cover
+ */
 async function publishOne(live, index, token, cover) {
+  // startServer() has started it.
+  const running = /** @type {import('node:child_process').ChildProcess} */ (server);
   const slug = `bench-publish-${Date.now().toString(36)}-${index}`;
   const title = `Bench publish ${index}: ${crypto.randomBytes(4).toString('hex')}`;
-  const stop = sampleUsage(server.pid);
+  const stop = sampleUsage(Number(running.pid));
   const logOffset = fs.statSync(LOG).size;
   const publishedAt = Date.now();
   const response = await fetch(
@@ -318,12 +372,13 @@ async function publishOne(live, index, token, cover) {
     throw new Error(`Publishing failed: ${response.status} ${await response.text()}`);
   const answeredAt = Date.now();
 
+  /** @type {number | null} */
   let liveAt = null;
   const deadline = publishedAt + PUBLISH_TIMEOUT_MS;
   while (liveAt === null) {
     if (Date.now() > deadline)
       throw new Error(`"${title}" was not live after ${PUBLISH_TIMEOUT_MS / 60_000} min`);
-    if (server.exitCode !== null) throw new Error(`start.mjs exited (${server.exitCode}):\n${tail()}`);
+    if (running.exitCode !== null) throw new Error(`start.mjs exited (${running.exitCode}):\n${tail()}`);
     try {
       // Every browser asks for br or gzip: the compressed copy must be the new one too.
       const page = await fetch(`${live.site}/blog/${slug}`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -343,7 +398,8 @@ async function publishOne(live, index, token, cover) {
     .sort((a, b) => a.number - b.number);
   const build = carried.find((record) => record.result === 'live') ?? carried[0];
   if (!build) throw new Error(`No build in /__builds names "${title}"`);
-  const at = (stamp) => (stamp ? seconds(Date.parse(stamp) - publishedAt) : null);
+  const at = (/** @type {string | undefined} */ stamp) =>
+    stamp ? seconds(Date.parse(stamp) - publishedAt) : null;
   const output = fs.readFileSync(LOG).subarray(logOffset).toString('utf8');
   return {
     index,
@@ -354,7 +410,7 @@ async function publishOne(live, index, token, cover) {
     buildStartSeconds: at(build.startedAt),
     buildEndSeconds: at(build.builtAt),
     swapSeconds: at(build.finishedAt),
-    liveSeconds: seconds(liveAt - publishedAt),
+    liveSeconds: seconds(Number(liveAt) - publishedAt),
     steps: allSteps(output),
     peakBuildTreeRssBytes: usage.buildTreeRss,
     peakServerRssBytes: usage.serverRss,
@@ -365,13 +421,21 @@ async function publishOne(live, index, token, cover) {
 }
 
 // ── the report ───────────────────────────────────────────────────────────────────────────────
+/** @typedef {Awaited<ReturnType<typeof publishOne>>} Publish */
+
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const fmt = (value) => (value === null || value === undefined ? '–' : value.toFixed(1));
+const fmt = (/** @type {number | null | undefined} */ value) =>
+  value === null || value === undefined ? '–' : value.toFixed(1);
 
+/**
+ * @param {{ publishes: Publish[], summary: ReturnType<typeof summarize>, loadBefore: string[],
+ *   loadAfter: string[] }} result
+ */
 function printTable(result) {
   const header = [
     '#',
@@ -392,14 +456,15 @@ function printTable(result) {
     fmt(entry.buildEndSeconds),
     fmt(entry.swapSeconds),
     fmt(entry.liveSeconds),
-    fmt(entry.buildEndSeconds - entry.buildStartSeconds),
-    fmt(entry.swapSeconds - entry.buildEndSeconds),
+    fmt(Number(entry.buildEndSeconds) - Number(entry.buildStartSeconds)),
+    fmt(Number(entry.swapSeconds) - Number(entry.buildEndSeconds)),
     gib(entry.peakBuildTreeRssBytes),
     entry.averageCores.others.toFixed(2),
   ]);
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => cell.padStart(widths[column])).join('  ');
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, column) => cell.padStart(widths[column])).join('  ');
   console.log(`\n${SCENARIO}: seconds after the publish request (webhook → … → first 200 with the title)`);
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -409,7 +474,7 @@ function printTable(result) {
     `\nPublish → live: median ${fmt(summary.medianLiveSeconds)} s, max ${fmt(summary.maxLiveSeconds)} s ` +
       (GOALS[SCENARIO] === null
         ? '(no goal); '
-        : `(goal ≤ ${GOALS[SCENARIO]} s median: ${summary.medianLiveSeconds <= GOALS[SCENARIO] ? 'met' : 'MISSED'}); `) +
+        : `(goal ≤ ${GOALS[SCENARIO]} s median: ${summary.medianLiveSeconds <= Number(GOALS[SCENARIO]) ? 'met' : 'MISSED'}); `) +
       `rebuild peak memory ${gib(summary.peakBuildTreeRssBytes)} (goal < 4 GiB: ` +
       `${summary.peakBuildTreeRssBytes < GOALS.treeRssBytes ? 'met' : 'MISSED'}); server peak RSS ${mib(summary.peakServerRssBytes)}`,
   );
@@ -426,14 +491,21 @@ function printTable(result) {
   );
 }
 
+/** @param {Publish[]} publishes */
 function summarize(publishes) {
   const labels = [...new Set(publishes.flatMap((entry) => Object.keys(entry.steps)))];
   return {
     medianLiveSeconds: median(publishes.map((entry) => entry.liveSeconds)),
     maxLiveSeconds: Math.max(...publishes.map((entry) => entry.liveSeconds)),
-    medianGatsbySeconds: median(publishes.map((entry) => entry.buildEndSeconds - entry.buildStartSeconds)),
-    medianCopySwapSeconds: median(publishes.map((entry) => entry.swapSeconds - entry.buildEndSeconds)),
-    medianDebounceSeconds: median(publishes.map((entry) => entry.buildStartSeconds - entry.webhookSeconds)),
+    medianGatsbySeconds: median(
+      publishes.map((entry) => Number(entry.buildEndSeconds) - Number(entry.buildStartSeconds)),
+    ),
+    medianCopySwapSeconds: median(
+      publishes.map((entry) => Number(entry.swapSeconds) - Number(entry.buildEndSeconds)),
+    ),
+    medianDebounceSeconds: median(
+      publishes.map((entry) => Number(entry.buildStartSeconds) - Number(entry.webhookSeconds)),
+    ),
     peakBuildTreeRssBytes: Math.max(...publishes.map((entry) => entry.peakBuildTreeRssBytes)),
     peakServerRssBytes: Math.max(...publishes.map((entry) => entry.peakServerRssBytes)),
     medianBuildCpuSeconds: median(publishes.map((entry) => entry.buildCpuSeconds)),
@@ -467,9 +539,10 @@ async function main() {
   console.log(`  ready at ${live.site} in ${Math.round(live.readySeconds)} s (CMS start and a cold build)`);
   await settle(live);
   const cover = await seedCoverId(live.cms);
+  /** @type {Publish[]} */
   const publishes = [];
   // Saved after every publish: a long large-catalogue run that is stopped still leaves figures.
-  const save = (done) => {
+  const save = (/** @type {boolean} */ done) => {
     const result = {
       scenario: SCENARIO,
       date: new Date().toISOString(),
@@ -499,7 +572,7 @@ async function main() {
     const entry = await publishOne(live, index, await adminToken(live.cms), cover);
     publishes.push(entry);
     console.log(
-      `  publish ${index}: live after ${fmt(entry.liveSeconds)} s (gatsby ${fmt(entry.buildEndSeconds - entry.buildStartSeconds)} s, ` +
+      `  publish ${index}: live after ${fmt(entry.liveSeconds)} s (gatsby ${fmt(Number(entry.buildEndSeconds) - Number(entry.buildStartSeconds))} s, ` +
         `peak ${gib(entry.peakBuildTreeRssBytes)}, other processes ${entry.averageCores.others.toFixed(2)} cores)`,
     );
     save(false);
@@ -512,7 +585,8 @@ try {
   await main();
   await cleanUp();
 } catch (error) {
-  if (!interrupted) console.error(`\nbench:publish failed: ${error.message}`);
+  if (!interrupted)
+    console.error(`\nbench:publish failed: ${error instanceof Error ? error.message : error}`);
   await cleanUp();
   process.exit(interrupted ? 130 : 1);
 }

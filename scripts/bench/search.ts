@@ -11,7 +11,6 @@ import { SEARCH_CASES } from '../../e2e/search-queries';
 import { topResults } from '../../e2e/search-run';
 import { LOCALES, type Locale } from '../../src/features/i18n/locales';
 import { localizePath } from '../../src/features/i18n/paths';
-// @ts-expect-error: a plain ES module of the server, without types for this path.
 import { serveBuild } from './chromium-lighthouse.mjs';
 
 const PUBLIC_DIR = path.resolve('public');

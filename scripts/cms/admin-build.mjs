@@ -10,6 +10,10 @@ import { CMS_DIR } from './cms-process.mjs';
 const ADMIN_SOURCES = ['src/admin', 'src/plugins', 'config/plugins.js', 'package-lock.json'];
 const STAMP = path.join('build', '.sources-hash');
 
+/**
+ * @param {string} entry
+ * @returns {string[]}
+ */
 function filesUnder(entry) {
   const full = path.join(CMS_DIR, entry);
   if (!fs.existsSync(full)) return [];

@@ -37,18 +37,24 @@ export function ensureDevelopmentEnv() {
   return file;
 }
 
+/** @returns {Promise<number>} a port free on 127.0.0.1 when asked */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitUntilHealthy(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,8 +71,22 @@ async function waitUntilHealthy(url, child, timeoutMs) {
 }
 
 /**
- * Starts Strapi (`strapi start`) and resolves once it answers its health check.
- * @param {{ port?: number, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} options
+ * @typedef {object} RunningCms
+ * @property {string} url
+ * @property {number} port
+ * @property {number | undefined} pid The Strapi process's id.
+ * @property {string[]} output
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited Settles when the
+ *   process has ended, whatever ended it.
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts Strapi (`strapi start`) and resolves once it answers its health check. `env` is added to
+ * this process's environment; an undefined value leaves a variable unset.
+ * @param {{ port?: number, env?: Record<string, string | undefined>, log?: (line: string) => void,
+ *   timeoutMs?: number }} [options]
+ * @returns {Promise<RunningCms>}
  */
 export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120_000 } = {}) {
   if (!fs.existsSync(STRAPI_BIN)) {
@@ -93,7 +113,9 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  /** @type {string[]} */
   const output = [];
+  /** @param {Buffer} chunk */
   const collect = (chunk) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       output.push(line);
@@ -104,6 +126,7 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
   child.stderr.on('data', collect);
   // Settles once, however the process ends (stop(), a crash, a kill from outside): a supervisor
   // awaits it to restart the CMS.
+  /** @type {RunningCms['exited']} */
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -111,7 +134,9 @@ export async function startCms({ port, env = {}, log = () => {}, timeoutMs = 120
     await waitUntilHealthy(url, child, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}\n--- Strapi output ---\n${output.slice(-40).join('\n')}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n--- Strapi output ---\n${output.slice(-40).join('\n')}`,
+    );
   }
   return {
     url,

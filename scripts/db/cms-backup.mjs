@@ -10,146 +10,44 @@
 // The archive holds manifest.json (format, engine, Strapi version, date, the dump's checksum),
 // database.pgdump (pg_dump -Fc) or database.sqlite, and uploads/. Uploads kept in object storage
 // (UPLOAD_PROVIDER=aws-s3) are not in it: the bucket's own versioning backs them up (docs/deploy.md).
-import { execFile, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { postgresBinDir } from './postgres-cluster.mjs';
+import { folderSummary, privateFolder, runTar, sha256, writePrivately } from './backup-files.mjs';
+import {
+  BackupError,
+  cmsStorage,
+  openSqlite,
+  postgresTarget,
+  postgresTool,
+  runTool,
+  strapiVersion,
+} from './cms-storage.mjs';
 
-const run = promisify(execFile);
-const CMS_DIR = path.resolve(process.env.CMS_DIR ?? 'cms');
-const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
+export { BackupError, cmsStorage };
 
 export const ARCHIVE_FORMAT = 'meridian-cms-backup';
 const ARCHIVE_VERSION = 1;
+/** @type {Record<string, string>} */
 const DUMP_FILE = { postgres: 'database.pgdump', sqlite: 'database.sqlite' };
 
-/** A failure with a message meant for the person running the command (no stack trace). */
-export class BackupError extends Error {}
-
-/** The environment as the CMS sees it: the process's variables, then cms/.env for the rest. */
-function cmsVariables(env) {
-  const file = path.join(CMS_DIR, '.env');
-  const fromFile = fs.existsSync(file)
-    ? Object.fromEntries(
-        fs
-          .readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => line.includes('=') && !line.trim().startsWith('#'))
-          .map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]),
-      )
-    : {};
-  return { ...fromFile, ...env };
-}
-
-/** Strapi's `env` helper, enough for cms/config/database.js and server.js. */
-function strapiEnv(vars) {
-  const env = (name, fallback) => vars[name] ?? fallback;
-  env.int = (name, fallback) => (vars[name] === undefined ? fallback : Number.parseInt(vars[name], 10));
-  env.bool = (name, fallback) => (vars[name] === undefined ? fallback : vars[name] === 'true');
-  env.array = (name, fallback) => (vars[name] === undefined ? fallback : vars[name].split(','));
-  return env;
-}
+/**
+ * An archive's manifest.json.
+ * @typedef {{
+ *   format: string,
+ *   version: number,
+ *   createdAt: string,
+ *   engine: 'postgres' | 'sqlite',
+ *   strapiVersion: string,
+ *   database: { file: string, bytes: number, sha256: string },
+ *   uploads: { storage: 'local' | 'aws-s3', included: boolean, files: number, bytes: number },
+ * }} BackupManifest
+ */
 
 /**
- * Where the CMS keeps its data under `env`: the engine, its connection (cms/config/database.js
- * read with Strapi's rules) and the uploads folder (CMS_PUBLIC_DIR/uploads).
+ * `meridian-cms-2026-11-25T120000Z.tar.gz` for a date.
+ * @param {Date} date
  */
-export function cmsStorage(env = process.env) {
-  const vars = cmsVariables(env);
-  const databaseConfig = cmsRequire('./config/database.js')({ env: strapiEnv(vars) });
-  const { client, connection } = databaseConfig.connection;
-  const publicDir = path.resolve(CMS_DIR, vars.CMS_PUBLIC_DIR ?? './public');
-  const uploadsInStorage = (vars.UPLOAD_PROVIDER ?? 'local') === 'aws-s3';
-  return {
-    engine: client === 'postgres' ? 'postgres' : 'sqlite',
-    connection,
-    uploadsDir: uploadsInStorage ? null : path.join(publicDir, 'uploads'),
-  };
-}
-
-/**
- * The connection of pg_dump, pg_restore and psql: the URL without its password (that goes in
- * PGPASSWORD, never in a process listing), and the TLS the CMS asks for with DATABASE_SSL.
- */
-function postgresTarget(connection) {
-  const pgEnv = { ...process.env };
-  let url;
-  if (connection.connectionString) {
-    url = new URL(connection.connectionString);
-  } else {
-    url = new URL('postgres://localhost');
-    url.hostname = connection.host;
-    url.port = String(connection.port);
-    url.pathname = `/${encodeURIComponent(connection.database)}`;
-    url.username = encodeURIComponent(connection.user);
-    if (connection.password) url.password = encodeURIComponent(connection.password);
-  }
-  if (url.password) pgEnv.PGPASSWORD = decodeURIComponent(url.password);
-  url.password = '';
-  // libpq's own setting wins; `require` encrypts like the CMS (verify-full needs a root cert file).
-  if (connection.ssl) pgEnv.PGSSLMODE ??= 'require';
-  return { dbname: url.href, env: pgEnv };
-}
-
-/** A PostgreSQL client program: PG_BIN, the newest Debian server's, or the PATH's. */
-function postgresTool(tool) {
-  const dir = process.env.PG_BIN || postgresBinDir();
-  const candidate = dir ? path.join(dir, tool) : null;
-  return candidate && fs.existsSync(candidate) ? candidate : tool;
-}
-
-async function runTool(program, args, options = {}) {
-  try {
-    return await run(program, args, { maxBuffer: 64 * 1024 * 1024, ...options });
-  } catch (error) {
-    if (error.code === 'ENOENT') {
-      throw new BackupError(
-        `${program} is not installed (PostgreSQL's client programs; set PG_BIN to their folder)`,
-      );
-    }
-    throw new BackupError(
-      `${path.basename(program)} failed: ${lastLines(error.stderr?.toString() || error.message)}`,
-    );
-  }
-}
-
-/** The end of a tool's error output: where it says what went wrong. */
-const lastLines = (text) => text.trim().split('\n').slice(-5).join('\n');
-
-function openSqlite(file, options) {
-  const Database = cmsRequire('better-sqlite3');
-  return new Database(file, options);
-}
-
-const sha256 = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-
-/** Files and bytes under a folder; refuses anything but folders and regular files. */
-function folderSummary(dir) {
-  let files = 0;
-  let bytes = 0;
-  if (!fs.existsSync(dir)) return { files, bytes };
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const full = path.join(entry.parentPath ?? entry.path, entry.name);
-    if (entry.isSymbolicLink() || (!entry.isFile() && !entry.isDirectory())) {
-      throw new BackupError(`${full} is not a regular file: uploads hold files and folders only`);
-    }
-    if (entry.isFile()) {
-      files += 1;
-      bytes += fs.statSync(full).size;
-    }
-  }
-  return { files, bytes };
-}
-
-function strapiVersion() {
-  return JSON.parse(fs.readFileSync(cmsRequire.resolve('@strapi/strapi/package.json'), 'utf8')).version;
-}
-
-/** `meridian-cms-2026-11-25T120000Z.tar.gz` for a date. */
 export function archiveName(date) {
   return `meridian-cms-${date
     .toISOString()
@@ -158,54 +56,11 @@ export function archiveName(date) {
 }
 
 /**
- * The backups folder, readable by its owner only (the archives hold password hashes, reset tokens
- * and the webhook's and OAuth clients' secrets). mkdir's mode is filtered by the umask and leaves
- * an existing folder as it was: chmod sets it either way.
- */
-function privateFolder(dir) {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-}
-
-/**
- * Creates `file` with mode 0600 before a byte is written into it (`wx`: never through an existing
- * file or link), then lets `write` fill it through its descriptor. A failed write removes it.
- * @param {string} file
- * @param {(fd: number) => Promise<void>} write
- */
-async function writePrivately(file, write) {
-  const fd = fs.openSync(file, 'wx', 0o600);
-  try {
-    // open's mode is filtered by the umask too; fchmod is not.
-    fs.fchmodSync(fd, 0o600);
-    await write(fd);
-    fs.fsyncSync(fd);
-  } catch (error) {
-    fs.rmSync(file, { force: true });
-    throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** The system's tar with its output (`-f -`) going to an open file. */
-function runTar(args, fd) {
-  return new Promise((resolve, reject) => {
-    const tar = spawn('tar', args, { stdio: ['ignore', fd, 'pipe'] });
-    const stderr = [];
-    tar.stderr.on('data', (chunk) => stderr.push(chunk));
-    tar.on('error', (error) => reject(new BackupError(`tar could not be run: ${error.message}`)));
-    tar.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new BackupError(`tar failed: ${lastLines(Buffer.concat(stderr).toString())}`));
-    });
-  });
-}
-
-/**
  * Backs up the CMS under `env` into `outDir`: dumps the database, then archives it with the
  * uploads folder and a manifest. Writes to a temporary name and renames, so a half-written
  * archive never carries the final name. Returns the archive's path and manifest.
+ * @param {{ env?: import('./cms-storage.mjs').Env, outDir?: string, now?: Date }} [options]
+ * @returns {Promise<{ archive: string, manifest: BackupManifest }>}
  */
 export async function backupCms({ env = process.env, outDir = 'backups', now = new Date() } = {}) {
   const storage = cmsStorage(env);
@@ -233,6 +88,7 @@ export async function backupCms({ env = process.env, outDir = 'backups', now = n
     // The uploads after the dump: every file the dumped rows name is in the archive.
     const uploadsDir = storage.uploadsDir ?? path.join(staging, 'uploads');
     fs.mkdirSync(uploadsDir, { recursive: true });
+    /** @type {BackupManifest} */
     const manifest = {
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
@@ -281,7 +137,10 @@ export async function backupCms({ env = process.env, outDir = 'backups', now = n
   }
 }
 
-/** Reads and checks an archive: unpacked into a temporary folder the caller removes. */
+/**
+ * Reads and checks an archive: unpacked into a temporary folder the caller removes.
+ * @param {string | undefined} archive
+ */
 async function unpack(archive) {
   if (!archive)
     throw new BackupError('Name the archive to restore: npm run cms:restore -- backups/<file>.tar.gz');
@@ -294,6 +153,7 @@ async function unpack(archive) {
       throw new BackupError(`${archive} is not a readable .tar.gz archive (${error.message})`);
     });
     const manifestFile = path.join(dir, 'manifest.json');
+    /** @type {BackupManifest} */
     let manifest;
     try {
       manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -317,7 +177,11 @@ async function unpack(archive) {
   }
 }
 
-/** Tables in the target database (0: empty, safe to restore into). */
+/**
+ * Tables in the target database (0: empty, safe to restore into).
+ * @param {import('./cms-storage.mjs').CmsStorage} storage
+ * @returns {Promise<number>}
+ */
 async function tableCount(storage) {
   if (storage.engine === 'postgres') {
     const target = postgresTarget(storage.connection);
@@ -352,6 +216,9 @@ async function tableCount(storage) {
  * Restores an archive into the CMS's database and uploads folder under `env`. Both must be empty
  * (a fresh database, no uploads) unless `force`: then the archive's tables replace theirs and the
  * uploads folder is emptied first. Stop the CMS first: it must not write while its data is replaced.
+ * @param {{ archive: string | undefined, env?: import('./cms-storage.mjs').Env, force?: boolean,
+ *   log?: (line: string) => void }} options
+ * @returns {Promise<{ manifest: BackupManifest }>}
  */
 export async function restoreCms({ archive, env = process.env, force = false, log = () => {} }) {
   const storage = cmsStorage(env);

@@ -19,6 +19,11 @@ import { differences, siteSnapshot } from './site-snapshot.mjs';
 
 const ROOT = process.cwd();
 
+/**
+ * @param {string} cwd
+ * @param {string} cmsUrl
+ * @returns {Promise<void>}
+ */
 function gatsbyBuildIn(cwd, cmsUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
@@ -27,13 +32,15 @@ function gatsbyBuildIn(cwd, cmsUrl) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const keep = (chunk) => {
+    const keep = (/** @type {Buffer} */ chunk) => {
       output = (output + chunk.toString()).slice(-20_000);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build exited ${code}:\n${output.slice(-6000)}`)),
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`gatsby build exited ${code}:\n${output.slice(-6000)}`)),
     );
   });
 }

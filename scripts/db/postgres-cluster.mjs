@@ -60,17 +60,34 @@ export function postgresUnavailableReason() {
   return null;
 }
 
-/** The programs run as the `postgres` account when we are root: initdb refuses to run as root. */
+/**
+ * The programs run as the `postgres` account when we are root: initdb refuses to run as root.
+ * @param {string} bin
+ * @param {string} tool
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 function asClusterOwner(bin, tool, args) {
   const program = path.join(bin, tool);
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
 }
 
+/**
+ * @param {string} bin
+ * @param {string} tool
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileSyncOptions} [options]
+ * @returns {Buffer}
+ */
 function run(bin, tool, args, options = {}) {
   const [command, commandArgs] = asClusterOwner(bin, tool, args);
-  return execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // No `encoding` is passed: the output is a Buffer.
+  return /** @type {Buffer} */ (
+    execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  );
 }
 
+/** @type {Set<PostgresCluster>} */
 const running = new Set();
 let exitHooksInstalled = false;
 
@@ -90,13 +107,32 @@ function installExitHooks() {
 }
 
 /**
+ * @typedef {object} PostgresCluster
+ * @property {number} port
+ * @property {string} host
+ * @property {string} user
+ * @property {string} root The temporary directory holding the data, socket and log (removed by stop()).
+ * @property {string} binDir
+ * @property {(database?: string) => string} url
+ * @property {(database: string) => { DATABASE_CLIENT: 'postgres', DATABASE_URL: string }} cmsEnv
+ * @property {(database: string) => string} createDatabase Creates `database` and returns its URL.
+ * @property {(tool: 'pg_dump' | 'pg_restore' | 'psql' | 'createdb', args: string[],
+ *   options?: import('node:child_process').ExecFileSyncOptions) => Buffer} runTool
+ * @property {() => void} stopSync
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * Starts a fresh cluster. Returns its port, a URL per database, the CMS's environment for a
  * database, createDatabase(), the paths of pg_dump/pg_restore/psql, and stop().
+ * @param {{ tempPrefix?: string }} [options]
+ * @returns {Promise<PostgresCluster>}
  */
 export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {}) {
   const reason = postgresUnavailableReason();
   if (reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
-  const bin = postgresBinDir();
+  // No reason: there is a folder with the programs.
+  const bin = /** @type {string} */ (postgresBinDir());
   const root = fs.mkdtempSync(path.join(os.tmpdir(), tempPrefix));
   const dataDir = path.join(root, 'data');
   const socketDir = path.join(root, 'socket');
@@ -111,8 +147,10 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
   const logFile = path.join(root, 'server.log');
   let stopped = false;
   /** Stops the cluster should this process end without stop(): see WATCHDOG_SOURCE. */
+  /** @type {import('node:child_process').ChildProcess | null} */
   let watchdog = null;
 
+  /** @type {PostgresCluster} */
   const cluster = {
     port,
     host: '127.0.0.1',
@@ -173,9 +211,10 @@ export async function startPostgresCluster({ tempPrefix = 'meridian-pg-' } = {})
     run(bin, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', logFile, '-w', '-t', '60', 'start']);
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
-    const stderr = error?.stderr?.toString() ?? '';
+    const failure = /** @type {Error & { stderr?: Buffer }} */ (error);
+    const stderr = failure?.stderr?.toString() ?? '';
     cluster.stopSync();
-    throw new Error(`PostgreSQL did not start: ${error.message}\n${stderr}\n${log}`);
+    throw new Error(`PostgreSQL did not start: ${failure.message}\n${stderr}\n${log}`);
   }
   return cluster;
 }

@@ -2,8 +2,10 @@
 // (scripts/db/cms-backup.mjs does the work; this file is its command line).
 import { BackupError, backupCms, restoreCms } from './cms-backup.mjs';
 
+/** @param {string[]} argv */
 async function main(argv) {
   const [command, ...args] = argv;
+  /** @param {string} name */
   const option = (name) => {
     const index = args.indexOf(name);
     return index === -1 ? undefined : args[index + 1];

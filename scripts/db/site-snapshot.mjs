@@ -5,7 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every file under `dir`, relative, with `/` separators. */
+/**
+ * Every file under `dir`, relative, with `/` separators.
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function listFiles(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -19,13 +24,16 @@ function listFiles(dir, base = dir) {
 // 10-hex suffix (`cover_x_3832e5558d.png`), and webpack names bundles by content hash.
 const UPLOAD_SUFFIX = /_[0-9a-f]{10}(?=\.[a-z0-9]+\b)/g;
 const BUNDLE_HASH = /-[0-9a-f]{16,}(?=\.(?:js|css)\b)/g;
+/** @param {string} text */
 const normalize = (text) => text.replace(UPLOAD_SUFFIX, '_[upload]').replace(BUNDLE_HASH, '-[hash]');
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /**
  * What a visitor sees of a page: its title, the text of its body (scripts and styles left out),
  * and the images and links it shows (alt text and targets), normalized.
+ * @param {string} html
  */
 export function visibleContent(html) {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
@@ -45,14 +53,30 @@ export function visibleContent(html) {
   return normalize([`title ${title}`, text, ...images, ...links].join('\n'));
 }
 
-/** The built site as a visitor meets it: page → visible content, plus the media files' names. */
+/**
+ * @typedef {object} SiteSnapshot
+ * @property {Map<string, string>} pages Page file (`blog/a/index.html`) → its visible content, normalized.
+ * @property {string[]} media The media files under cms-media/, normalized names, sorted.
+ */
+
+/**
+ * The built site as a visitor meets it: page → visible content, plus the media files' names.
+ * @param {string} publicDir
+ * @returns {SiteSnapshot}
+ */
 export function siteSnapshot(publicDir) {
   const files = listFiles(publicDir).filter((name) => !name.startsWith('builds/'));
   const pages = new Map(
     files
       .filter((name) => name.endsWith('.html'))
       .sort()
-      .map((name) => [name, visibleContent(fs.readFileSync(path.join(publicDir, name), 'utf8'))]),
+      .map(
+        (name) =>
+          /** @type {[string, string]} */ ([
+            name,
+            visibleContent(fs.readFileSync(path.join(publicDir, name), 'utf8')),
+          ]),
+      ),
   );
   const media = files
     .filter((name) => name.startsWith('cms-media/') && !/\.(br|gz)$/.test(name))
@@ -61,8 +85,14 @@ export function siteSnapshot(publicDir) {
   return { pages, media };
 }
 
-/** The differences between two snapshots, at most `limit` lines. */
+/**
+ * The differences between two snapshots, at most `limit` lines.
+ * @param {SiteSnapshot} expected
+ * @param {SiteSnapshot} actual
+ * @param {number} [limit]
+ */
 export function differences(expected, actual, limit = 20) {
+  /** @type {string[]} */
   const lines = [];
   for (const name of new Set([...expected.pages.keys(), ...actual.pages.keys()])) {
     const want = expected.pages.get(name);

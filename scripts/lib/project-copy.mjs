@@ -20,7 +20,11 @@ const NOT_COPIED = new Set([
 ]);
 const LINKED = ['node_modules', 'cms'];
 
-/** Copies `root` into a new temporary directory named `meridian-{name}-…` and returns its path. */
+/**
+ * Copies `root` into a new temporary directory named `meridian-{name}-…` and returns its path.
+ * @param {string} root
+ * @param {string} name
+ */
 export function projectCopy(root, name) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-${name}-`));
   for (const entry of fs.readdirSync(root)) {

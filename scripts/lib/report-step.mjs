@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process';
 
 /**
+ * A report step's entry in `npm test`'s results: always ok; `crashed` says why it did not finish.
+ * @typedef {{ name: string, ok: true, informational: true, crashed?: string, seconds: number }} ReportResult
+ */
+
+/**
  * A step of `npm test` that prints a report (`npm run i18n:status`): its output goes to the log
  * and it never fails the run, not even when it crashes. A crash (an exception, a non-zero exit,
  * a command that cannot start) is printed, and the summary names it, so it is seen and fixed.
@@ -8,7 +13,7 @@ import { spawnSync } from 'node:child_process';
  * @param {string} command
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv }} [options]
- * @returns {import('./report-step.d.mts').ReportResult}
+ * @returns {ReportResult}
  */
 export function runReport(name, command, args, { env = process.env } = {}) {
   console.log(`\n━━ ${name} (a report, it never fails the run): ${[command, ...args].join(' ')}`);

@@ -2,6 +2,40 @@
 // growing wait (1 s, 2 s, 4 s … 30 s; back to 1 s once a run lasted a minute, so a crash a day
 // does not accumulate), one log line per restart. stop() ends it for good, without a restart.
 
+/**
+ * What a supervised service's start() resolves to.
+ * @typedef {object} SupervisedService
+ * @property {Promise<unknown>} exited Settles when the service has ended, whatever ended it.
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @template {SupervisedService} T
+ * @typedef {object} SuperviseOptions
+ * @property {string} name For the log lines: "CMS exited (code 1); restarting in 2 s".
+ * @property {() => Promise<T>} start
+ * @property {(line: string) => void} [log]
+ * @property {number} [initialDelayMs] First wait before a restart (1 s); doubles after each restart,
+ * @property {number} [maxDelayMs] up to this (30 s).
+ * @property {number} [healthyAfterMs] A run at least this long (60 s) resets the wait to initialDelayMs.
+ * @property {(ms: number, signal: AbortSignal) => Promise<void>} [sleep] Resolves after `ms`, or as
+ *   soon as `signal` aborts (stop()). Injected by tests.
+ * @property {() => number} [now]
+ */
+
+/**
+ * @template {SupervisedService} T
+ * @typedef {object} Supervisor
+ * @property {T} current The running instance (the latest one after a restart).
+ * @property {number} restarts Restarts so far.
+ * @property {() => Promise<void>} stop Stops the service for good: no restart follows.
+ */
+
+/**
+ * @param {number} ms
+ * @param {AbortSignal} signal
+ * @returns {Promise<void>}
+ */
 const defaultSleep = (ms, signal) =>
   new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -15,21 +49,26 @@ const defaultSleep = (ms, signal) =>
     );
   });
 
-/** "code 1", "signal SIGKILL": how a process ended, for the log line. */
+/**
+ * "code 1", "signal SIGKILL": how a process ended, for the log line.
+ * @param {unknown} exit whatever the service's `exited` resolved to (`{ code, signal }` for a process)
+ */
 function describeExit(exit) {
-  if (exit && exit.signal) return `signal ${exit.signal}`;
-  if (exit && exit.code !== undefined && exit.code !== null) return `code ${exit.code}`;
+  const { code, signal } = /** @type {{ code?: unknown, signal?: unknown }} */ (exit || {});
+  if (signal) return `signal ${signal}`;
+  if (code !== undefined && code !== null) return `code ${code}`;
   return 'no code';
 }
 
+/** @param {number} ms */
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 
 /**
  * Starts the service and resolves once its first start succeeded (a first start that fails
  * rejects: nothing is running to supervise yet). Restarts happen in the background.
- * @template {{ exited: Promise<unknown>, stop(): Promise<void> }} T
- * @param {import('./supervise.d.mts').SuperviseOptions<T>} options
- * @returns {Promise<import('./supervise.d.mts').Supervisor<T>>}
+ * @template {SupervisedService} T
+ * @param {SuperviseOptions<T>} options
+ * @returns {Promise<Supervisor<T>>}
  */
 export async function supervise({
   name,

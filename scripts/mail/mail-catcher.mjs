@@ -5,6 +5,26 @@ import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { parseMail } from './mime.mjs';
 
+/**
+ * A mail as the catcher keeps it; `links` are every http(s) URL in the text and HTML parts.
+ * @typedef {{ id: number } & ReturnType<typeof parseMail>} CaughtMail
+ */
+
+/**
+ * @typedef {object} MailCatcher
+ * @property {number} smtpPort
+ * @property {string} httpUrl
+ * @property {CaughtMail[]} messages
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts the SMTP server and its HTTP API. `onError` hears a client's failed connection (default:
+ * one line on stderr); the catcher keeps running.
+ * @param {{ smtpPort?: number, httpPort?: number, host?: string, log?: (mail: CaughtMail) => void,
+ *   onError?: (error: Error) => void }} [options]
+ * @returns {Promise<MailCatcher>}
+ */
 export async function startMailCatcher({
   smtpPort = 1025,
   httpPort = 1080,
@@ -12,6 +32,7 @@ export async function startMailCatcher({
   log = () => {},
   onError = (error) => console.error(`Mail catcher: ${error.message}`),
 } = {}) {
+  /** @type {CaughtMail[]} */
   const messages = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -23,6 +44,7 @@ export async function startMailCatcher({
       callback(local ? undefined : new Error('Only local delivery is accepted'));
     },
     onData(stream, session, callback) {
+      /** @type {Buffer[]} */
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
@@ -47,6 +69,13 @@ export async function startMailCatcher({
       res.writeHead(404).end();
     }
   });
+  /**
+   * @param {{ once(event: 'error', listener: (error: Error) => void): unknown,
+   *   off(event: 'error', listener: (error: Error) => void): unknown,
+   *   listen(port: number, host: string, callback: () => void): unknown }} server an SMTP or HTTP server
+   * @param {number} port
+   * @returns {Promise<void>}
+   */
   const listen = (server, port) =>
     new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -64,13 +93,16 @@ export async function startMailCatcher({
   // called), so there is nothing to restart: an in-process catcher has no way to die alone.
   smtp.on('error', onError);
   api.on('error', onError);
+  // Both listen on a TCP port: address() is an AddressInfo.
+  const portOf = (/** @type {import('node:net').Server} */ server) =>
+    /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
-    smtpPort: smtp.server.address().port,
-    httpUrl: `http://${host}:${api.address().port}`,
+    smtpPort: portOf(smtp.server),
+    httpUrl: `http://${host}:${portOf(api)}`,
     messages,
     async stop() {
-      await new Promise((resolve) => smtp.close(resolve));
-      await new Promise((resolve) => api.close(resolve));
+      await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+      await new Promise((resolve) => api.close(() => resolve(undefined)));
     },
   };
 }

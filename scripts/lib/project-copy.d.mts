@@ -1,1 +1,0 @@
-export function projectCopy(root: string, name: string): string;
