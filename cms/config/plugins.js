@@ -7,6 +7,7 @@ const { GRAPHQL_LIMITS, graphqlLimitsPlugin } = require('../src/graphql-limits')
 /** Strapi's page sizes for lists, which the GraphQL cost limit counts with (graphql-limits.js). */
 const PAGING = { defaultLimit: 25, maxLimit: 100 };
 
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => ({
   upload: {
     config: {

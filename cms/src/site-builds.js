@@ -128,6 +128,7 @@ function registerSiteBuildsRoute(strapi) {
       {
         method: 'GET',
         path: '/site-builds/status',
+        info: {}, // Strapi adds the router's type.
         /** @param {import('koa').Context} ctx */
         handler: async (ctx) => {
           ctx.set('Cache-Control', 'no-store');
