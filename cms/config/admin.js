@@ -1,4 +1,3 @@
-// @ts-check
 const { previewOrigins, previewUrl } = require('@meridian/shared/preview-link');
 
 /** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */

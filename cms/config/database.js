@@ -1,4 +1,3 @@
-// @ts-check
 const path = require('path');
 
 // SQLite in cms/.tmp by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL

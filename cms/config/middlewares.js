@@ -1,4 +1,3 @@
-// @ts-check
 const { CSP_DEFAULTS } = require('@strapi/utils');
 const { previewOrigins } = require('@meridian/shared/preview-link');
 const { mediaCspSources } = require('../src/upload-storage');

@@ -1,4 +1,3 @@
-// @ts-check
 const { validateProviderCallback } = require('../src/auth-language');
 const { uploadPluginConfig } = require('../src/upload-storage');
 const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('@meridian/shared/media-types');

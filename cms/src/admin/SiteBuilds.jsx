@@ -72,7 +72,8 @@ function useMessage() {
     formatMessage(
       {
         id: `site-builds.${id}`,
-        defaultMessage: SITE_BUILDS_MESSAGES.en[/** @type {`site-builds.${MessageId}`} */ (`site-builds.${id}`)],
+        defaultMessage:
+          SITE_BUILDS_MESSAGES.en[/** @type {`site-builds.${MessageId}`} */ (`site-builds.${id}`)],
       },
       values,
     );

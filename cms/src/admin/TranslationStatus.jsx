@@ -157,7 +157,12 @@ export function TranslationStatusPanel({ model, documentId, document, collection
         {languages.length > 0 && (
           <ul aria-label={message('title')}>
             {languages.map((status) => (
-              <LanguageLine key={status.language} model={model} documentId={documentId ?? ''} status={status} />
+              <LanguageLine
+                key={status.language}
+                model={model}
+                documentId={documentId ?? ''}
+                status={status}
+              />
             ))}
           </ul>
         )}
@@ -192,7 +197,9 @@ function loadTypeStatuses(get, model) {
 function TranslationStatusCell({ model, documentId }) {
   const { get } = useFetchClient();
   const message = useMessage();
-  const [document, setDocument] = React.useState(/** @type {DocumentStatuses | null | undefined} */ (undefined));
+  const [document, setDocument] = React.useState(
+    /** @type {DocumentStatuses | null | undefined} */ (undefined),
+  );
   React.useEffect(() => {
     let stopped = false;
     loadTypeStatuses(get, model).then(

@@ -1,5 +1,3 @@
-// @ts-check
-
 const { AUTH_MAILS } = require('../auth-language');
 const { siteUrl } = require('../site-url');
 

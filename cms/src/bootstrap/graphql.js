@@ -1,4 +1,3 @@
-// @ts-check
 const { READ_ONLY } = require('./permissions');
 const { refusePublicationFilters } = require('./published-reads');
 
@@ -27,7 +26,8 @@ function restrictGraphqlToPublished(strapi) {
     const contentType = strapi.contentType(/** @type {any} */ (`api::${name}.${name}`));
     const { singularName, pluralName } = contentType.info;
     /** @param {string} value */
-    const camel = (value) => value.replace(/-([a-z])/g, (_, /** @type {string} */ letter) => letter.toUpperCase());
+    const camel = (value) =>
+      value.replace(/-([a-z])/g, (_, /** @type {string} */ letter) => letter.toUpperCase());
     for (const query of [camel(singularName), camel(pluralName), `${camel(pluralName)}_connection`]) {
       resolversConfig[`Query.${query}`] = { middlewares: [forcePublished] };
     }

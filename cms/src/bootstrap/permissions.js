@@ -1,5 +1,3 @@
-// @ts-check
-
 /** Published content the site reads: anonymous and signed-in visitors may list and read it. */
 const READ_ONLY = ['article', 'tag', 'chain', 'category', 'project', 'page', 'event', 'term'];
 /** Form submissions: anonymous visitors may only create them. */

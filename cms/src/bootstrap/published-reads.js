@@ -1,4 +1,3 @@
-// @ts-check
 const { contentTypes, errors, isOperator } = require('@strapi/utils');
 
 /**
@@ -68,7 +67,8 @@ function restrictWhere(schema, where, uid) {
   const restricted = {};
   for (const [key, value] of Object.entries(where)) {
     const attribute = attributes[key];
-    if (key === '$and' || key === '$or' || key === '$not') restricted[key] = restrictWhere(schema, value, uid);
+    if (key === '$and' || key === '$or' || key === '$not')
+      restricted[key] = restrictWhere(schema, value, uid);
     else if (attribute?.type === 'relation' && attribute.target) {
       restricted[key] = restrictRelationCondition(schema, value, attribute.target);
     } else restricted[key] = value;

@@ -1,4 +1,3 @@
-// @ts-check
 const fs = require('node:fs');
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 const { errors } = require('@strapi/utils');
 const { SAVE_ACTIONS } = require('../document-saves');
 const { saveProblems } = require('./content-rules');

@@ -1,4 +1,3 @@
-// @ts-check
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { mediaVersions } = require('../media/media-versions');

@@ -1,4 +1,3 @@
-// @ts-check
 const { isTimeZone } = require('@meridian/shared/time-zone');
 const { refusal, ruleMessage } = require('../content-rules/rule-messages');
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { readsDrafts, refusePublicationFilters } = require('../bootstrap/published-reads');
 
 /**
@@ -12,9 +11,9 @@ module.exports =
   () =>
   /** @param {import('koa').Context} ctx @param {import('koa').Next} next */
   async (ctx, next) => {
-  if (!readsDrafts(ctx)) {
-    refusePublicationFilters(ctx.query);
-    ctx.query = { ...ctx.query, status: 'published' };
-  }
-  await next();
-};
+    if (!readsDrafts(ctx)) {
+      refusePublicationFilters(ctx.query);
+      ctx.query = { ...ctx.query, status: 'published' };
+    }
+    await next();
+  };

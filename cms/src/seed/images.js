@@ -1,4 +1,3 @@
-// @ts-check
 const { createHash } = require('crypto');
 const fs = require('fs');
 const os = require('os');

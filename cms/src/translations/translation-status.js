@@ -1,4 +1,3 @@
-// @ts-check
 const { sourceHash } = require('@meridian/shared/source-hash');
 
 /**
