@@ -39,6 +39,14 @@ describe('the Website panel’s reason why a published entry is not on the site'
     ).toEqual({ id: 'notOnSite.refused', values: { field: 'body', reason: refusedHello.reason } });
   });
 
+  it('reads a failed build without a named entry for a version it knows no document or language of', () => {
+    const status = failedOn(null);
+    expect(notOnSiteReason({ status, publishedAt: PUBLISHED })).toEqual({
+      id: 'notOnSite.failed',
+      values: { reason: status.builds[0].error },
+    });
+  });
+
   it('says the build after it failed, for another entry published since the last success', () => {
     const reason = notOnSiteReason({
       status: failedOn(refusedHello),

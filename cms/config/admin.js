@@ -1,6 +1,6 @@
-// @ts-check
 const { previewOrigins, previewUrl } = require('@meridian/shared/preview-link');
 
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => {
   // Draft preview (docs/cms.md, "Draft preview and build status in the admin"): the content manager's
   // "Open preview" opens the site's /preview page with a signed link. Off without a secret.

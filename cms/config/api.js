@@ -1,4 +1,3 @@
-// @ts-check
 module.exports = {
   rest: {
     defaultLimit: 25,

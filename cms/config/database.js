@@ -1,8 +1,8 @@
-// @ts-check
 const path = require('path');
 
 // SQLite in cms/.tmp by default; PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL
 // (or the DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD variables) in production.
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {

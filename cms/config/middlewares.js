@@ -1,8 +1,8 @@
-// @ts-check
 const { CSP_DEFAULTS } = require('@strapi/utils');
 const { previewOrigins } = require('@meridian/shared/preview-link');
 const { mediaCspSources } = require('../src/upload-storage');
 
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => [
   'global::relay-visitor', // first: relayed forms count as their visitor's (rate limits, logs)
   'strapi::logger',

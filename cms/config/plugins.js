@@ -1,4 +1,3 @@
-// @ts-check
 const { validateProviderCallback } = require('../src/auth-language');
 const { uploadPluginConfig } = require('../src/upload-storage');
 const { UPLOAD_DENIED_PATTERNS, UPLOAD_TYPE_PATTERNS } = require('@meridian/shared/media-types');
@@ -7,6 +6,7 @@ const { GRAPHQL_LIMITS, graphqlLimitsPlugin } = require('../src/graphql-limits')
 /** Strapi's page sizes for lists, which the GraphQL cost limit counts with (graphql-limits.js). */
 const PAGING = { defaultLimit: 25, maxLimit: 100 };
 
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => ({
   upload: {
     config: {

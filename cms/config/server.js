@@ -1,4 +1,4 @@
-// @ts-check
+/** @param {import('@strapi/strapi').Core.Config.Shared.ConfigParams} params */
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),

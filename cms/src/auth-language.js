@@ -1,5 +1,3 @@
-// @ts-check
-
 const { siteUrl } = require('./site-url');
 
 /** The site's languages; English has no path prefix (DESIGN.md §4). */

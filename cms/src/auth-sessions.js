@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * Whether a members' token was issued before the account's last password change, which ends
  * every session opened before it (issue 38, item 8). One rule for the REST API's token check

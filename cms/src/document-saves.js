@@ -1,5 +1,3 @@
-// @ts-check
-
 // What the document-service middlewares of translations/ and content-rules/ share: which actions
 // save an entry, and the site's default language.
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
 const { syncAuthSettings } = require('./bootstrap/auth');
 const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');

@@ -1,4 +1,3 @@
-// @ts-check
 const shownRules = require('@meridian/shared/shown-rules');
 
 /** How long the admin waits for the site server before saying it is unreachable. */
@@ -116,6 +115,7 @@ function registerSiteBuildsRoute(strapi) {
       {
         method: 'GET',
         path: '/site-builds/status',
+        info: {}, // Strapi adds the router's type.
         /** @param {import('koa').Context} ctx */
         handler: async (ctx) => {
           ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Where the CMS keeps uploads. The default is Strapi's local provider (files under
  * CMS_PUBLIC_DIR/uploads, served by the CMS itself): right for one machine. With more than one CMS

@@ -10,10 +10,24 @@ const MAX_DATE = new Date(2099, 11, 31);
 /** An event's zone when its field holds none yet (the schema's default). */
 const DEFAULT_ZONE = 'UTC';
 
-/** The value at a form path (`timeZone`, `communities.0.code`). */
-const at = (values, path) => path.split('.').reduce((value, key) => value?.[key], values);
+/**
+ * The value at a form path (`timeZone`, `communities.0.code`).
+ * @param {object} values
+ * @param {string} path
+ * @returns {unknown}
+ */
+const at = (values, path) =>
+  path
+    .split('.')
+    .reduce(
+      (value, key) => /** @type {Record<string, unknown> | undefined} */ (value)?.[key],
+      /** @type {unknown} */ (values),
+    );
 
-/** The path of the `timeZone` field beside `name` (`startsAt` → `timeZone`). */
+/**
+ * The path of the `timeZone` field beside `name` (`startsAt` → `timeZone`).
+ * @param {string} name
+ */
 const zonePath = (name) => name.replace(/[^.]+$/, 'timeZone');
 
 /**
@@ -22,6 +36,9 @@ const zonePath = (name) => name.replace(/[^.]+$/, 'timeZone');
  * Strapi's datetime is. Changing the zone keeps the wall-clock times (19:00 stays 19:00, now in
  * the new zone): an editor who picks the zone after typing the time means the time as typed.
  * Held by e2e-editor/event-zone.spec.ts (and events.spec.ts, which types the times before the zone).
+ * @param {{ name: string, value?: string | null, onChange: (name: string, value: string | null) => void,
+ *   error?: string, hint?: import('react').ReactNode, label?: import('react').ReactNode,
+ *   labelAction?: import('react').ReactNode, required?: boolean, disabled?: boolean, placeholder?: string }} props
  */
 export function EventTimeInput({
   name,

@@ -11,24 +11,47 @@ const REFRESH_MS = 5000;
 const HIDDEN_REFRESH_MS = 30000;
 
 /**
+ * The entry a failed build names, with its edit view's path (cms/src/site-builds.js).
+ * @typedef {{ editPath?: string, type?: string, title?: string, locale?: string, field?: string }} FailedEntry
+ */
+/**
+ * One build, as the site server reports it.
+ * @typedef {{ number: number, result: string, trigger: string, requestedAt?: string, startedAt?: string,
+ *   finishedAt?: string, error?: string, failedEntry?: FailedEntry, entries: Array<{ title?: string }> }} Build
+ */
+/**
+ * The site's build status, or why it could not be read.
+ * @typedef {{ state: string, reason?: string, builds?: Build[], lastSuccess?: { finishedAt?: string } | null }} Status
+ */
+/** @typedef {keyof typeof SITE_BUILDS_MESSAGES.en extends `site-builds.${infer Id}` ? Id : never} MessageId */
+
+/**
  * The site's build status (`GET /site-builds/status`, read server-side by the CMS), kept fresh;
  * with `entry` (an edit view's), also whether the site shows that entry's published version.
+ * @param {{ uid: string, documentId?: string, locale?: string }} [entry]
  */
 export function useSiteBuilds(entry) {
   const { get } = useFetchClient();
   const getRef = React.useRef(get);
   getRef.current = get;
-  const [status, setStatus] = React.useState(null);
-  const query = entry?.uid && entry?.documentId && entry?.locale ? `?${new URLSearchParams(entry)}` : '';
+  const [status, setStatus] = React.useState(/** @type {Status | null} */ (null));
+  const query =
+    entry?.uid && entry?.documentId && entry?.locale
+      ? `?${new URLSearchParams({ uid: entry.uid, documentId: entry.documentId, locale: entry.locale })}`
+      : '';
   React.useEffect(() => {
     let stopped = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const load = async () => {
       try {
         const { data } = await getRef.current(`/site-builds/status${query}`);
-        if (!stopped) setStatus(data);
+        // The CMS passes the site server's answer on (cms/src/site-builds.js).
+        const answer = /** @type {Status} */ (data);
+        if (!stopped) setStatus(answer);
       } catch (error) {
-        if (!stopped) setStatus({ state: 'unreachable', reason: error?.message ?? String(error) });
+        const reason = /** @type {{ message?: string } | undefined} */ (error)?.message ?? String(error);
+        if (!stopped) setStatus({ state: 'unreachable', reason });
       }
       if (!stopped) timer = setTimeout(load, document.hidden ? HIDDEN_REFRESH_MS : REFRESH_MS);
     };
@@ -44,15 +67,21 @@ export function useSiteBuilds(entry) {
 /** A message of the widget; English when the admin's language has none. */
 function useMessage() {
   const { formatMessage } = useIntl();
+  /** @param {string} id a MessageId (some are made: `result.${build.result}`) @param {Record<string, string | number | undefined>} [values] */
   return (id, values) =>
     formatMessage(
-      { id: `site-builds.${id}`, defaultMessage: SITE_BUILDS_MESSAGES.en[`site-builds.${id}`] },
+      {
+        id: `site-builds.${id}`,
+        defaultMessage:
+          SITE_BUILDS_MESSAGES.en[/** @type {`site-builds.${MessageId}`} */ (`site-builds.${id}`)],
+      },
       values,
     );
 }
 
 function useTime() {
   const { formatTime, formatDate } = useIntl();
+  /** @param {string | undefined} iso */
   return (iso) => {
     if (!iso) return '';
     const date = new Date(iso);
@@ -63,7 +92,10 @@ function useTime() {
   };
 }
 
-/** "Live", "Building (since …)", "Failed: <reason>" or why the site cannot be asked. */
+/**
+ * "Live", "Building (since …)", "Failed: <reason>" or why the site cannot be asked.
+ * @param {{ status: Status | null }} props
+ */
 export function StatusLine({ status }) {
   const time = useTime();
   const message = useMessage();
@@ -93,17 +125,20 @@ export function StatusLine({ status }) {
       <Typography role="status" fontWeight="bold" textColor={color}>
         {text}
       </Typography>
-      {entry?.editPath && <EntryLink entry={entry} />}
+      {entry?.editPath && <EntryLink entry={entry} editPath={entry.editPath} />}
     </Flex>
   );
 }
 
-/** A link to the edit view of the entry a failed build names (cms/src/site-builds.js). */
-function EntryLink({ entry }) {
+/**
+ * A link to the edit view of the entry a failed build names (cms/src/site-builds.js).
+ * @param {{ entry: FailedEntry, editPath: string }} props
+ */
+function EntryLink({ entry, editPath }) {
   const message = useMessage();
   return (
     <Typography variant="pi">
-      <RouterLink to={entry.editPath}>
+      <RouterLink to={editPath}>
         {message('openEntry', {
           type: entry.type,
           title: entry.title,
@@ -115,6 +150,7 @@ function EntryLink({ entry }) {
   );
 }
 
+/** @param {{ status: Status | null }} props */
 function LastSuccess({ status }) {
   const message = useMessage();
   const time = useTime();
@@ -180,6 +216,8 @@ const WAITING = new Set(['notOnSite.waiting', 'notOnSite.building']);
 /**
  * The same status beside an entry's Publish button (content manager edit view), first saying
  * when this entry, although published, is not on the site, and why.
+ * @param {{ model: string, documentId?: string, document?: { locale?: string, publishedAt?: string | null },
+ *   meta?: { availableStatus?: Array<{ publishedAt?: string | null }> } }} props
  */
 export function SiteBuildsPanel({ model, documentId, document, meta }) {
   const status = useSiteBuilds({ uid: model, documentId, locale: document?.locale });

@@ -13,9 +13,23 @@ const WIDGET_ENTRIES = 8;
 /** The list view's cells share one read of their type's statuses for this long. */
 const LIST_CACHE_MS = 3000;
 
+/** @typedef {import('../translations/translation-status').LanguageStatus} LanguageStatus */
+/** @typedef {'up-to-date' | 'outdated' | 'missing'} State */
+/**
+ * A document's statuses, as the CMS answers them (translation-status.js, statusesOf).
+ * @typedef {{ documentId: string, languages: LanguageStatus[] }} DocumentStatuses
+ */
+/**
+ * A translation to do, as the widget's route answers it (translation-status-api.js).
+ * @typedef {LanguageStatus & { type: string, documentId: string, title?: string | null, typeName: string }} ToDo
+ */
+/** @typedef {keyof typeof TRANSLATION_STATUS_MESSAGES.en} MessageId */
+/** @typedef {MessageId extends `translation-status.${infer Id}` ? Id : never} ShortId */
+
 /** A message of translation status; English when the admin's language has none. */
 function useMessage() {
   const { formatMessage } = useIntl();
+  /** @param {ShortId} id @param {Record<string, string | number>} [values] */
   return (id, values) =>
     formatMessage(
       {
@@ -26,7 +40,10 @@ function useMessage() {
     );
 }
 
-/** A language by its own name (日本語, 한국어), as its readers know it. */
+/**
+ * A language by its own name (日本語, 한국어), as its readers know it.
+ * @param {string} code
+ */
 export function languageName(code) {
   try {
     return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
@@ -35,7 +52,12 @@ export function languageName(code) {
   }
 }
 
-/** An entry's edit view in a language (the locale menu's address; a missing one opens its form). */
+/**
+ * An entry's edit view in a language (the locale menu's address; a missing one opens its form).
+ * @param {string} model
+ * @param {string} documentId
+ * @param {string} locale
+ */
 export function editPath(model, documentId, locale) {
   return `/content-manager/collection-types/${model}/${documentId}?plugins[i18n][locale]=${locale}`;
 }
@@ -43,6 +65,7 @@ export function editPath(model, documentId, locale) {
 /** "up to date", "missing" or "outdated since 2026-11-20 — English changed: title, body". */
 function useStatusText() {
   const message = useMessage();
+  /** @param {LanguageStatus} status */
   return (status) => {
     if (status.state !== 'outdated') return message(status.state);
     const since = message('outdated', { date: (status.outdatedSince ?? '').slice(0, 10) });
@@ -52,19 +75,28 @@ function useStatusText() {
   };
 }
 
+/** @type {Record<State, string>} */
 const STATE_COLORS = { 'up-to-date': 'success600', outdated: 'warning700', missing: 'danger600' };
 
-/** Reads an admin API path again whenever `version` changes; { data } or { error }. */
+/**
+ * Reads an admin API path again whenever `version` changes; { data } or { error }.
+ * @template T
+ * @param {string | null} path
+ * @param {unknown} version
+ * @returns {{ data?: T, error?: string, status?: number } | null}
+ */
 function useAdminRead(path, version) {
   const { get } = useFetchClient();
   const getRef = React.useRef(get);
   getRef.current = get;
-  const [result, setResult] = React.useState(null);
+  const [result, setResult] = React.useState(
+    /** @type {{ data?: T, error?: string, status?: number } | null} */ (null),
+  );
   React.useEffect(() => {
     if (!path) return undefined;
     let stopped = false;
     getRef.current(path).then(
-      ({ data }) => !stopped && setResult({ data: data.data }),
+      ({ data }) => !stopped && setResult({ data: /** @type {{ data: T }} */ (data).data }),
       (error) => !stopped && setResult({ error: error?.message ?? String(error), status: error?.status }),
     );
     return () => {
@@ -74,7 +106,10 @@ function useAdminRead(path, version) {
   return result;
 }
 
-/** One language's line: its name (a link to its edit view) and its status. */
+/**
+ * One language's line: its name (a link to its edit view) and its status.
+ * @param {{ model: string, documentId: string, status: LanguageStatus }} props
+ */
 function LanguageLine({ model, documentId, status }) {
   const statusText = useStatusText();
   return (
@@ -95,11 +130,14 @@ function LanguageLine({ model, documentId, status }) {
 /**
  * The edit view's "Translations" panel (content-manager calls it like a hook, inside its
  * render): every other language's status, read again after each save of the entry.
+ * @param {{ model: string, documentId?: string, document?: { locale?: string, updatedAt?: string },
+ *   collectionType: string }} props
  */
 export function TranslationStatusPanel({ model, documentId, document, collectionType }) {
   const message = useMessage();
   const translated =
     collectionType === 'collection-types' && Boolean(documentId) && Boolean(document?.locale);
+  /** @type {{ data?: DocumentStatuses | null, error?: string, status?: number } | null} */
   const result = useAdminRead(
     translated ? `/translation-status/documents/${model}/${documentId}` : null,
     `${document?.updatedAt}:${document?.locale}`,
@@ -119,7 +157,12 @@ export function TranslationStatusPanel({ model, documentId, document, collection
         {languages.length > 0 && (
           <ul aria-label={message('title')}>
             {languages.map((status) => (
-              <LanguageLine key={status.language} model={model} documentId={documentId} status={status} />
+              <LanguageLine
+                key={status.language}
+                model={model}
+                documentId={documentId ?? ''}
+                status={status}
+              />
             ))}
           </ul>
         )}
@@ -128,24 +171,35 @@ export function TranslationStatusPanel({ model, documentId, document, collection
   };
 }
 
+/** @type {Map<string, { at: number, promise: Promise<Map<string, DocumentStatuses>> }>} */
 const typeStatuses = new Map();
 
-/** A type's statuses by documentId, read once for all the list's cells. */
+/**
+ * A type's statuses by documentId, read once for all the list's cells.
+ * @param {import('@strapi/strapi/admin').FetchClient['get']} get
+ * @param {string} model
+ */
 function loadTypeStatuses(get, model) {
   const cached = typeStatuses.get(model);
   if (cached && Date.now() - cached.at < LIST_CACHE_MS) return cached.promise;
-  const promise = get(`/translation-status/types/${model}`).then(
-    ({ data }) => new Map(data.data.map((document) => [document.documentId, document])),
-  );
+  const promise = get(`/translation-status/types/${model}`).then(({ data }) => {
+    const documents = /** @type {{ data: DocumentStatuses[] }} */ (data).data;
+    return new Map(documents.map((document) => [document.documentId, document]));
+  });
   typeStatuses.set(model, { at: Date.now(), promise });
   return promise;
 }
 
-/** A list view cell: each other language's status, in short. */
+/**
+ * A list view cell: each other language's status, in short.
+ * @param {{ model: string, documentId: string }} props
+ */
 function TranslationStatusCell({ model, documentId }) {
   const { get } = useFetchClient();
   const message = useMessage();
-  const [document, setDocument] = React.useState(undefined);
+  const [document, setDocument] = React.useState(
+    /** @type {DocumentStatuses | null | undefined} */ (undefined),
+  );
   React.useEffect(() => {
     let stopped = false;
     loadTypeStatuses(get, model).then(
@@ -176,6 +230,9 @@ function TranslationStatusCell({ model, documentId }) {
  * The list view's "Translations" column, for localized types (the content manager's table hook),
  * right after the entry's title: at the end, after the slug, the date and "Available in", it was
  * off-screen in a 1280-pixel-wide window (issue 39, item 7).
+ * @template {{ name: string }} Header
+ * @template {{ options?: any, settings?: { mainField?: string } }} Layout
+ * @param {{ displayedHeaders: Header[], layout: Layout }} table
  */
 export function addTranslationStatusColumn({ displayedHeaders, layout }) {
   if (layout?.options?.i18n?.localized !== true) return { displayedHeaders, layout };
@@ -191,6 +248,7 @@ export function addTranslationStatusColumn({ displayedHeaders, layout }) {
         searchable: false,
         sortable: false,
         name: 'translationStatus',
+        /** @param {{ documentId: string }} row @param {unknown} _header @param {{ model: string }} context */
         cellFormatter: (row, _header, { model }) => (
           <TranslationStatusCell model={model} documentId={row.documentId} />
         ),
@@ -205,17 +263,19 @@ export function addTranslationStatusColumn({ displayedHeaders, layout }) {
 export function TranslationsToDoWidget() {
   const message = useMessage();
   const statusText = useStatusText();
+  /** @type {{ data?: ToDo[], error?: string } | null} */
   const result = useAdminRead('/translation-status/to-do', 0);
   if (!result) return null;
   if (result.error) {
     return <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>;
   }
   // The outdated first: a translation to bring up to date, before one to begin.
-  const entries = [...result.data].sort((a, b) =>
+  const entries = [...(result.data ?? [])].sort((a, b) =>
     a.state === b.state ? 0 : a.state === 'outdated' ? -1 : 1,
   );
   if (!entries.length) return <Typography textColor="success600">{message('allDone')}</Typography>;
   const languages = [...new Set(entries.map((entry) => entry.language))].sort();
+  /** @param {string} language @param {State} state */
   const count = (language, state) =>
     entries.filter((entry) => entry.language === language && entry.state === state).length;
   return (

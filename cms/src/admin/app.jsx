@@ -13,8 +13,12 @@ import { SITE_BUILDS_MESSAGES } from './site-builds-messages';
 import { addTranslationStatusColumn, TranslationStatusPanel } from './TranslationStatus';
 import { TRANSLATION_STATUS_MESSAGES } from './translation-status-messages';
 
+/** @typedef {keyof typeof TRANSLATION_STATUS_MESSAGES} AdminLocale */
+/** @typedef {import('@strapi/strapi/admin').StrapiApp} StrapiApp */
+
+/** @type {Record<string, Record<string, string>>} */
 const MESSAGES = Object.fromEntries(
-  Object.keys(SITE_BUILDS_MESSAGES).map((locale) => [
+  /** @type {AdminLocale[]} */ (Object.keys(SITE_BUILDS_MESSAGES)).map((locale) => [
     locale,
     {
       ...SITE_BUILDS_MESSAGES[locale],
@@ -25,7 +29,10 @@ const MESSAGES = Object.fromEntries(
   ]),
 );
 
-/** The edit view's side panel (content-manager calls it like a hook, inside its render). */
+/**
+ * The edit view's side panel (content-manager calls it like a hook, inside its render).
+ * @param {import('react').ComponentProps<typeof SiteBuildsPanel>} props
+ */
 function SiteBuildsSidePanel({ model, documentId, document, meta }) {
   const { formatMessage } = useIntl();
   return {
@@ -41,6 +48,7 @@ export default {
     locales: ['ja', 'ko'],
     translations: MESSAGES,
   },
+  /** @param {StrapiApp} app */
   register(app) {
     keepTypedTextOnRefusal();
     describeBodyEditors();
@@ -60,11 +68,18 @@ export default {
         id: 'event-time.description',
         defaultMessage: EVENT_TIME_MESSAGES.en['event-time.description'],
       },
-      components: { Input: async () => ({ default: (await import('./EventTimeInput')).EventTimeInput }) },
+      components: {
+        // Strapi's type of a field input leaves out the props it passes (name, value, onChange…).
+        Input: async () => ({
+          default: /** @type {import('react').ComponentType} */ (
+            /** @type {unknown} */ ((await import('./EventTimeInput')).EventTimeInput)
+          ),
+        }),
+      },
     });
     // First on the homepage: the admin lists widgets in the order they are registered, and
     // Strapi registers its own before calling this; a reducer puts this one ahead of them.
-    app.widgets.register((widgets) => [
+    app.widgets.register((/** @type {import('@strapi/strapi/admin').WidgetArgs[]} */ widgets) => [
       {
         id: 'site-builds',
         icon: Globe,
@@ -80,12 +95,16 @@ export default {
       ...widgets,
     ]);
   },
+  /** @param {StrapiApp} app */
   bootstrap(app) {
-    app
-      .getPlugin('content-manager')
-      .apis.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    // The content manager's plugin APIs, untyped in the admin's type of a plugin.
+    const contentManager = /** @type {{ addEditViewSidePanel(panels: unknown[]): void }} */ (
+      app.getPlugin('content-manager').apis
+    );
+    contentManager.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
+  /** @param {{ locales: string[] }} options */
   async registerTrads({ locales }) {
     return locales.map((locale) => ({
       data: MESSAGES[locale] ?? MESSAGES.en,

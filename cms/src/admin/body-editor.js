@@ -1,4 +1,14 @@
+// @ts-expect-error codemirror5 ships no types (and @types/codemirror is not installed): Editor below types what is used.
 import CodeMirror from 'codemirror5';
+
+/**
+ * The part of a CodeMirror 5 editor used here.
+ * @typedef {{
+ *   on(event: 'optionChange', handler: (cm: Editor, option: string) => void): void,
+ *   focus(): void, hasFocus(): boolean, getWrapperElement(): HTMLElement, getInputField(): HTMLElement,
+ * }} Editor
+ */
+/** @typedef {{ defineInitHook(hook: (cm: Editor) => void): void }} CodeMirrorStatic */
 
 /**
  * The Markdown body's editor (CodeMirror 5, which the content manager creates inside its field)
@@ -9,8 +19,9 @@ import CodeMirror from 'codemirror5';
  * hint) as its description, again whenever the content manager changes its screen-reader label,
  * which it does when the field's error changes (after drawing the message).
  * Held by e2e-editor/body-editor.spec.ts.
+ * @param {CodeMirrorStatic} [codeMirror]
  */
-export function describeBodyEditors(codeMirror = CodeMirror) {
+export function describeBodyEditors(codeMirror = /** @type {CodeMirrorStatic} */ (CodeMirror)) {
   codeMirror.defineInitHook((cm) => {
     cm.on('optionChange', (_cm, option) => {
       if (option === 'screenReaderLabel') describeEditor(cm);
@@ -32,10 +43,12 @@ const COMMAND_FOCUS_POLL_MS = 25;
  * command ends by focusing the editor; for a moment after, focus that lands on the page or the
  * toolbar's menu button comes back to the editor, with the command's selection. Focus the editor
  * moves to anywhere else (another field) stays there.
+ * @param {Editor} cm
  */
 function keepFocusAfterMenuCommands(cm) {
   const focus = cm.focus.bind(cm);
-  let timer = null;
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let timer = undefined;
   cm.focus = () => {
     focus();
     clearInterval(timer);
@@ -54,20 +67,31 @@ function keepFocusAfterMenuCommands(cm) {
   };
 }
 
-/** The field around the editor and its label: the first label beside (not inside) an element around it. */
+/**
+ * The field around the editor and its label: the first label beside (not inside) an element around it.
+ * @param {HTMLElement} wrapper
+ */
 function fieldOf(wrapper) {
   for (let node = wrapper.parentElement; node; node = node.parentElement) {
-    const label = node.querySelector(':scope > label[for][id], :scope > * > label[for][id]');
+    const label = /** @type {HTMLLabelElement | null} */ (
+      node.querySelector(':scope > label[for][id], :scope > * > label[for][id]')
+    );
     if (label) return { field: node, label };
   }
   return null;
 }
 
+/**
+ * @param {Element} element
+ * @param {string} name
+ * @param {string | null} value
+ */
 function setOrRemove(element, name, value) {
   if (value) element.setAttribute(name, value);
   else element.removeAttribute(name);
 }
 
+/** @param {Editor} cm */
 function describeEditor(cm) {
   const label = fieldOf(cm.getWrapperElement())?.label;
   if (!label) return;

@@ -4,6 +4,22 @@ import { adminApi } from '@strapi/admin/strapi-admin';
 const LOOK_EVERY_MS = 250;
 const LOOKS = 40;
 
+/** @typedef {{ type: string, id?: string }} Tag */
+/** @typedef {{ model?: string, documentId?: string }} DeleteArgs */
+/**
+ * The content manager's deleteDocument endpoint, as far as it is changed here (RTK Query).
+ * @typedef {{
+ *   invalidatesTags?: unknown,
+ *   onQueryStarted?: (args: DeleteArgs, api: { dispatch: (action: unknown) => unknown,
+ *     getState: () => unknown, queryFulfilled: Promise<unknown> }) => Promise<void>,
+ * }} DeleteDefinition
+ */
+/**
+ * The admin API's cache, as far as it is read here: each query and who subscribes to it.
+ * @typedef {{ queries?: Record<string, { endpointName?: string, originalArgs?: DeleteArgs } | undefined>,
+ *   subscriptions?: Record<string, Record<string, unknown> | undefined> }} ApiSlice
+ */
+
 /**
  * No "Not Found" beside "Deleted document" (issue 39, item 7; docs/editors.md).
  *
@@ -18,34 +34,56 @@ const LOOKS = 40;
  * e2e-editor/translations.spec.ts.
  */
 export function noRefetchOfDeletedDocument(api = adminApi) {
+  /**
+   * The content manager adds its tag types ('Document'…) to the admin API when it loads: the
+   * admin API's own type does not list them.
+   * @param {Tag[]} tags
+   */
+  const contentManagerTags = (tags) =>
+    /** @type {Parameters<typeof api.util.invalidateTags>[0]} */ (/** @type {unknown} */ (tags));
   api.enhanceEndpoints({
     endpoints: {
+      /** @param {DeleteDefinition | undefined} definition */
       deleteDocument: (definition) => {
-        const invalidates = definition?.invalidatesTags;
-        if (typeof invalidates !== 'function') {
+        const invalidates =
+          /** @type {((result: unknown, error: unknown, args: DeleteArgs) => Tag[]) | undefined} */ (
+            definition?.invalidatesTags
+          );
+        if (!definition || typeof invalidates !== 'function') {
           console.warn('noRefetchOfDeletedDocument: the content manager has no deleteDocument endpoint');
           return;
         }
-        /** The tags an edit view's copy of the document carries (services/documents getDocument). */
+        /**
+         * The tags an edit view's copy of the document carries (services/documents getDocument).
+         * @param {DeleteArgs} args
+         */
         const documentTags = ({ model, documentId }) => [
           { type: 'Document', id: `${model}_${documentId}` },
           { type: 'Document', id: `${model}_ALL_ITEMS` },
         ];
+        /** @param {Tag | undefined} tag @param {DeleteArgs} args */
         const isDocumentTag = (tag, args) =>
           documentTags(args).some((own) => tag?.type === own.type && tag.id === own.id);
+        /** @param {unknown} result @param {unknown} error @param {DeleteArgs} args */
         definition.invalidatesTags = (result, error, args) => {
           const tags = invalidates(result, error, args);
           if (error || !args?.documentId) return tags;
           return tags.filter((tag) => !isDocumentTag(tag, args));
         };
-        /** Whether a view still shows a copy of the document (the edit view until it navigates). */
+        /**
+         * Whether a view still shows a copy of the document (the edit view until it navigates).
+         * @param {unknown} state the admin's store
+         * @param {DeleteArgs} args
+         */
         const watched = (state, { documentId }) => {
-          const slice = state?.[api.reducerPath];
+          const slice = /** @type {Record<string, ApiSlice | undefined> | undefined} */ (state)?.[
+            api.reducerPath
+          ];
           return Object.entries(slice?.queries ?? {}).some(
             ([key, query]) =>
               query?.endpointName === 'getDocument' &&
               query.originalArgs?.documentId === documentId &&
-              Object.keys(slice.subscriptions?.[key] ?? {}).length > 0,
+              Object.keys(slice?.subscriptions?.[key] ?? {}).length > 0,
           );
         };
         definition.onQueryStarted = async (args, { dispatch, getState, queryFulfilled }) => {
@@ -56,9 +94,10 @@ export function noRefetchOfDeletedDocument(api = adminApi) {
             return;
           }
           // Marked stale once no view shows it (or, if one stays open, after ten seconds, as Strapi would).
+          /** @param {number} looks */
           const whenLeft = (looks) => {
             if (looks > 0 && watched(getState(), args)) setTimeout(() => whenLeft(looks - 1), LOOK_EVERY_MS);
-            else dispatch(api.util.invalidateTags(documentTags(args)));
+            else dispatch(api.util.invalidateTags(contentManagerTags(documentTags(args))));
           };
           setTimeout(() => whenLeft(LOOKS), LOOK_EVERY_MS);
         };

@@ -5,7 +5,16 @@
 // the CMS's save and the build ask the same.
 export { isTimeZone } from '@meridian/shared/time-zone';
 
-/** An instant's wall clock in a zone: { year, month (1-12), day, hour, minute, second }. */
+/**
+ * A wall clock's reading; month 1-12.
+ * @typedef {{ year: number, month: number, day: number, hour: number, minute: number, second?: number }} Clock
+ */
+
+/**
+ * An instant's wall clock in a zone: { year, month (1-12), day, hour, minute, second }.
+ * @param {Date} instant
+ * @param {string} timeZone
+ */
 export function wallClock(instant, timeZone) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -17,6 +26,7 @@ export function wallClock(instant, timeZone) {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(instant);
+  /** @param {Intl.DateTimeFormatPartTypes} type */
   const part = (type) => Number(parts.find((entry) => entry.type === type)?.value);
   return {
     year: part('year'),
@@ -28,7 +38,11 @@ export function wallClock(instant, timeZone) {
   };
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+/**
+ * How far a zone's wall clock is ahead of UTC at an instant, in milliseconds.
+ * @param {Date} instant
+ * @param {string} timeZone
+ */
 function offsetAt(instant, timeZone) {
   const clock = wallClock(instant, timeZone);
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
@@ -38,6 +52,8 @@ function offsetAt(instant, timeZone) {
 /**
  * The instant a wall clock shows in a zone. A time a clock change skips (02:30 on a spring-forward
  * night) is read with the offset before the change, which lands after it, as clocks do.
+ * @param {Clock} clock
+ * @param {string} timeZone
  */
 export function instantOf(clock, timeZone) {
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second ?? 0);
@@ -50,13 +66,19 @@ export function instantOf(clock, timeZone) {
 /**
  * The date picker shows and takes times in the browser's zone: a Date whose browser-local wall
  * clock is the event zone's wall clock shows the editor the event's time.
+ * @param {Date} instant
+ * @param {string} timeZone
  */
 export function toPickerDate(instant, timeZone) {
   const clock = wallClock(instant, timeZone);
   return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 }
 
-/** The instant a picker's Date (its browser-local wall clock) means in the event's zone. */
+/**
+ * The instant a picker's Date (its browser-local wall clock) means in the event's zone.
+ * @param {Date} date
+ * @param {string} timeZone
+ */
 export function fromPickerDate(date, timeZone) {
   return instantOf(
     {
@@ -71,7 +93,12 @@ export function fromPickerDate(date, timeZone) {
   );
 }
 
-/** A stored ISO instant moved so that its wall clock in `from` is the same in `to`. */
+/**
+ * A stored ISO instant moved so that its wall clock in `from` is the same in `to`.
+ * @param {string} iso
+ * @param {string} from
+ * @param {string} to
+ */
 export function keepWallClock(iso, from, to) {
   return instantOf(wallClock(new Date(iso), from), to).toISOString();
 }

@@ -18,6 +18,7 @@ import { adminApi } from '@strapi/admin/strapi-admin';
 export function keepTypedTextOnRefusal(api = adminApi) {
   api.enhanceEndpoints({
     endpoints: {
+      /** @param {{ onQueryStarted?: unknown } | undefined} definition the content manager's endpoint */
       updateDocument: (definition) => {
         if (!definition) {
           console.warn('keepTypedTextOnRefusal: the content manager has no updateDocument endpoint');

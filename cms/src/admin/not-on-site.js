@@ -1,6 +1,15 @@
 // Plain JavaScript without the admin's libraries, so that its rule is tested on its own.
 
-/** When a build began reading the CMS (ms), or null when the history does not say. */
+/**
+ * One build of the site server's history, as far as the rule reads it.
+ * @typedef {{ number?: number, result?: string, startedAt?: string, error?: string,
+ *   failedEntry?: { documentId?: string, locale?: string, field?: string, reason?: string } }} Build
+ */
+
+/**
+ * When a build began reading the CMS (ms), or null when the history does not say.
+ * @param {Build | null | undefined} build
+ */
 const startOf = (build) => (build?.startedAt ? Date.parse(build.startedAt) : null);
 
 /**
@@ -17,14 +26,15 @@ export function notOnSiteReason({ status, documentId, locale, publishedAt }) {
   if (!publishedAt) return status.state === 'unreachable' ? null : { id: 'notOnSite.draft', values: {} };
   // The build's own rule leaves this version out, whatever the state of the builds.
   const blank = status.notShown;
-  if (blank?.documentId === documentId && blank?.locale === locale && blank.fields?.length) {
+  if (blank && blank.documentId === documentId && blank.locale === locale && blank.fields?.length) {
     return { id: 'notOnSite.blank', values: { fields: blank.fields.join(', ') } };
   }
   if (status.state === 'unreachable') return null;
+  /** @type {Build[]} */
   const builds = Array.isArray(status.builds) ? status.builds : [];
   const newest = builds.find((build) => build.result !== 'queued') ?? builds[0];
   const entry = newest?.failedEntry;
-  if (status.state === 'failed' && entry?.documentId === documentId && entry?.locale === locale) {
+  if (status.state === 'failed' && entry && entry.documentId === documentId && entry.locale === locale) {
     return { id: 'notOnSite.refused', values: { field: entry.field, reason: entry.reason } };
   }
   const published = Date.parse(publishedAt);

@@ -1,10 +1,24 @@
 import * as React from 'react';
 import { useQueryClient } from 'react-query';
 
-/** The media library's upload (its react-query mutation key, @strapi/upload's useUpload). */
-const isUpload = (mutation) => mutation?.options?.mutationKey?.join('/') === 'upload/upload';
+/** @typedef {{ id: number, mime?: string }} UploadedFile */
 
-/** The types a dialog accepts, as the media library reads them ('images' takes image/*, 'files' the rest). */
+/**
+ * The media library's upload (its react-query mutation key, @strapi/upload's useUpload).
+ * A key may also be a string (react-query 3), which has no join.
+ * @param {import('react-query').Mutation<unknown, unknown, void, unknown> | undefined} mutation
+ * @returns {mutation is import('react-query').Mutation<unknown, unknown, void, unknown>}
+ */
+const isUpload = (mutation) => {
+  const key = mutation?.options?.mutationKey;
+  return Array.isArray(key) && key.join('/') === 'upload/upload';
+};
+
+/**
+ * The types a dialog accepts, as the media library reads them ('images' takes image/*, 'files' the rest).
+ * @param {string[] | undefined} allowedTypes
+ * @param {UploadedFile[]} files
+ */
 function allowed(allowedTypes, files) {
   if (!allowedTypes) return files;
   const singular = allowedTypes.map((type) => type.replace(/s$/, ''));
@@ -23,14 +37,22 @@ function allowed(allowedTypes, files) {
  * MediaLibraryInput passes the uploaded files back as the selection, this dialog did not). This
  * wraps that component: files whose upload started while it is open are handed to it as the
  * selection it opens its list with, as the media field does. Held by e2e-editor/body-editor.spec.ts.
+ * @param {import('@strapi/strapi/admin').StrapiApp} app
  */
 export function selectUploadedFiles(app) {
-  const MediaLibraryDialog = app.library?.components?.['media-library'];
-  if (!MediaLibraryDialog) {
+  const found = /** @type {import('react').ComponentType<Record<string, unknown>> | undefined} */ (
+    app.library?.components?.['media-library']
+  );
+  if (!found) {
     console.warn('selectUploadedFiles: the admin has no media-library dialog');
     return;
   }
+  const MediaLibraryDialog = found;
 
+  /**
+   * @param {{ initiallySelectedAssets?: UploadedFile[], multiple?: boolean, allowedTypes?: string[],
+   *   [prop: string]: unknown }} props
+   */
   function MediaLibraryDialogSelectingUploads({
     initiallySelectedAssets = [],
     multiple = true,
@@ -38,7 +60,7 @@ export function selectUploadedFiles(app) {
     ...props
   }) {
     const queryClient = useQueryClient();
-    const [uploaded, setUploaded] = React.useState([]);
+    const [uploaded, setUploaded] = React.useState(/** @type {UploadedFile[]} */ ([]));
     React.useEffect(() => {
       // Only uploads started while this dialog is open (the cache also reports older ones as it
       // drops them).
@@ -50,6 +72,7 @@ export function selectUploadedFiles(app) {
         if (mutation.state.status === 'loading') started.add(mutation);
         if (mutation.state.status !== 'success' || !started.has(mutation)) return;
         started.delete(mutation);
+        /** @type {UploadedFile[]} */
         const files = Array.isArray(mutation.state.data) ? mutation.state.data : [];
         setUploaded((previous) => [
           ...files.filter((file) => !previous.some((p) => p.id === file.id)),

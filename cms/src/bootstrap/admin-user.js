@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * In development only: creates the first admin from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD
  * (npm start prints them), so an editor can sign in to /admin at once. Never in production.

@@ -1,5 +1,3 @@
-// @ts-check
-
 const { AUTH_MAILS } = require('../auth-language');
 const { siteUrl } = require('../site-url');
 
@@ -8,6 +6,12 @@ const { siteUrl } = require('../site-url');
  * AUTH_EMAIL_CONFIRMATION=false: an account must prove it owns its address before it signs in
  * (member data is looked up by that address: cms/src/community/member-newsletter.js).
  */
+/**
+ * A users-permissions store value: objects of settings, one per mail or provider, as Strapi or an
+ * earlier start left them.
+ * @typedef {Record<string, Record<string, unknown> | undefined>} SettingsByName
+ */
+
 const emailConfirmationRequired = () => process.env.AUTH_EMAIL_CONFIRMATION !== 'false';
 
 /**
@@ -48,7 +52,7 @@ async function syncAuthSettings(strapi) {
     },
   });
 
-  const email = (await store.get({ key: 'email' })) || {};
+  const email = /** @type {SettingsByName} */ ((await store.get({ key: 'email' })) || {});
   await store.set({
     key: 'email',
     value: {
@@ -74,7 +78,7 @@ async function syncAuthSettings(strapi) {
     },
   });
 
-  const grant = (await store.get({ key: 'grant' })) || {};
+  const grant = /** @type {SettingsByName} */ ((await store.get({ key: 'grant' })) || {});
   for (const provider of ['github', 'google']) {
     const key = process.env[`${provider.toUpperCase()}_CLIENT_ID`];
     const secret = process.env[`${provider.toUpperCase()}_CLIENT_SECRET`];

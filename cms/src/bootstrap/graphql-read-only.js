@@ -1,4 +1,3 @@
-// @ts-check
 const { GraphQLSchema } = require('graphql');
 const { pruneSchema } = require('@graphql-tools/utils');
 const { CREATE_ONLY } = require('./permissions');

@@ -1,5 +1,3 @@
-// @ts-check
-
 const { DEFAULT_LOCALE, LOCALES: SITE_LOCALES } = require('@meridian/shared/locales');
 
 const languageName = new Intl.DisplayNames('en', { type: 'language' });

@@ -1,5 +1,3 @@
-// @ts-check
-
 /** Published content the site reads: anonymous and signed-in visitors may list and read it. */
 const READ_ONLY = ['article', 'tag', 'chain', 'category', 'project', 'page', 'event', 'term'];
 /** Form submissions: anonymous visitors may only create them. */
@@ -10,12 +8,16 @@ const CREATE_ONLY = ['newsletter-subscription', 'contact-message'];
  * confirmed asks for a new confirmation mail from the account page, with their token: Strapi
  * grants that action to signed-out visitors only.
  */
+/** @type {Record<string, string[]>} */
 const EXTRA_PLUGIN_ACTIONS = {
   public: [],
   authenticated: ['plugin::users-permissions.auth.sendEmailConfirmation'],
 };
 
-/** The `api::` actions each role may use; every other `api::` action is removed from it. */
+/**
+ * The `api::` actions each role may use; every other `api::` action is removed from it.
+ * @param {string} roleType
+ */
 function allowedApiActions(roleType) {
   const read = READ_ONLY.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
   const create = roleType === 'public' ? CREATE_ONLY.map((name) => `api::${name}.${name}.create`) : [];

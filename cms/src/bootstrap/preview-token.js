@@ -1,5 +1,3 @@
-// @ts-check
-
 const TOKEN_NAME = 'Site preview (read-only)';
 const MIN_LENGTH = 32;
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { contentTypes, errors, isOperator } = require('@strapi/utils');
 
 /**
@@ -41,144 +40,180 @@ function readsDrafts(ctx) {
 }
 
 /**
+ * What the restriction reads of the schema: whether a type has drafts, and its attributes.
+ * @typedef {{ hasDrafts: (uid: string) => boolean, attributesOf: (uid: string) => Record<string, any> }} Schema
+ */
+
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isRecord = (value) =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/** @param {any} where */
+const isEmpty = (where) => where == null || (isRecord(where) && Object.keys(where).length === 0);
+/** @param {any} where */
+const andPublished = (where) => (isEmpty(where) ? { ...PUBLISHED } : { $and: [where, { ...PUBLISHED }] });
+
+/**
+ * A where clause of `uid` with every relation condition limited to published targets.
+ * @param {Schema} schema
+ * @param {any} where
+ * @param {string} uid
+ * @returns {any}
+ */
+function restrictWhere(schema, where, uid) {
+  if (Array.isArray(where)) return where.map((part) => restrictWhere(schema, part, uid));
+  if (!isRecord(where)) return where;
+  const attributes = schema.attributesOf(uid);
+  /** @type {Record<string, any>} */
+  const restricted = {};
+  for (const [key, value] of Object.entries(where)) {
+    const attribute = attributes[key];
+    if (key === '$and' || key === '$or' || key === '$not')
+      restricted[key] = restrictWhere(schema, value, uid);
+    else if (attribute?.type === 'relation' && attribute.target) {
+      restricted[key] = restrictRelationCondition(schema, value, attribute.target);
+    } else restricted[key] = value;
+  }
+  return restricted;
+}
+
+/**
+ * The condition on one relation's target, on published rows of it only. An id or an operator
+ * on the relation itself (`{ $in: [...] }`, `{ $null: true }`) is a condition on the target's id.
+ * @param {Schema} schema
+ * @param {any} value
+ * @param {string} target
+ */
+function restrictRelationCondition(schema, value, target) {
+  const onAttributes =
+    isRecord(value) &&
+    Object.keys(value).every((key) => !isOperator(key) || ['$and', '$or', '$not'].includes(key));
+  const condition = onAttributes ? restrictWhere(schema, value, target) : { id: value };
+  return schema.hasDrafts(target) ? { $and: [condition, { ...PUBLISHED }] } : condition;
+}
+
+/**
+ * Refuses an order that goes through a relation to a draft & publish type (or a polymorphic one).
+ * @param {Schema} schema
+ * @param {any} orderBy
+ * @param {string} uid
+ * @returns {void}
+ */
+function checkOrderBy(schema, orderBy, uid) {
+  if (Array.isArray(orderBy)) return orderBy.forEach((part) => checkOrderBy(schema, part, uid));
+  if (!isRecord(orderBy)) return;
+  const attributes = schema.attributesOf(uid);
+  for (const [key, value] of Object.entries(orderBy)) {
+    const attribute = attributes[key];
+    if (attribute?.type !== 'relation') continue;
+    if (!attribute.target || schema.hasDrafts(attribute.target)) {
+      throw new errors.ValidationError(`Sorting on the relation "${key}" is not available`);
+    }
+    checkOrderBy(schema, value, attribute.target);
+  }
+}
+
+/**
+ * A populate (true, a list of dotted paths or a map, as the database layer takes it) as a map,
+ * or null when it is none of these.
+ * @param {any} populate
+ * @param {Record<string, any>} attributes the populated type's
+ * @returns {Record<string, any> | null}
+ */
+function populateMap(populate, attributes) {
+  /** @type {Record<string, any>} */
+  const map = {};
+  if (populate === true) {
+    for (const [key, attribute] of Object.entries(attributes)) {
+      if (attribute.type === 'relation') map[key] = true;
+    }
+    return map;
+  }
+  if (Array.isArray(populate)) {
+    for (const path of populate) {
+      const [root, ...rest] = String(path).split('.');
+      if (rest.length === 0) map[root] ??= true;
+      else {
+        const entry = isRecord(map[root]) ? map[root] : {};
+        map[root] = { ...entry, populate: [...(entry.populate ?? []), rest.join('.')] };
+      }
+    }
+    return map;
+  }
+  return isRecord(populate) ? populate : null;
+}
+
+/**
+ * One populated relation's options, reading published rows of its target only.
+ * @param {Schema} schema
+ * @param {any} value the relation's populate: true or its options
+ * @param {string} target
+ */
+function restrictPopulatedRelation(schema, value, target) {
+  const options = isRecord(value) ? { ...value } : {};
+  if (options.orderBy) checkOrderBy(schema, options.orderBy, target);
+  const where = restrictWhere(schema, options.where, target);
+  if (schema.hasDrafts(target)) options.where = andPublished(where);
+  else if (where !== undefined) options.where = where;
+  if (options.populate !== undefined) {
+    options.populate = restrictPopulate(schema, options.populate, target);
+  }
+  return options;
+}
+
+/**
+ * A populate of `uid` as a map whose every relation reads published rows of its target only.
+ * @param {Schema} schema
+ * @param {any} populate
+ * @param {string} uid
+ * @returns {any}
+ */
+function restrictPopulate(schema, populate, uid) {
+  if (populate === false || populate == null) return populate;
+  const attributes = schema.attributesOf(uid);
+  const map = populateMap(populate, attributes);
+  if (!map) return populate;
+  /** @type {Record<string, any>} */
+  const restricted = {};
+  for (const [key, value] of Object.entries(map)) {
+    const attribute = attributes[key];
+    if (attribute?.type !== 'relation') restricted[key] = value;
+    // An upload's `related` may point at any type, drafts included: never populated for the public.
+    else if (attribute.target) restricted[key] = restrictPopulatedRelation(schema, value, attribute.target);
+  }
+  return restricted;
+}
+
+/**
+ * Limits one database read's parameters (changed in place, as lifecycles do).
+ * @param {Schema} schema
+ * @param {string} uid
+ * @param {Record<string, any>} params
+ */
+function restrictParams(schema, uid, params) {
+  const where = restrictWhere(schema, params.where, uid);
+  if (schema.hasDrafts(uid)) params.where = andPublished(where);
+  else if (where !== undefined) params.where = where;
+  if (params.orderBy) checkOrderBy(schema, params.orderBy, uid);
+  if (params.populate !== undefined) params.populate = restrictPopulate(schema, params.populate, uid);
+}
+
+/**
+ * The restriction of one database read to published rows, on this CMS's schema.
  * @param {Strapi} strapi
  */
 function createRestriction(strapi) {
-  /** @param {string} uid */
-  const hasDrafts = (uid) => {
-    const model = strapi.getModel(/** @type {any} */ (uid));
-    return Boolean(model && contentTypes.hasDraftAndPublish(model));
+  /** @type {Schema} */
+  const schema = {
+    hasDrafts: (uid) => {
+      const model = strapi.getModel(/** @type {any} */ (uid));
+      return Boolean(model && contentTypes.hasDraftAndPublish(model));
+    },
+    attributesOf: (uid) => /** @type {Record<string, any>} */ (strapi.db.metadata.get(uid).attributes),
   };
-  /** @param {string} uid */
-  const attributesOf = (uid) => /** @type {Record<string, any>} */ (strapi.db.metadata.get(uid).attributes);
-  /** @param {unknown} value @returns {value is Record<string, any>} */
-  const isRecord = (value) =>
-    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-  /** @param {any} where */
-  const isEmpty = (where) => where == null || (isRecord(where) && Object.keys(where).length === 0);
-  /** @param {any} where */
-  const andPublished = (where) => (isEmpty(where) ? { ...PUBLISHED } : { $and: [where, { ...PUBLISHED }] });
-
-  /**
-   * A where clause of `uid` with every relation condition limited to published targets.
-   * @param {any} where
-   * @param {string} uid
-   * @returns {any}
-   */
-  function restrictWhere(where, uid) {
-    if (Array.isArray(where)) return where.map((part) => restrictWhere(part, uid));
-    if (!isRecord(where)) return where;
-    const attributes = attributesOf(uid);
-    /** @type {Record<string, any>} */
-    const restricted = {};
-    for (const [key, value] of Object.entries(where)) {
-      const attribute = attributes[key];
-      if (key === '$and' || key === '$or' || key === '$not') restricted[key] = restrictWhere(value, uid);
-      else if (attribute?.type === 'relation' && attribute.target) {
-        restricted[key] = restrictRelationCondition(value, attribute.target);
-      } else restricted[key] = value;
-    }
-    return restricted;
-  }
-
-  /**
-   * The condition on one relation's target, on published rows of it only. An id or an operator
-   * on the relation itself (`{ $in: [...] }`, `{ $null: true }`) is a condition on the target's id.
-   * @param {any} value
-   * @param {string} target
-   */
-  function restrictRelationCondition(value, target) {
-    const onAttributes =
-      isRecord(value) &&
-      Object.keys(value).every((key) => !isOperator(key) || ['$and', '$or', '$not'].includes(key));
-    const condition = onAttributes ? restrictWhere(value, target) : { id: value };
-    return hasDrafts(target) ? { $and: [condition, { ...PUBLISHED }] } : condition;
-  }
-
-  /**
-   * Refuses an order that goes through a relation to a draft & publish type (or a polymorphic one).
-   * @param {any} orderBy
-   * @param {string} uid
-   */
-  function checkOrderBy(orderBy, uid) {
-    if (Array.isArray(orderBy)) return orderBy.forEach((part) => checkOrderBy(part, uid));
-    if (!isRecord(orderBy)) return;
-    const attributes = attributesOf(uid);
-    for (const [key, value] of Object.entries(orderBy)) {
-      const attribute = attributes[key];
-      if (attribute?.type !== 'relation') continue;
-      if (!attribute.target || hasDrafts(attribute.target)) {
-        throw new errors.ValidationError(`Sorting on the relation "${key}" is not available`);
-      }
-      checkOrderBy(value, attribute.target);
-    }
-  }
-
-  /**
-   * A populate of `uid` (true, a list of dotted paths or a map, as the database layer takes it)
-   * as a map whose every relation reads published rows of its target only.
-   * @param {any} populate
-   * @param {string} uid
-   * @returns {any}
-   */
-  function restrictPopulate(populate, uid) {
-    if (populate === false || populate == null) return populate;
-    const attributes = attributesOf(uid);
-    /** @type {Record<string, any>} */
-    let map = {};
-    if (populate === true) {
-      for (const [key, attribute] of Object.entries(attributes)) {
-        if (attribute.type === 'relation') map[key] = true;
-      }
-    } else if (Array.isArray(populate)) {
-      for (const path of populate) {
-        const [root, ...rest] = String(path).split('.');
-        if (rest.length === 0) map[root] ??= true;
-        else {
-          const entry = isRecord(map[root]) ? map[root] : {};
-          map[root] = { ...entry, populate: [...(entry.populate ?? []), rest.join('.')] };
-        }
-      }
-    } else if (isRecord(populate)) map = populate;
-    else return populate;
-
-    /** @type {Record<string, any>} */
-    const restricted = {};
-    for (const [key, value] of Object.entries(map)) {
-      const attribute = attributes[key];
-      if (attribute?.type !== 'relation') {
-        restricted[key] = value;
-        continue;
-      }
-      // An upload's `related` may point at any type, drafts included: never populated for the public.
-      if (!attribute.target) continue;
-      const options = isRecord(value) ? { ...value } : {};
-      if (options.orderBy) checkOrderBy(options.orderBy, attribute.target);
-      const where = restrictWhere(options.where, attribute.target);
-      if (hasDrafts(attribute.target)) options.where = andPublished(where);
-      else if (where !== undefined) options.where = where;
-      if (options.populate !== undefined) {
-        options.populate = restrictPopulate(options.populate, attribute.target);
-      }
-      restricted[key] = options;
-    }
-    return restricted;
-  }
-
-  /**
-   * Limits one database read's parameters (changed in place, as lifecycles do).
-   * @param {string} uid
-   * @param {Record<string, any>} params
-   */
-  function restrictParams(uid, params) {
-    const where = restrictWhere(params.where, uid);
-    if (hasDrafts(uid)) params.where = andPublished(where);
-    else if (where !== undefined) params.where = where;
-    if (params.orderBy) checkOrderBy(params.orderBy, uid);
-    if (params.populate !== undefined) params.populate = restrictPopulate(params.populate, uid);
-  }
-
-  return { restrictParams };
+  return {
+    /** @param {string} uid @param {Record<string, any>} params */
+    restrictParams: (uid, params) => restrictParams(schema, uid, params),
+  };
 }
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 const fs = require('node:fs');
 
 /**
@@ -16,7 +15,9 @@ function writeRouteList(strapi) {
     ...strapi.server.api('admin').listRoutes(),
   ];
   const routes = layers.flatMap((layer) =>
-    layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })),
+    layer.methods
+      .filter((/** @type {string} */ method) => method !== 'HEAD')
+      .map((/** @type {string} */ method) => ({ method, path: layer.path })),
   );
   fs.writeFileSync(file, JSON.stringify(routes));
 }

@@ -1,5 +1,3 @@
-// @ts-check
-
 const WEBHOOK_NAME = 'Rebuild the Meridian site';
 const EVENTS = [
   'entry.publish',
@@ -20,7 +18,9 @@ async function syncRebuildWebhook(strapi) {
   const secret = process.env.SITE_REBUILD_HOOK_SECRET ?? '';
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
-  const existing = (await store.findWebhooks()).find((webhook) => webhook.name === WEBHOOK_NAME);
+  const existing = (await store.findWebhooks()).find(
+    (/** @type {{ name: string, url?: string }} */ webhook) => webhook.name === WEBHOOK_NAME,
+  );
   const desired = {
     name: WEBHOOK_NAME,
     url: url ?? existing?.url ?? 'http://127.0.0.1:9000/__rebuild',

@@ -1,4 +1,3 @@
-// @ts-check
 const { Client } = require('pg');
 
 /** The PostgreSQL channel the CMS instances tell each other of newsletter changes on (the default). */

@@ -1,4 +1,3 @@
-// @ts-check
 const { EventEmitter } = require('node:events');
 const { errors } = require('@strapi/utils');
 const { startChangeRelay } = require('./change-relay');

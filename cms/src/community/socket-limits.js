@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * The caps of the community subscription socket (subscriptions-server.js), in a module of their
  * own so that its tests and deploy/nginx.conf's `limit_conn` can name the same numbers. The account

@@ -1,4 +1,3 @@
-// @ts-check
 const { CloseCode } = require('graphql-ws');
 const { provenAddress } = require('./member-newsletter');
 const { startChangeRelay } = require('./change-relay');

@@ -1,4 +1,3 @@
-// @ts-check
 const { on } = require('node:events');
 const { makeExecutableSchema } = require('@graphql-tools/schema');
 const { GraphQLError, parse, validate, getOperationAST } = require('graphql');

@@ -1,4 +1,3 @@
-// @ts-check
 const http = require('node:http');
 const { SOCKET_LIMITS } = require('./socket-limits');
 

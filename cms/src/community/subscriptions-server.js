@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The community socket: subscriptions on the CMS's GraphQL endpoint path over the
  * graphql-transport-ws protocol, served by graphql-ws's `useServer` on a `ws` WebSocketServer.

@@ -1,4 +1,3 @@
-// @ts-check
 const { errors } = require('@strapi/utils');
 const { SAVE_ACTIONS } = require('../document-saves');
 const { saveProblems } = require('./content-rules');
@@ -16,6 +15,7 @@ const { editorLanguage, refusal } = require('./rule-messages');
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
+/** @typedef {Parameters<import('@strapi/strapi').Modules.Documents.Middleware.Middleware>[1]} DocumentNext */
 /** @typedef {{ field: string, message: string }} Problem */
 
 /** Field types whose schema errors are the editor's (relations and components are the admin's). */
@@ -93,7 +93,7 @@ async function schemaProblems(strapi, { contentType, params, action }) {
  * @param {Strapi} strapi
  */
 function allAtOnceMiddleware(strapi) {
-  /** @param {DocumentContext} context @param {() => Promise<unknown>} next */
+  /** @param {DocumentContext} context @param {DocumentNext} next */
   return async (context, next) => {
     const { contentType, params, action } = context;
     if (!SAVE_ACTIONS.has(action) || !contentType?.uid?.startsWith('api::') || !params?.data) return next();

@@ -1,4 +1,3 @@
-// @ts-check
 const hosts = require('@meridian/shared/allowed-hosts');
 const links = require('@meridian/shared/link-rules');
 const shown = require('@meridian/shared/shown-rules');
@@ -31,6 +30,7 @@ const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-m
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
+/** @typedef {Parameters<import('@strapi/strapi').Modules.Documents.Middleware.Middleware>[1]} DocumentNext */
 /** @typedef {{ field: string, message: string }} Problem */
 /** @typedef {import('./rule-messages').Language} Language */
 
@@ -228,7 +228,7 @@ async function saveProblems(strapi, contentType, data) {
  * @param {Strapi} strapi
  */
 function contentRulesMiddleware(strapi) {
-  /** @param {DocumentContext} context @param {() => Promise<unknown>} next */
+  /** @param {DocumentContext} context @param {DocumentNext} next */
   return async (context, next) => {
     const { contentType, params, action } = context;
     if (!contentType?.uid?.startsWith('api::')) return next();

@@ -1,4 +1,3 @@
-// @ts-check
 const { errors } = require('@strapi/utils');
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 const { brokenEventRules } = require('@meridian/shared/event-rules');
 const { refusal, ruleMessage } = require('../content-rules/rule-messages');
 

@@ -1,5 +1,3 @@
-// @ts-check
-
 const { localizeSiteUrl, visitorLanguage } = require('../auth-language');
 const { siteUrl } = require('../site-url');
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { readsDrafts, refusePublicationFilters } = require('../bootstrap/published-reads');
 
 /**
@@ -8,10 +7,13 @@ const { readsDrafts, refusePublicationFilters } = require('../bootstrap/publishe
  * reads drafts for editors' previews and can change nothing. What relations reach (filters, sorts,
  * populates) is limited to published rows underneath (bootstrap/published-reads.js).
  */
-module.exports = () => async (ctx, next) => {
-  if (!readsDrafts(ctx)) {
-    refusePublicationFilters(ctx.query);
-    ctx.query = { ...ctx.query, status: 'published' };
-  }
-  await next();
-};
+module.exports =
+  () =>
+  /** @param {import('koa').Context} ctx @param {import('koa').Next} next */
+  async (ctx, next) => {
+    if (!readsDrafts(ctx)) {
+      refusePublicationFilters(ctx.query);
+      ctx.query = { ...ctx.query, status: 'published' };
+    }
+    await next();
+  };

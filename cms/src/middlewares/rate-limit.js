@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * A per-client limit for the form routes (contact, newsletter): at most `max` requests per
  * `windowMs` from one address, answered with 429 and a Retry-After header beyond that. Kept in

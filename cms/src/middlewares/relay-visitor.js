@@ -1,4 +1,3 @@
-// @ts-check
 const { VISITOR_HEADER, verifyVisitor } = require('@meridian/shared/visitor-address');
 
 /**

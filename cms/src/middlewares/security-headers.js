@@ -1,4 +1,3 @@
-// @ts-check
 const path = require('node:path');
 const { MEDIA_CSP, mediaHeaders } = require('@meridian/shared/media-types');
 

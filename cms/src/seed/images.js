@@ -1,4 +1,3 @@
-// @ts-check
 const { createHash } = require('crypto');
 const fs = require('fs');
 const os = require('os');
@@ -14,13 +13,20 @@ const PALETTES = [
   ['#2a0f16', '#ff6b6b', '#ffd166'],
 ];
 
-/** Deterministic numbers from a slug, so a seed always draws the same picture. */
+/**
+ * Deterministic numbers from a slug, so a seed always draws the same picture.
+ * @param {string} seed
+ * @param {number} count
+ */
 function numbers(seed, count) {
   const bytes = createHash('sha256').update(seed).digest();
   return Array.from({ length: count }, (_, index) => bytes[index % bytes.length]);
 }
 
-/** An abstract cover (orbits and a horizon) for an article or an event: no text, so no fonts needed. */
+/**
+ * An abstract cover (orbits and a horizon) for an article or an event: no text, so no fonts needed.
+ * @param {string} slug
+ */
 function coverSvg(slug) {
   const n = numbers(slug, 16);
   const [bg, a, b] = PALETTES[n[0] % PALETTES.length];
@@ -38,7 +44,10 @@ function coverSvg(slug) {
 </svg>`;
 }
 
-/** A project logo: a rounded tile with a shape picked from the slug. */
+/**
+ * A project logo: a rounded tile with a shape picked from the slug.
+ * @param {string} slug
+ */
 function logoSvg(slug) {
   const n = numbers(slug, 8);
   const [bg, a, b] = PALETTES[n[0] % PALETTES.length];
@@ -51,7 +60,11 @@ function logoSvg(slug) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="56" fill="${bg}"/>${shapes[n[1] % shapes.length]}</svg>`;
 }
 
-/** Renders an SVG to a PNG file in a temporary folder and describes it for Strapi's upload. */
+/**
+ * Renders an SVG to a PNG file in a temporary folder and describes it for Strapi's upload.
+ * @param {string} svg
+ * @param {string} name
+ */
 async function renderPng(svg, name) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-seed-'));
   const filepath = path.join(dir, name);

@@ -1,4 +1,3 @@
-// @ts-check
 const fs = require('fs');
 const path = require('path');
 const { DEFAULT_LOCALE, LOCALES } = require('@meridian/shared/locales');
@@ -7,6 +6,11 @@ const { coverSvg, logoSvg, renderPng } = require('./images');
 const DATA_DIR = path.resolve(__dirname, '..', '..', 'seed', 'data');
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
+/**
+ * A seed data file, as written (seed/data/*.json).
+ * @param {string} name
+ * @returns {any}
+ */
 function readJson(name) {
   return JSON.parse(fs.readFileSync(path.join(DATA_DIR, name), 'utf8'));
 }
@@ -22,6 +26,9 @@ function readArticles() {
 /**
  * Uploads an image once: a file of the same name is reused, so seeding twice adds nothing.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {string} name
+ * @param {string} svg
+ * @param {string} alternativeText
  */
 async function uploadOnce(strapi, name, svg, alternativeText) {
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
@@ -65,6 +72,7 @@ async function upsertLocalized(strapi, uid, slug, byLocale) {
 /** @param {import('@strapi/strapi').Core.Strapi} strapi */
 async function seedTaxonomy(strapi) {
   const taxonomy = readJson('taxonomy.json');
+  /** @type {Record<'tags' | 'chains' | 'categories', Record<string, string>>} */
   const ids = { tags: {}, chains: {}, categories: {} };
   const targets = { tags: 'api::tag.tag', chains: 'api::chain.chain', categories: 'api::category.category' };
   let created = 0;
@@ -81,7 +89,10 @@ async function seedTaxonomy(strapi) {
   return { ids, created };
 }
 
-/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+/**
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {Record<string, string>} tagIds document ids by slug
+ */
 async function seedArticles(strapi, tagIds) {
   let created = 0;
   for (const article of readArticles()) {
@@ -91,7 +102,7 @@ async function seedArticles(strapi, tagIds) {
       coverSvg(article.slug),
       article.translations.en.coverAlt,
     );
-    const tags = article.tags.map((slug) => {
+    const tags = article.tags.map((/** @type {string} */ slug) => {
       if (!tagIds[slug]) throw new Error(`Seed article ${article.slug} uses unknown tag ${slug}`);
       return tagIds[slug];
     });
@@ -116,7 +127,11 @@ async function seedArticles(strapi, tagIds) {
   return created;
 }
 
-/** @param {import('@strapi/strapi').Core.Strapi} strapi */
+/**
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {Record<string, string>} chainIds document ids by slug
+ * @param {Record<string, string>} categoryIds document ids by slug
+ */
 async function seedProjects(strapi, chainIds, categoryIds) {
   let created = 0;
   for (const project of readJson('projects.json')) {
@@ -134,8 +149,8 @@ async function seedProjects(strapi, chainIds, categoryIds) {
       xUrl: project.socials?.x ?? null,
       githubUrl: project.socials?.github ?? null,
       discordUrl: project.socials?.discord ?? null,
-      chains: project.chains.map((slug) => chainIds[slug]),
-      categories: project.categories.map((slug) => categoryIds[slug]),
+      chains: project.chains.map((/** @type {string} */ slug) => chainIds[slug]),
+      categories: project.categories.map((/** @type {string} */ slug) => categoryIds[slug]),
     };
     const byLocale = Object.fromEntries(
       Object.entries(project.description).map(([locale, description]) => [
@@ -229,7 +244,7 @@ async function seedEvents(strapi, now = new Date()) {
       country: event.country ?? null,
       kind: event.kind,
       signUpUrl: event.signUpUrl ?? null,
-      communities: event.communities.map((code) => ({ code })),
+      communities: event.communities.map((/** @type {string} */ code) => ({ code })),
       cover: cover ? cover.id : null,
     };
     const byLocale = Object.fromEntries(
@@ -247,6 +262,7 @@ async function seedEvents(strapi, now = new Date()) {
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 async function seedTerms(strapi) {
+  /** @type {Array<{ slug: string, related: string[], translations: Record<string, object> }>} */
   const terms = readJson('terms.json');
   const slugs = new Set(terms.map((entry) => entry.slug));
   /** @type {Record<string, string>} */

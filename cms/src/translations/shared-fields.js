@@ -1,4 +1,3 @@
-// @ts-check
 const { errors } = require('@strapi/utils');
 const { sharedFields } = require('@meridian/shared/shared-fields');
 
@@ -23,6 +22,7 @@ const { sharedFields } = require('@meridian/shared/shared-fields');
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
+/** @typedef {Parameters<import('@strapi/strapi').Modules.Documents.Middleware.Middleware>[1]} DocumentNext */
 
 const { SAVE_ACTIONS, defaultLocale } = require('../document-saves');
 const { cutSlug } = require('./slug-rule');
@@ -157,7 +157,7 @@ function refuse(field, message) {
  * @param {Strapi} strapi
  */
 function sharedFieldsMiddleware(strapi) {
-  /** @param {DocumentContext} context @param {() => Promise<unknown>} next */
+  /** @param {DocumentContext} context @param {DocumentNext} next */
   return async (context, next) => {
     const { contentType, params } = context;
     if (!SAVE_ACTIONS.has(context.action) || !hasLocalizedSlug(contentType) || !params?.data) return next();

@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * How a title becomes a slug (issue 39, items 4 and 5; docs/editors.md, "The slug"): what the
  * admin's slug box fills in, its Regenerate button and a save without a slug all use this (see

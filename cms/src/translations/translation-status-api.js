@@ -1,4 +1,3 @@
-// @ts-check
 const { RECORD } = require('./translation-status');
 
 /**
@@ -15,8 +14,14 @@ const { RECORD } = require('./translation-status');
 
 const READ = 'plugin::content-manager.explorer.read';
 
-/** @param {Strapi} strapi */
-const service = (strapi) => strapi.service(RECORD);
+/**
+ * The translation-record service: Strapi's core service with translation status on top of it.
+ * @param {Strapi} strapi
+ */
+const service = (strapi) =>
+  /** @type {ReturnType<typeof import('./translation-status').translationStatusService>} */ (
+    strapi.service(RECORD)
+  );
 
 /**
  * The translated type `uid` names, if the signed-in user may read it; else the reason.
@@ -53,6 +58,7 @@ function registerTranslationStatusRoutes(strapi) {
           ctx.body = { data: document ?? null };
         },
         config: { policies },
+        info: {}, // Strapi adds the router's type.
       },
       {
         // Every document of a type: the list view's column.
@@ -66,6 +72,7 @@ function registerTranslationStatusRoutes(strapi) {
           ctx.body = { data: await service(strapi).statusesOf(contentType) };
         },
         config: { policies },
+        info: {}, // Strapi adds the router's type.
       },
       {
         // The translations to do of every type the user may read: the homepage widget.
@@ -95,6 +102,7 @@ function registerTranslationStatusRoutes(strapi) {
           ctx.body = { data: entries };
         },
         config: { policies },
+        info: {}, // Strapi adds the router's type.
       },
     ],
   });

@@ -1,4 +1,3 @@
-// @ts-check
 const { sourceHash } = require('@meridian/shared/source-hash');
 
 /**
@@ -23,6 +22,7 @@ const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks', 'email']);
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
 /** @typedef {{ action: string, uid: string, contentType: any, params: any }} DocumentContext */
+/** @typedef {Parameters<import('@strapi/strapi').Modules.Documents.Middleware.Middleware>[1]} DocumentNext */
 /**
  * @typedef {{ language: string, state: 'missing' | 'up-to-date' | 'outdated',
  *   outdatedSince?: string | null, changedFields?: string[] }} LanguageStatus
@@ -87,162 +87,205 @@ async function localeCodes(strapi) {
   return locales.map((/** @type {{ code: string }} */ locale) => locale.code).sort();
 }
 
+/** @param {Strapi} strapi */
+const recordsOf = (strapi) => strapi.db.query(RECORD);
+
+/**
+ * The entries of a type (drafts, or published versions), `where` narrowing them.
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {'draft' | 'published'} status
+ * @param {Record<string, unknown>} [where]
+ */
+function entriesOf(strapi, contentType, status, where = {}) {
+  const named = ['slug', 'title', 'name'].filter((name) => contentType.attributes[name]);
+  return strapi.db.query(contentType.uid).findMany({
+    where: { ...where, publishedAt: status === 'draft' ? null : { $notNull: true } },
+    select: [...new Set(['documentId', 'locale', ...named, ...localizedTextFields(contentType)])],
+  });
+}
+
+/**
+ * The English draft of a document, or undefined.
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {string} documentId
+ */
+async function englishDraftOf(strapi, contentType, documentId) {
+  const [english] = await entriesOf(strapi, contentType, 'draft', {
+    documentId,
+    locale: await defaultLocale(strapi),
+  });
+  return english;
+}
+
+/**
+ * Records that `language`'s translation of a document was made from its English draft as it is now.
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {string} documentId
+ * @param {string} language
+ */
+async function recordTranslation(strapi, contentType, documentId, language) {
+  const english = await englishDraftOf(strapi, contentType, documentId);
+  if (!english) return null;
+  const records = recordsOf(strapi);
+  const data = { ...sourceOf(contentType, english), savedAt: new Date(), outdatedSince: null };
+  const where = { translatedType: contentType.uid, translatedDocumentId: documentId, language };
+  const existing = await records.findOne({ where });
+  return existing
+    ? records.update({ where: { id: existing.id }, data })
+    : records.create({ data: { ...where, ...data } });
+}
+
+/**
+ * After the English draft of a document was saved: its up-to-date translations whose source
+ * text differs now are outdated from now on (and outdated ones whose English went back to what
+ * they were made from are up to date again).
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {string} documentId
+ */
+async function englishSaved(strapi, contentType, documentId) {
+  const english = await englishDraftOf(strapi, contentType, documentId);
+  if (!english) return;
+  const { sourceHash: current } = sourceOf(contentType, english);
+  const recorded = await recordsOf(strapi).findMany({
+    where: { translatedType: contentType.uid, translatedDocumentId: documentId },
+  });
+  for (const record of recorded) {
+    const outdated = record.sourceHash !== current;
+    if (outdated === Boolean(record.outdatedSince)) continue;
+    await recordsOf(strapi).update({
+      where: { id: record.id },
+      data: { outdatedSince: outdated ? new Date() : null },
+    });
+  }
+}
+
+/**
+ * One document's entries (drafts, or published versions) by language, per document id.
+ * @param {Array<Record<string, any>>} entries
+ * @returns {Map<string, Map<string, Record<string, any>>>}
+ */
+function versionsByDocument(entries) {
+  const byDocument = new Map();
+  for (const entry of entries) {
+    if (!byDocument.has(entry.documentId)) byDocument.set(entry.documentId, new Map());
+    byDocument.get(entry.documentId).set(entry.locale, entry);
+  }
+  return byDocument;
+}
+
+/**
+ * A language's status, from whether its version exists and the record of what it was made from.
+ * @param {string} language
+ * @param {boolean} exists
+ * @param {Record<string, any> | undefined} record
+ * @param {ReturnType<typeof sourceOf>} current the English's hashes as they are now
+ * @returns {LanguageStatus}
+ */
+function languageStatus(language, exists, record, current) {
+  if (!exists) return { language, state: 'missing' };
+  if (!record || record.sourceHash === current.sourceHash) return { language, state: 'up-to-date' };
+  return {
+    language,
+    state: 'outdated',
+    outdatedSince: toIso(record.outdatedSince ?? record.savedAt),
+    changedFields: changedFields(record.sourceFields, current.sourceFields),
+  };
+}
+
+/**
+ * Every document of a type and the status of each of its languages, against its English
+ * `status` version (drafts for the admin; published versions for the site).
+ * @param {Strapi} strapi
+ * @param {any} contentType
+ * @param {{ status?: 'draft' | 'published', documentId?: string }} [options]
+ */
+async function statusesOf(strapi, contentType, { status = 'draft', documentId } = {}) {
+  const english = await defaultLocale(strapi);
+  const languages = (await localeCodes(strapi)).filter((code) => code !== english);
+  const narrow = documentId ? { documentId } : {};
+  const entries = await entriesOf(strapi, contentType, status, narrow);
+  const recorded = await recordsOf(strapi).findMany({
+    where: { translatedType: contentType.uid, ...(documentId ? { translatedDocumentId: documentId } : {}) },
+  });
+  const recordOf = new Map(
+    recorded.map((record) => [`${record.translatedDocumentId}:${record.language}`, record]),
+  );
+  const documents = [];
+  for (const [id, versions] of versionsByDocument(entries)) {
+    const source = versions.get(english);
+    if (!source) continue; // Written in another language first: there is no English to translate.
+    const current = sourceOf(contentType, source);
+    const statuses = languages.map((language) =>
+      languageStatus(language, versions.has(language), recordOf.get(`${id}:${language}`), current),
+    );
+    documents.push({
+      type: contentType.uid,
+      documentId: id,
+      slug: source.slug ?? null,
+      title: source.title ?? source.name ?? null,
+      languages: statuses,
+      titles: Object.fromEntries(
+        [...versions].map(([code, entry]) => [code, entry.title ?? entry.name ?? null]),
+      ),
+    });
+  }
+  return documents;
+}
+
+/**
+ * The translated content types.
+ * @param {Strapi} strapi
+ */
+function translatedTypes(strapi) {
+  return Object.values(strapi.contentTypes).filter(isTranslatedType);
+}
+
+/**
+ * Gives every translation without a record one, as made from its English as it is now: the
+ * seed's translations (and any saved before records existed) count as up to date. Idempotent.
+ * @param {Strapi} strapi
+ */
+async function recordExistingTranslations(strapi) {
+  const english = await defaultLocale(strapi);
+  let created = 0;
+  for (const contentType of translatedTypes(strapi)) {
+    const drafts = await strapi.db.query(contentType.uid).findMany({
+      where: { publishedAt: null, locale: { $ne: english } },
+      select: ['documentId', 'locale'],
+    });
+    const recorded = await recordsOf(strapi).findMany({
+      where: { translatedType: contentType.uid },
+      select: ['translatedDocumentId', 'language'],
+    });
+    const known = new Set(recorded.map((record) => `${record.translatedDocumentId}:${record.language}`));
+    for (const draft of drafts) {
+      if (known.has(`${draft.documentId}:${draft.locale}`)) continue;
+      if (await recordTranslation(strapi, contentType, draft.documentId, draft.locale)) created += 1;
+    }
+  }
+  return created;
+}
+
 /**
  * The services of translation status (the translation-record core service is extended with them).
  * @param {Strapi} strapi
  */
 function translationStatusService(strapi) {
-  const records = () => strapi.db.query(RECORD);
-
-  /**
-   * The entries of a type (drafts, or published versions), `where` narrowing them.
-   * @param {any} contentType
-   * @param {'draft' | 'published'} status
-   * @param {Record<string, unknown>} [where]
-   */
-  function entriesOf(contentType, status, where = {}) {
-    const named = ['slug', 'title', 'name'].filter((name) => contentType.attributes[name]);
-    return strapi.db.query(contentType.uid).findMany({
-      where: { ...where, publishedAt: status === 'draft' ? null : { $notNull: true } },
-      select: [...new Set(['documentId', 'locale', ...named, ...localizedTextFields(contentType)])],
-    });
-  }
-
-  /**
-   * Records that `language`'s translation of a document was made from its English draft as it is now.
-   * @param {any} contentType
-   * @param {string} documentId
-   * @param {string} language
-   */
-  async function recordTranslation(contentType, documentId, language) {
-    const [english] = await entriesOf(contentType, 'draft', {
-      documentId,
-      locale: await defaultLocale(strapi),
-    });
-    if (!english) return null;
-    const data = { ...sourceOf(contentType, english), savedAt: new Date(), outdatedSince: null };
-    const where = { translatedType: contentType.uid, translatedDocumentId: documentId, language };
-    const existing = await records().findOne({ where });
-    return existing
-      ? records().update({ where: { id: existing.id }, data })
-      : records().create({ data: { ...where, ...data } });
-  }
-
-  /**
-   * After the English draft of a document was saved: its up-to-date translations whose source
-   * text differs now are outdated from now on (and outdated ones whose English went back to what
-   * they were made from are up to date again).
-   * @param {any} contentType
-   * @param {string} documentId
-   */
-  async function englishSaved(contentType, documentId) {
-    const [english] = await entriesOf(contentType, 'draft', {
-      documentId,
-      locale: await defaultLocale(strapi),
-    });
-    if (!english) return;
-    const { sourceHash: current } = sourceOf(contentType, english);
-    const recorded = await records().findMany({
-      where: { translatedType: contentType.uid, translatedDocumentId: documentId },
-    });
-    for (const record of recorded) {
-      const outdated = record.sourceHash !== current;
-      if (outdated === Boolean(record.outdatedSince)) continue;
-      await records().update({
-        where: { id: record.id },
-        data: { outdatedSince: outdated ? new Date() : null },
-      });
-    }
-  }
-
-  /**
-   * Every document of a type and the status of each of its languages, against its English
-   * `status` version (drafts for the admin; published versions for the site).
-   * @param {any} contentType
-   * @param {{ status?: 'draft' | 'published', documentId?: string }} [options]
-   */
-  async function statusesOf(contentType, { status = 'draft', documentId } = {}) {
-    const english = await defaultLocale(strapi);
-    const languages = (await localeCodes(strapi)).filter((code) => code !== english);
-    const narrow = documentId ? { documentId } : {};
-    const entries = await entriesOf(contentType, status, narrow);
-    const recorded = await records().findMany({
-      where: { translatedType: contentType.uid, ...(documentId ? { translatedDocumentId: documentId } : {}) },
-    });
-    const recordOf = new Map(
-      recorded.map((record) => [`${record.translatedDocumentId}:${record.language}`, record]),
-    );
-    const byDocument = new Map();
-    for (const entry of entries) {
-      if (!byDocument.has(entry.documentId)) byDocument.set(entry.documentId, new Map());
-      byDocument.get(entry.documentId).set(entry.locale, entry);
-    }
-    const documents = [];
-    for (const [id, versions] of byDocument) {
-      const source = versions.get(english);
-      if (!source) continue; // Written in another language first: there is no English to translate.
-      const current = sourceOf(contentType, source);
-      /** @type {LanguageStatus[]} */
-      const statuses = languages.map((language) => {
-        if (!versions.has(language)) return { language, state: 'missing' };
-        const record = recordOf.get(`${id}:${language}`);
-        if (!record || record.sourceHash === current.sourceHash) return { language, state: 'up-to-date' };
-        return {
-          language,
-          state: 'outdated',
-          outdatedSince: toIso(record.outdatedSince ?? record.savedAt),
-          changedFields: changedFields(record.sourceFields, current.sourceFields),
-        };
-      });
-      documents.push({
-        type: contentType.uid,
-        documentId: id,
-        slug: source.slug ?? null,
-        title: source.title ?? source.name ?? null,
-        languages: statuses,
-        titles: Object.fromEntries(
-          [...versions].map(([code, entry]) => [code, entry.title ?? entry.name ?? null]),
-        ),
-      });
-    }
-    return documents;
-  }
-
   return {
     isTranslatedType,
-    recordTranslation,
-    englishSaved,
-    statusesOf,
-
-    /** The translated content types. */
-    translatedTypes() {
-      return Object.values(strapi.contentTypes).filter(isTranslatedType);
-    },
-
-    /**
-     * Gives every translation without a record one, as made from its English as it is now: the
-     * seed's translations (and any saved before records existed) count as up to date. Idempotent.
-     */
-    async recordExistingTranslations() {
-      const english = await defaultLocale(strapi);
-      let created = 0;
-      for (const contentType of this.translatedTypes()) {
-        const drafts = await strapi.db.query(contentType.uid).findMany({
-          where: { publishedAt: null, locale: { $ne: english } },
-          select: ['documentId', 'locale'],
-        });
-        const recorded = await records().findMany({
-          where: { translatedType: contentType.uid },
-          select: ['translatedDocumentId', 'language'],
-        });
-        const known = new Set(recorded.map((record) => `${record.translatedDocumentId}:${record.language}`));
-        for (const draft of drafts) {
-          if (known.has(`${draft.documentId}:${draft.locale}`)) continue;
-          if (await recordTranslation(contentType, draft.documentId, draft.locale)) created += 1;
-        }
-      }
-      return created;
-    },
+    /** @param {any} contentType @param {string} documentId @param {string} language */
+    recordTranslation: (contentType, documentId, language) =>
+      recordTranslation(strapi, contentType, documentId, language),
+    /** @param {any} contentType @param {string} documentId */
+    englishSaved: (contentType, documentId) => englishSaved(strapi, contentType, documentId),
+    /** @param {any} contentType @param {{ status?: 'draft' | 'published', documentId?: string }} [options] */
+    statusesOf: (contentType, options) => statusesOf(strapi, contentType, options),
+    translatedTypes: () => translatedTypes(strapi),
+    recordExistingTranslations: () => recordExistingTranslations(strapi),
   };
 }
 
@@ -259,7 +302,7 @@ function toIso(value) {
  * @param {Strapi} strapi
  */
 function translationRecordMiddleware(strapi) {
-  /** @param {DocumentContext} context @param {() => Promise<unknown>} next */
+  /** @param {DocumentContext} context @param {DocumentNext} next */
   return async (context, next) => {
     const result = await next();
     if (!SAVE_ACTIONS.has(context.action) || !isTranslatedType(context.contentType)) return result;

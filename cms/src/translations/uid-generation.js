@@ -1,4 +1,3 @@
-// @ts-check
 const { cutSlug, slugFromText } = require('./slug-rule');
 
 /**

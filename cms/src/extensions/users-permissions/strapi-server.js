@@ -1,4 +1,3 @@
-// @ts-check
 const { randomBytes } = require('node:crypto');
 const { errors, validateYupSchema, yup } = require('@strapi/utils');
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 
 module.exports = factories.createCoreService('api::chain.chain');

@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 
 const UID = 'api::contact-message.contact-message';

@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 
 // Anonymous visitors may only create these, at a limited rate per client; nobody reads them

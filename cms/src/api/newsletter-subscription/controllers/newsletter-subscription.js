@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
 const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');

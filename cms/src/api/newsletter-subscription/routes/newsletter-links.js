@@ -1,5 +1,3 @@
-// @ts-check
-
 // The links of the newsletter mails. They carry their own secret token, so they need no
 // sign-in; a guessed token matches nothing and the rate limit slows guessing down.
 const limited = (/** @type {string} */ name) => ({

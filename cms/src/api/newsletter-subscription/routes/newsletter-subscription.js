@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 
 // Anonymous visitors may only create these (the public role's one permission on them), at a

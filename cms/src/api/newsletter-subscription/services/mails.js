@@ -1,5 +1,3 @@
-// @ts-check
-
 /** The newsletter's mails in the subscriber's language. Links go to the CMS, which redirects. */
 const TEXTS = {
   en: {

@@ -1,4 +1,3 @@
-// @ts-check
 const { randomBytes } = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { newsletterMail } = require('./mails');

@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 
 // Read-only for the site: editors write through the admin panel.

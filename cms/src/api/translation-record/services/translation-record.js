@@ -1,4 +1,3 @@
-// @ts-check
 const { factories } = require('@strapi/strapi');
 const { translationStatusService } = require('../../../translations/translation-status');
 

@@ -1,4 +1,3 @@
-// @ts-check
 const { checkEvent } = require('../../../../events/event-rules');
 const { editorLanguage } = require('../../../../content-rules/rule-messages');
 
