@@ -1,14 +1,35 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ADMIN } from './editor-api';
 import { live } from './live';
 
-/** Signs in to the Strapi admin of `npm start` as the development admin, as an editor does. */
-export async function signInToAdmin(page: Page): Promise<void> {
+/**
+ * The session this worker's last sign-in through the form made (the admin's cookies and local
+ * storage, as they were right after it). Later tests reuse it instead of signing in again: each
+ * form sign-in is a whole admin page load more on a busy CI machine. Renewed well inside the
+ * admin's 30-minute access token, so that no test meets a refresh (which would rotate it).
+ */
+let session: { state: Awaited<ReturnType<BrowserContext['storageState']>>; signedInAt: number } | undefined;
+const SESSION_REUSE_MS = 10 * 60_000;
+
+/**
+ * Signs in to the Strapi admin of `npm start` as the development admin, and opens `destination`
+ * (the admin's home unless told). The worker's first call signs in through the login form, as an
+ * editor does; later calls reuse the session it made.
+ */
+export async function signInToAdmin(page: Page, destination?: string): Promise<void> {
+  if (session && Date.now() - session.signedInAt < SESSION_REUSE_MS) {
+    await page.context().setStorageState(session.state);
+    await page.goto(destination ?? `${live.cms}/admin`);
+    return;
+  }
+  const signedInAt = Date.now();
   await page.goto(`${live.cms}/admin/auth/login`);
   await page.locator('input[name="email"]').fill(ADMIN.email);
   await page.locator('input[name="password"]').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin(\/)?$/);
+  session = { state: await page.context().storageState(), signedInAt };
+  if (destination) await page.goto(destination);
 }
 
 /** The admin's edit view of a document (an article unless `model` says) in one language. */

@@ -16,10 +16,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 /** A new article's edit view, with the caret at the end of a few typed words of its body. */
 async function startBody(page: Page, words: string) {
-  await signInToAdmin(page);
   // With its language in the address: without it, the admin adds it by a client-side redirect,
   // which can land after the first keys and then asks "leave this page?" over the toolbar.
-  await page.goto(
+  await signInToAdmin(
+    page,
     `${live.cms}/admin/content-manager/collection-types/api::article.article/create?plugins[i18n][locale]=en`,
   );
   // CodeMirror's own element (refusals-keep-text.spec.ts holds its name and description).

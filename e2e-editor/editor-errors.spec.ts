@@ -59,8 +59,7 @@ test.describe.configure({ mode: 'serial' });
 test('a body image missing from the media library is refused on save, on the body field, the text kept', async ({
   page,
 }) => {
-  await signInToAdmin(page);
-  await page.goto(newArticle);
+  await signInToAdmin(page, newArticle);
   await page.getByRole('textbox', { name: /^title/ }).fill(`Missing image ${unique}`);
   const body = page.locator('.CodeMirror').first();
   await body.click();
@@ -102,8 +101,7 @@ test('an image inserted with the editor’s Image button is in the preview and o
   });
   expect(created.status).toBe(201);
 
-  await signInToAdmin(page);
-  await page.goto(editView(created.documentId));
+  await signInToAdmin(page, editView(created.documentId));
   const body = page.locator('.CodeMirror').first();
   await body.click();
   await page.keyboard.press('Control+End');
@@ -178,8 +176,7 @@ test('an image deleted while its article is published fails the build, which nam
   const token = await adminToken();
 
   try {
-    await signInToAdmin(page);
-    await page.goto(editView(created.documentId));
+    await signInToAdmin(page, editView(created.documentId));
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
     // Someone deletes the image from the media library before the build copies it.

@@ -64,8 +64,7 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   };
   expect(publicApi.data).toEqual([]);
 
-  await signInToAdmin(page);
-  await page.goto(editView(documentId));
+  await signInToAdmin(page, editView(documentId));
   const firstPaint = await openPreview(page, firstTitle);
   const frame = page.frameLocator('iframe[data-testid="preview-iframe"]');
   await expect(frame.getByRole('note', { name: 'Preview — not published' })).toBeVisible();

@@ -42,8 +42,7 @@ test('an editor in Berlin types 19:00 for an event in Seoul: stored as 19:00 in 
   const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page);
-    await page.goto(editView(documentId, 'en', EVENT_MODEL));
+    await signInToAdmin(page, editView(documentId, 'en', EVENT_MODEL));
     // The field's input is loaded on first use (a custom field): slow on a busy machine.
     await expect(group(page, 'startsAt')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('textbox', { name: /^timeZone/ }).fill(ZONE);

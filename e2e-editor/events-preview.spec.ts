@@ -59,8 +59,7 @@ test('an editor previews an event’s Japanese draft from the admin after changi
   const context = await browser.newContext({ timezoneId: 'America/New_York' });
   const page = await context.newPage();
   try {
-    await signInToAdmin(page);
-    await page.goto(editView(documentId, 'ja', EVENT_MODEL));
+    await signInToAdmin(page, editView(documentId, 'ja', EVENT_MODEL));
     const title = page.getByRole('textbox', { name: /^title/ });
     await expect(title).toHaveValue(japaneseTitle);
     await title.selectText();

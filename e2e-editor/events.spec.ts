@@ -49,8 +49,7 @@ test('an event published in the admin is on /events and in its feeds after the r
   const page = await context.newPage();
   const { day, startsAt, endsAt } = eventTimes();
   try {
-    await signInToAdmin(page);
-    await page.goto(newEvent);
+    await signInToAdmin(page, newEvent);
     await page.getByRole('textbox', { name: /^title/ }).fill(title);
     await page.getByRole('textbox', { name: /^slug/ }).fill(slug);
     await page.getByRole('textbox', { name: /^summary/ }).fill('An evening meetup an editor published.');

@@ -41,8 +41,7 @@ test('an editor switches an article’s glossary definitions off, then on: its l
   });
 
   // The editor opens the draft: definitions are on by default; they switch them off and publish.
-  await signInToAdmin(page);
-  await page.goto(editView(documentId));
+  await signInToAdmin(page, editView(documentId));
   await expect(definitionsToggle(page)).toBeChecked(ADMIN_TIMEOUT);
   await definitionsToggle(page).click();
   await expect(definitionsToggle(page)).not.toBeChecked();

@@ -36,8 +36,7 @@ test('an article published in Japanese only is live in Japanese, and only there'
   });
   expect(created.status).toBe(201);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
-  await signInToAdmin(page);
-  await page.goto(editView(documentId, 'ja'));
+  await signInToAdmin(page, editView(documentId, 'ja'));
   await expect(page.getByRole('textbox', { name: /^title/ })).toHaveValue(title);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();

@@ -76,8 +76,7 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   expect((await sitePage(eventPage)).text).not.toContain(OUTDATED_NOTICE);
 
   // The editor opens the English: the panel says the Japanese is up to date.
-  await signInToAdmin(page);
-  await page.goto(editView(documentId, 'en'));
+  await signInToAdmin(page, editView(documentId, 'en'));
   await expect(translationsPanel(page)).toContainText('日本語: up to date', ADMIN_TIMEOUT);
   await expect(translationsPanel(page)).toContainText('한국어: missing', ADMIN_TIMEOUT);
 

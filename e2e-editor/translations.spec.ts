@@ -71,8 +71,8 @@ test('an English article and its Japanese version made from the locale menu are 
 test('the admin refuses a slug another entry has, naming it in its message', async ({ page }) => {
   const taken = await saveEnglishDraft({ title: `Taken slug ${unique}`, slug: `taken-slug-${unique}` });
   expect(taken.status).toBe(201);
-  await signInToAdmin(page);
-  await page.goto(
+  await signInToAdmin(
+    page,
     `${live.cms}/admin/content-manager/collection-types/api::article.article/create?plugins[i18n][locale]=en`,
   );
   await page.getByRole('textbox', { name: /^title/ }).fill(`Another article ${unique}`);
