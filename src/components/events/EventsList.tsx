@@ -55,27 +55,11 @@ const gridStyle = [
 type FilterKey = Exclude<keyof EventFilters, 'page'>;
 
 /**
- * /events: the filters, the upcoming events and the past archive. Its state is the query
- * string (`?community=ja&kind=meetup&format=online&month=2026-12&page=2`), as the ecosystem
- * directory's: a filtered view can be shared and reloaded. Without JavaScript (and before it
- * runs) every event is listed, upcoming then past, and the filters are disabled; once hydrated,
- * the lists are filtered and the archive paged, and events are split again by the visitor's
- * clock, so an event that ended after the build is in the archive (src/pipeline/cms/event-plan.ts).
+ * The list's state: the query string once hydrated, and the events split again by the visitor's
+ * clock; before that, every event as the build split them and no filter.
  */
-export function EventsList({
-  list,
-  basePath,
-  search,
-}: {
-  list: EventsListData;
-  /** Unprefixed path of the page (`/events`). */
-  basePath: string;
-  /** `location.search` of the page. */
-  search: string;
-}): React.JSX.Element {
-  const { t } = useTranslation('events');
+function useEventsView(list: EventsListData, basePath: string, search: string) {
   const hydrated = useHydrated();
-  const communityName = useCommunityNames();
   const parse = useCallback((query: string) => parseEventQuery(query, list.options), [list.options]);
   const {
     state: urlFilters,
@@ -99,10 +83,21 @@ export function EventsList({
   const shownPast = hydrated
     ? pastPage(past, filters.page)
     : { items: past, page: 1, pageCount: 1, first: past.length ? 1 : 0, last: past.length };
-  // Without JavaScript every past event is listed; React hydrates the first page of them only.
-  const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
-  const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
+  return { hydrated, filters, write, hrefFor, action, upcoming, past, shownPast };
+}
 
+type EventsView = ReturnType<typeof useEventsView>;
+
+/** The filters: a GET form that works without JavaScript too. */
+function EventFiltersForm({
+  list,
+  view: { hydrated, filters, write, action },
+}: {
+  list: EventsListData;
+  view: EventsView;
+}): React.JSX.Element {
+  const { t } = useTranslation('events');
+  const communityName = useCommunityNames();
   const toggle = (key: FilterKey, value: string) => {
     const current = filters[key] as readonly string[];
     const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
@@ -111,62 +106,143 @@ export function EventsList({
   const filtered = Boolean(
     filters.communities.length || filters.kinds.length || filters.formats.length || filters.months.length,
   );
+  return (
+    <form
+      css={[formStyle, filterGroupStyle]}
+      aria-label={t('filters.formLabel')}
+      action={action}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <noscript>
+        <p>{t('noscript')}</p>
+      </noscript>
+      <CheckboxGroup
+        name="community"
+        legend={t('filters.community')}
+        options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
+        selected={filters.communities}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('communities', value)}
+      />
+      <CheckboxGroup
+        name="kind"
+        legend={t('filters.kind')}
+        options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+        selected={filters.kinds}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('kinds', value)}
+      />
+      <CheckboxGroup
+        name="format"
+        legend={t('filters.format')}
+        options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
+        selected={filters.formats}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('formats', value)}
+      />
+      <CheckboxGroup
+        name="month"
+        legend={t('filters.month')}
+        options={list.options.months.map((month) => ({
+          value: month,
+          label: list.monthNames[month] ?? month,
+        }))}
+        selected={filters.months}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('months', value)}
+      />
+      {filtered && (
+        <div>
+          <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
+            {t('filters.clear')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
 
+/** The archive, a page at a time once hydrated. */
+function PastEvents({
+  view: { hydrated, filters, hrefFor, past, shownPast },
+}: {
+  view: EventsView;
+}): React.JSX.Element {
+  const { t } = useTranslation('events');
+  // Without JavaScript every past event is listed; React hydrates the first page of them only.
+  const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
+  const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
+  return (
+    <section aria-labelledby="past-events">
+      <div css={headingStyle}>
+        <h2 id="past-events">{t('past.title')}</h2>
+        <p role="status">
+          {past.length
+            ? t('past.status', { first: shownPast.first, last: shownPast.last, total: past.length })
+            : t('past.none')}
+        </p>
+      </div>
+      {past.length > 0 && (
+        <ul css={gridStyle} aria-labelledby="past-events" data-testid="past-events">
+          {listedPast.map((event) => (
+            <li key={event.slug}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {unlistedPast.length > 0 && (
+        <noscript>
+          <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
+            {unlistedPast.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </noscript>
+      )}
+      <Pagination
+        page={shownPast.page}
+        count={shownPast.pageCount}
+        hrefFor={(page) => hrefFor({ ...filters, page })}
+        labels={{
+          label: t('pagination.label'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          status: (page, count) => t('pagination.status', { page, count }),
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * /events: the filters, the upcoming events and the past archive. Its state is the query
+ * string (`?community=ja&kind=meetup&format=online&month=2026-12&page=2`), as the ecosystem
+ * directory's: a filtered view can be shared and reloaded. Without JavaScript (and before it
+ * runs) every event is listed, upcoming then past, and the filters are disabled; once hydrated,
+ * the lists are filtered and the archive paged, and events are split again by the visitor's
+ * clock, so an event that ended after the build is in the archive (src/pipeline/cms/event-plan.ts).
+ */
+export function EventsList({
+  list,
+  basePath,
+  search,
+}: {
+  list: EventsListData;
+  /** Unprefixed path of the page (`/events`). */
+  basePath: string;
+  /** `location.search` of the page. */
+  search: string;
+}): React.JSX.Element {
+  const { t } = useTranslation('events');
+  const view = useEventsView(list, basePath, search);
+  const { upcoming } = view;
   return (
     <>
-      <form
-        css={[formStyle, filterGroupStyle]}
-        aria-label={t('filters.formLabel')}
-        action={action}
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <noscript>
-          <p>{t('noscript')}</p>
-        </noscript>
-        <CheckboxGroup
-          name="community"
-          legend={t('filters.community')}
-          options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
-          selected={filters.communities}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('communities', value)}
-        />
-        <CheckboxGroup
-          name="kind"
-          legend={t('filters.kind')}
-          options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-          selected={filters.kinds}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('kinds', value)}
-        />
-        <CheckboxGroup
-          name="format"
-          legend={t('filters.format')}
-          options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
-          selected={filters.formats}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('formats', value)}
-        />
-        <CheckboxGroup
-          name="month"
-          legend={t('filters.month')}
-          options={list.options.months.map((month) => ({
-            value: month,
-            label: list.monthNames[month] ?? month,
-          }))}
-          selected={filters.months}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('months', value)}
-        />
-        {filtered && (
-          <div>
-            <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
-              {t('filters.clear')}
-            </button>
-          </div>
-        )}
-      </form>
+      <EventFiltersForm list={list} view={view} />
 
       <section aria-labelledby="upcoming-events">
         <div css={headingStyle}>
@@ -186,47 +262,7 @@ export function EventsList({
         )}
       </section>
 
-      <section aria-labelledby="past-events">
-        <div css={headingStyle}>
-          <h2 id="past-events">{t('past.title')}</h2>
-          <p role="status">
-            {past.length
-              ? t('past.status', { first: shownPast.first, last: shownPast.last, total: past.length })
-              : t('past.none')}
-          </p>
-        </div>
-        {past.length > 0 && (
-          <ul css={gridStyle} aria-labelledby="past-events" data-testid="past-events">
-            {listedPast.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {unlistedPast.length > 0 && (
-          <noscript>
-            <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
-              {unlistedPast.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          </noscript>
-        )}
-        <Pagination
-          page={shownPast.page}
-          count={shownPast.pageCount}
-          hrefFor={(page) => hrefFor({ ...filters, page })}
-          labels={{
-            label: t('pagination.label'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (page, count) => t('pagination.status', { page, count }),
-          }}
-        />
-      </section>
+      <PastEvents view={view} />
     </>
   );
 }
