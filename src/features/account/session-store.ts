@@ -47,13 +47,11 @@ const idleCalls = () =>
   ) as SessionState['calls'];
 
 /**
- * The session of spec §4, to the letter: the token is cleared when login, register,
- * forgot-password and reset-password start; after a successful login, register,
- * reset-password or provider callback the token is stored, then the user fetched; a failed user
- * fetch clears the token; logout clears token and user; every call goes idle → pending →
- * success | error.
+ * The session's state and its listeners (every change tells each), its token kept in `storage`,
+ * and the steps every call shares: a call's idle → pending → success | error, and loading the
+ * user (a failed fetch clears the token).
  */
-export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
+function sessionCore({ api, storage }: Pick<SessionOptions, 'api' | 'storage'>) {
   let state: SessionState = { token: storage.read(), user: null, ended: false, calls: idleCalls() };
   const listeners = new Set<() => void>();
 
@@ -97,6 +95,33 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
     }
   }
 
+  return {
+    getState: () => state,
+    set,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    storeToken,
+    clearToken,
+    track,
+    fetchUser,
+  };
+}
+
+/**
+ * The session of spec §4, to the letter: the token is cleared when login, register,
+ * forgot-password and reset-password start; after a successful login, register,
+ * reset-password or provider callback the token is stored, then the user fetched; a failed user
+ * fetch clears the token; logout clears token and user; every call goes idle → pending →
+ * success | error.
+ */
+export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
+  const { getState, set, subscribe, storeToken, clearToken, track, fetchUser } = sessionCore({
+    api,
+    storage,
+  });
+
   /** Stores the answer's token, then loads the user, then tells the GraphQL client. */
   async function signedIn(answer: AuthAnswer, skipCacheReset: boolean): Promise<ContentUser | null> {
     set({ ended: false });
@@ -107,15 +132,12 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
   }
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
 
     /** At startup: load the user when a token is kept and no user is loaded yet. */
     async init(): Promise<void> {
-      if (!state.user && state.token) await fetchUser();
+      if (!getState().user && getState().token) await fetchUser();
     },
     fetchUser,
 
@@ -170,7 +192,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
      * token there is no session to end and nothing happens.
      */
     async expire() {
-      if (!state.token) return;
+      if (!getState().token) return;
       clearToken();
       set({ user: null, ended: true, calls: idleCalls() });
       await onAuthChange?.({ signedIn: false, skipCacheReset: false });
