@@ -246,56 +246,6 @@ function DirectoryControls({
   );
 }
 
-/** The projects of the page shown as cards, or what to do when none matches. */
-function DirectoryResults({
-  directory,
-  view: { hydrated, shown, reset },
-}: {
-  directory: DirectoryData;
-  view: DirectoryView;
-}): React.JSX.Element {
-  const { t } = useTranslation('ecosystem');
-  const chainsBySlug = useMemo(() => new Map(directory.chains.map((c) => [c.slug, c])), [directory]);
-  const categoriesBySlug = useMemo(() => new Map(directory.categories.map((c) => [c.slug, c])), [directory]);
-  if (!shown.items.length)
-    return (
-      <div css={emptyStyle}>
-        <h3>{t('empty.title')}</h3>
-        <p>{t('empty.text')}</p>
-        <button type="button" css={buttonStyles.primary} onClick={reset}>
-          {t('empty.reset')}
-        </button>
-      </div>
-    );
-  // Without JavaScript the server's page lists every project. React renders (and so hydrates)
-  // only the first page of them and leaves the rest in a <noscript>, whose content it neither
-  // hydrates nor renders in a browser: a phone hydrates 16 cards instead of the whole directory.
-  const listed = hydrated ? shown.items : shown.items.slice(0, PROJECTS_PER_PAGE);
-  const unlisted = hydrated ? [] : shown.items.slice(PROJECTS_PER_PAGE);
-  return (
-    <>
-      <ul css={gridStyle} aria-labelledby="directory-results">
-        {listed.map((project) => (
-          <li key={project.slug}>
-            <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
-          </li>
-        ))}
-      </ul>
-      {unlisted.length > 0 && (
-        <noscript>
-          <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
-            {unlisted.map((project) => (
-              <li key={project.slug}>
-                <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
-              </li>
-            ))}
-          </ul>
-        </noscript>
-      )}
-    </>
-  );
-}
-
 /**
  * The searchable ecosystem directory. Its state is the query string, so a filtered view can be
  * shared, reloaded and reached with the back button. Before JavaScript runs (and without it)
@@ -315,7 +265,7 @@ export function EcosystemDirectory({
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   const view = useDirectoryView(directory, basePath, search);
-  const { query, state, matching, shown } = view;
+  const { hydrated, query, state, matching, shown, reset } = view;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnPage = useRef<number | null>(null);
 
@@ -327,6 +277,14 @@ export function EcosystemDirectory({
       resultsHeading.current?.scrollIntoView({ block: 'start' });
     }
   }, [shown.page]);
+
+  const chainsBySlug = useMemo(() => new Map(directory.chains.map((c) => [c.slug, c])), [directory]);
+  const categoriesBySlug = useMemo(() => new Map(directory.categories.map((c) => [c.slug, c])), [directory]);
+  // Without JavaScript the server's page lists every project. React renders (and so hydrates)
+  // only the first page of them and leaves the rest in a <noscript>, whose content it neither
+  // hydrates nor renders in a browser: a phone hydrates 16 cards instead of the whole directory.
+  const listed = hydrated ? shown.items : shown.items.slice(0, PROJECTS_PER_PAGE);
+  const unlisted = hydrated ? [] : shown.items.slice(PROJECTS_PER_PAGE);
 
   return (
     <>
@@ -343,7 +301,36 @@ export function EcosystemDirectory({
         </p>
       </div>
 
-      <DirectoryResults directory={directory} view={view} />
+      {shown.items.length ? (
+        <>
+          <ul css={gridStyle} aria-labelledby="directory-results">
+            {listed.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+              </li>
+            ))}
+          </ul>
+          {unlisted.length > 0 && (
+            <noscript>
+              <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
+                {unlisted.map((project) => (
+                  <li key={project.slug}>
+                    <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                  </li>
+                ))}
+              </ul>
+            </noscript>
+          )}
+        </>
+      ) : (
+        <div css={emptyStyle}>
+          <h3>{t('empty.title')}</h3>
+          <p>{t('empty.text')}</p>
+          <button type="button" css={buttonStyles.primary} onClick={reset}>
+            {t('empty.reset')}
+          </button>
+        </div>
+      )}
 
       <Pagination
         page={shown.page}
