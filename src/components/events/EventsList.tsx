@@ -54,47 +54,19 @@ const gridStyle = [
 
 type FilterKey = Exclude<keyof EventFilters, 'page'>;
 
-/**
- * The list's state: the query string once hydrated, and the events split again by the visitor's
- * clock; before that, every event as the build split them and no filter.
- */
-function useEventsView(list: EventsListData, basePath: string, search: string) {
-  const hydrated = useHydrated();
-  const parse = useCallback((query: string) => parseEventQuery(query, list.options), [list.options]);
-  const {
-    state: urlFilters,
-    write,
-    hrefFor,
-    action,
-  } = useQueryState(search, basePath, parse, stringifyEventQuery);
-  const filters = hydrated ? urlFilters : NO_EVENT_FILTERS;
-
-  const split = useMemo(() => {
-    if (!hydrated) return { upcoming: list.upcoming, past: list.past };
-    const now = new Date();
-    const soonestFirst = [...[...list.past].reverse(), ...list.upcoming];
-    return {
-      upcoming: soonestFirst.filter((event) => !hasEnded(event, now)),
-      past: soonestFirst.filter((event) => hasEnded(event, now)).reverse(),
-    };
-  }, [hydrated, list]);
-  const upcoming = filterEvents(split.upcoming, filters);
-  const past = filterEvents(split.past, filters);
-  const shownPast = hydrated
-    ? pastPage(past, filters.page)
-    : { items: past, page: 1, pageCount: 1, first: past.length ? 1 : 0, last: past.length };
-  return { hydrated, filters, write, hrefFor, action, upcoming, past, shownPast };
-}
-
-type EventsView = ReturnType<typeof useEventsView>;
-
 /** The filters: a GET form that works without JavaScript too. */
 function EventFiltersForm({
   list,
-  view: { hydrated, filters, write, action },
+  hydrated,
+  filters,
+  write,
+  action,
 }: {
   list: EventsListData;
-  view: EventsView;
+  hydrated: boolean;
+  filters: EventFilters;
+  write: (filters: EventFilters) => void;
+  action: string;
 }): React.JSX.Element {
   const { t } = useTranslation('events');
   const communityName = useCommunityNames();
@@ -163,61 +135,6 @@ function EventFiltersForm({
   );
 }
 
-/** The archive, a page at a time once hydrated. */
-function PastEvents({
-  view: { hydrated, filters, hrefFor, past, shownPast },
-}: {
-  view: EventsView;
-}): React.JSX.Element {
-  const { t } = useTranslation('events');
-  // Without JavaScript every past event is listed; React hydrates the first page of them only.
-  const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
-  const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
-  return (
-    <section aria-labelledby="past-events">
-      <div css={headingStyle}>
-        <h2 id="past-events">{t('past.title')}</h2>
-        <p role="status">
-          {past.length
-            ? t('past.status', { first: shownPast.first, last: shownPast.last, total: past.length })
-            : t('past.none')}
-        </p>
-      </div>
-      {past.length > 0 && (
-        <ul css={gridStyle} aria-labelledby="past-events" data-testid="past-events">
-          {listedPast.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {unlistedPast.length > 0 && (
-        <noscript>
-          <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
-            {unlistedPast.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        </noscript>
-      )}
-      <Pagination
-        page={shownPast.page}
-        count={shownPast.pageCount}
-        hrefFor={(page) => hrefFor({ ...filters, page })}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: (page, count) => t('pagination.status', { page, count }),
-        }}
-      />
-    </section>
-  );
-}
-
 /**
  * /events: the filters, the upcoming events and the past archive. Its state is the query
  * string (`?community=ja&kind=meetup&format=online&month=2026-12&page=2`), as the ecosystem
@@ -238,11 +155,36 @@ export function EventsList({
   search: string;
 }): React.JSX.Element {
   const { t } = useTranslation('events');
-  const view = useEventsView(list, basePath, search);
-  const { upcoming } = view;
+  const hydrated = useHydrated();
+  const parse = useCallback((query: string) => parseEventQuery(query, list.options), [list.options]);
+  const {
+    state: urlFilters,
+    write,
+    hrefFor,
+    action,
+  } = useQueryState(search, basePath, parse, stringifyEventQuery);
+  const filters = hydrated ? urlFilters : NO_EVENT_FILTERS;
+
+  const split = useMemo(() => {
+    if (!hydrated) return { upcoming: list.upcoming, past: list.past };
+    const now = new Date();
+    const soonestFirst = [...[...list.past].reverse(), ...list.upcoming];
+    return {
+      upcoming: soonestFirst.filter((event) => !hasEnded(event, now)),
+      past: soonestFirst.filter((event) => hasEnded(event, now)).reverse(),
+    };
+  }, [hydrated, list]);
+  const upcoming = filterEvents(split.upcoming, filters);
+  const past = filterEvents(split.past, filters);
+  const shownPast = hydrated
+    ? pastPage(past, filters.page)
+    : { items: past, page: 1, pageCount: 1, first: past.length ? 1 : 0, last: past.length };
+  // Without JavaScript every past event is listed; React hydrates the first page of them only.
+  const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
+  const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
   return (
     <>
-      <EventFiltersForm list={list} view={view} />
+      <EventFiltersForm list={list} hydrated={hydrated} filters={filters} write={write} action={action} />
 
       <section aria-labelledby="upcoming-events">
         <div css={headingStyle}>
@@ -262,7 +204,47 @@ export function EventsList({
         )}
       </section>
 
-      <PastEvents view={view} />
+      <section aria-labelledby="past-events">
+        <div css={headingStyle}>
+          <h2 id="past-events">{t('past.title')}</h2>
+          <p role="status">
+            {past.length
+              ? t('past.status', { first: shownPast.first, last: shownPast.last, total: past.length })
+              : t('past.none')}
+          </p>
+        </div>
+        {past.length > 0 && (
+          <ul css={gridStyle} aria-labelledby="past-events" data-testid="past-events">
+            {listedPast.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {unlistedPast.length > 0 && (
+          <noscript>
+            <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
+              {unlistedPast.map((event) => (
+                <li key={event.slug}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          </noscript>
+        )}
+        <Pagination
+          page={shownPast.page}
+          count={shownPast.pageCount}
+          hrefFor={(page) => hrefFor({ ...filters, page })}
+          labels={{
+            label: t('pagination.label'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: (page, count) => t('pagination.status', { page, count }),
+          }}
+        />
+      </section>
     </>
   );
 }
