@@ -8,7 +8,7 @@ import type { CmsContent } from '../read';
 /**
  * The data that passes between the stages of the build's CMS pages (create-pages.ts runs them):
  * read → plan → media → render → pages → emit. Each stage is a function of the previous ones'
- * data; only read, media and emit touch the CMS or files.
+ * data; only read, media and emit touch the CMS or public/ (render reads Gatsby's cache).
  */
 
 /** What a stage says in the build's log (Gatsby's reporter in a build). */
