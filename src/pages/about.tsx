@@ -113,79 +113,12 @@ const organisationStyle = css`
   }
 `;
 
-/** The mission and the principles the foundation works by. */
-function MissionSection(): React.JSX.Element {
-  const { t } = useTranslation('about');
-  return (
-    <Section id="mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')}>
-      <Split
-        media={<img src="/illustrations/about/mission.svg" width={560} height={440} alt="" loading="lazy" />}
-      >
-        <div css={missionTextStyle}>
-          <p>{t('mission.text1')}</p>
-          <p>{t('mission.text2')}</p>
-        </div>
-        <ul css={principlesStyle} aria-label={t('principles.label')}>
-          {PRINCIPLES.map((id) => (
-            <li key={id}>
-              <h3>{t(`principles.${id}.title`)}</h3>
-              <p>{t(`principles.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </Split>
-    </Section>
-  );
-}
-
-/** The foundation in figures, how it is organised, and how to join it. */
-function FoundationSection(): React.JSX.Element {
-  const { t } = useTranslation('about');
-  const { language } = useI18next();
-  return (
-    <Section
-      id="foundation"
-      tone="muted"
-      eyebrow={t('facts.eyebrow')}
-      title={t('facts.title')}
-      intro={t('facts.intro')}
-    >
-      <StatList
-        stats={FOUNDATION_FACTS.map((fact) => ({
-          id: fact.id,
-          value: fact.kind === 'year' ? String(fact.value) : formatNumber(fact.value, language),
-          label: t(`facts.stat.${fact.id}`),
-        }))}
-      />
-      <div css={organisationStyle}>
-        <div>
-          <h3>{t('organisation.title')}</h3>
-          <dl>
-            {ORGANISATION_ROWS.map((row) => (
-              <div key={row}>
-                <dt>{t(`organisation.${row}.term`)}</dt>
-                <dd>{t(`organisation.${row}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div className="join">
-          <h3>{t('join.title')}</h3>
-          <p>{t('join.text')}</p>
-          <p>
-            <Link to={EXTERNAL_LINKS.careers}>{t('join.careers')}</Link>
-          </p>
-        </div>
-      </div>
-    </Section>
-  );
-}
-
-function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
-  const { t } = useTranslation('about');
-  const { language } = useI18next();
-
-  const entries: TimelineEntry[] = data.timeline.nodes.map((node) => {
+/** The timeline's entries, from content/timeline: dated by month in the page's language. */
+function timelineEntries(
+  nodes: Queries.AboutPageQuery['timeline']['nodes'],
+  language: string,
+): TimelineEntry[] {
+  return nodes.map((node) => {
     const date = String(node.frontmatter?.date ?? '').slice(0, 10);
     return {
       id: node.fields?.name ?? node.id,
@@ -195,6 +128,13 @@ function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.El
       description: <p>{node.excerpt}</p>,
     };
   });
+}
+
+function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
+  const { t } = useTranslation('about');
+  const { language } = useI18next();
+
+  const entries = timelineEntries(data.timeline.nodes, language);
 
   return (
     <>
@@ -205,7 +145,26 @@ function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.El
         </ButtonLink>
       </PageHero>
 
-      <MissionSection />
+      <Section id="mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')}>
+        <Split
+          media={
+            <img src="/illustrations/about/mission.svg" width={560} height={440} alt="" loading="lazy" />
+          }
+        >
+          <div css={missionTextStyle}>
+            <p>{t('mission.text1')}</p>
+            <p>{t('mission.text2')}</p>
+          </div>
+          <ul css={principlesStyle} aria-label={t('principles.label')}>
+            {PRINCIPLES.map((id) => (
+              <li key={id}>
+                <h3>{t(`principles.${id}.title`)}</h3>
+                <p>{t(`principles.${id}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </Split>
+      </Section>
 
       <Section
         id="what-we-do"
@@ -242,7 +201,41 @@ function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.El
         </div>
       </Section>
 
-      <FoundationSection />
+      <Section
+        id="foundation"
+        tone="muted"
+        eyebrow={t('facts.eyebrow')}
+        title={t('facts.title')}
+        intro={t('facts.intro')}
+      >
+        <StatList
+          stats={FOUNDATION_FACTS.map((fact) => ({
+            id: fact.id,
+            value: fact.kind === 'year' ? String(fact.value) : formatNumber(fact.value, language),
+            label: t(`facts.stat.${fact.id}`),
+          }))}
+        />
+        <div css={organisationStyle}>
+          <div>
+            <h3>{t('organisation.title')}</h3>
+            <dl>
+              {ORGANISATION_ROWS.map((row) => (
+                <div key={row}>
+                  <dt>{t(`organisation.${row}.term`)}</dt>
+                  <dd>{t(`organisation.${row}.value`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="join">
+            <h3>{t('join.title')}</h3>
+            <p>{t('join.text')}</p>
+            <p>
+              <Link to={EXTERNAL_LINKS.careers}>{t('join.careers')}</Link>
+            </p>
+          </div>
+        </div>
+      </Section>
 
       <CallToAction id="get-in-touch" title={t('cta.title')} text={t('cta.text')}>
         <ButtonLink to="/contact">{t('cta.contact')}</ButtonLink>

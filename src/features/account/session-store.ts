@@ -41,17 +41,22 @@ export interface SessionOptions {
   onAuthChange?: (change: { signedIn: boolean; skipCacheReset: boolean }) => void | Promise<void>;
 }
 
+/** What registering sends the CMS. */
+type RegisterDetails = { username: string; email: string; password: string };
+
 const idleCalls = () =>
   Object.fromEntries(
     SESSION_CALLS.map((call) => [call, { state: 'idle', error: null }]),
   ) as SessionState['calls'];
 
 /**
- * The session's state and its listeners (every change tells each), its token kept in `storage`,
- * and the steps every call shares: a call's idle → pending → success | error, and loading the
- * user (a failed fetch clears the token).
+ * The session of spec §4, to the letter: the token is cleared when login, register,
+ * forgot-password and reset-password start; after a successful login, register,
+ * reset-password or provider callback the token is stored, then the user fetched; a failed user
+ * fetch clears the token; logout clears token and user; every call goes idle → pending →
+ * success | error.
  */
-function sessionCore({ api, storage }: Pick<SessionOptions, 'api' | 'storage'>) {
+export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
   let state: SessionState = { token: storage.read(), user: null, ended: false, calls: idleCalls() };
   const listeners = new Set<() => void>();
 
@@ -95,33 +100,6 @@ function sessionCore({ api, storage }: Pick<SessionOptions, 'api' | 'storage'>) 
     }
   }
 
-  return {
-    getState: () => state,
-    set,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    storeToken,
-    clearToken,
-    track,
-    fetchUser,
-  };
-}
-
-/**
- * The session of spec §4, to the letter: the token is cleared when login, register,
- * forgot-password and reset-password start; after a successful login, register,
- * reset-password or provider callback the token is stored, then the user fetched; a failed user
- * fetch clears the token; logout clears token and user; every call goes idle → pending →
- * success | error.
- */
-export function createSessionStore({ api, storage, onAuthChange }: SessionOptions) {
-  const { getState, set, subscribe, storeToken, clearToken, track, fetchUser } = sessionCore({
-    api,
-    storage,
-  });
-
   /** Stores the answer's token, then loads the user, then tells the GraphQL client. */
   async function signedIn(answer: AuthAnswer, skipCacheReset: boolean): Promise<ContentUser | null> {
     set({ ended: false });
@@ -132,12 +110,15 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
   }
 
   return {
-    getState,
-    subscribe,
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
 
     /** At startup: load the user when a token is kept and no user is loaded yet. */
     async init(): Promise<void> {
-      if (!getState().user && getState().token) await fetchUser();
+      if (!state.user && state.token) await fetchUser();
     },
     fetchUser,
 
@@ -150,11 +131,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
      * Signs the new user in, or, when the CMS asks for e-mail confirmation first (it then answers
      * without a token), tells the caller that a confirmation mail went out.
      */
-    async register(details: {
-      username: string;
-      email: string;
-      password: string;
-    }): Promise<ContentUser | { confirmationSentTo: string } | null> {
+    async register(details: RegisterDetails): Promise<ContentUser | { confirmationSentTo: string } | null> {
       clearToken();
       const answer = await track('register', () => api.register(details));
       if (!answer.jwt) return { confirmationSentTo: answer.user?.email ?? details.email };
@@ -192,7 +169,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
      * token there is no session to end and nothing happens.
      */
     async expire() {
-      if (!getState().token) return;
+      if (!state.token) return;
       clearToken();
       set({ user: null, ended: true, calls: idleCalls() });
       await onAuthChange?.({ signedIn: false, skipCacheReset: false });
