@@ -113,11 +113,12 @@ const organisationStyle = css`
   }
 `;
 
-function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
-  const { t } = useTranslation('about');
-  const { language } = useI18next();
-
-  const entries: TimelineEntry[] = data.timeline.nodes.map((node) => {
+/** The timeline's entries, from content/timeline: dated by month in the page's language. */
+function timelineEntries(
+  nodes: Queries.AboutPageQuery['timeline']['nodes'],
+  language: string,
+): TimelineEntry[] {
+  return nodes.map((node) => {
     const date = String(node.frontmatter?.date ?? '').slice(0, 10);
     return {
       id: node.fields?.name ?? node.id,
@@ -127,6 +128,13 @@ function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.El
       description: <p>{node.excerpt}</p>,
     };
   });
+}
+
+function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
+  const { t } = useTranslation('about');
+  const { language } = useI18next();
+
+  const entries = timelineEntries(data.timeline.nodes, language);
 
   return (
     <>

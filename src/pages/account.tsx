@@ -10,13 +10,17 @@ import { PasswordField } from '../components/forms/Field';
 import { Seo } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { useSession } from '../features/account/session';
+import type { SessionState, SessionStore } from '../features/account/session-store';
 import { signedOutRedirectScript, signInFirstPath } from '../features/account/sign-in-first';
 import { formatDate } from '../features/i18n/format';
+import type { Locale } from '../features/i18n/locales';
 import type { LocaleData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
 import { useLocale } from '../features/i18n/use-locale';
 import { space } from '../styles/theme';
+
+type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
 const profileStyle = css`
   display: grid;
@@ -32,6 +36,94 @@ const profileStyle = css`
   }
 `;
 
+type User = NonNullable<SessionState['user']>;
+
+/** The member's profile as the CMS has it. */
+function Profile({ user, language }: { user: User; language: Locale }): React.JSX.Element {
+  const { t } = useTranslation('account');
+  return (
+    <dl css={profileStyle}>
+      <dt>{t('fields.username')}</dt>
+      <dd>{user.username}</dd>
+      <dt>{t('fields.email')}</dt>
+      <dd>{user.email}</dd>
+      <dt>{t('account.status')}</dt>
+      <dd>{user.confirmed ? t('account.confirmed') : t('account.unconfirmed')}</dd>
+      {user.createdAt && (
+        <>
+          <dt>{t('account.memberSince')}</dt>
+          <dd>{formatDate(user.createdAt, language)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The password change. Its form's state is the page's (`form`): it outlives the page's loading
+ * state, so its answer stays on screen.
+ */
+function PasswordForm({
+  form: passwordForm,
+  store,
+}: {
+  form: ReturnType<typeof useForm<PasswordValues>>;
+  store: SessionStore | null;
+}): React.JSX.Element {
+  const { t } = useTranslation('account');
+  return (
+    <AccountForm
+      form={passwordForm}
+      submitLabel={t('account.savePassword')}
+      pendingLabel={t('account.saving')}
+      onSubmit={() => {
+        void passwordForm
+          .submit(
+            (values) => ({
+              ...(values.currentPassword ? {} : { currentPassword: t('errors.passwordRequired') }),
+              ...(values.password.length >= PASSWORD_MIN
+                ? {}
+                : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
+              ...(values.passwordConfirmation === values.password
+                ? {}
+                : { passwordConfirmation: t('errors.passwordMismatch') }),
+            }),
+            async (values) => {
+              await store?.changePassword(values);
+              return t('account.passwordChanged');
+            },
+          )
+          .then((ok) => {
+            if (ok) passwordForm.setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
+          });
+      }}
+    >
+      <PasswordField
+        id="currentPassword"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        {...passwordForm.field('currentPassword')}
+      />
+      <PasswordField
+        id="password"
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+        autoComplete="new-password"
+        required
+        {...passwordForm.field('password')}
+      />
+      <PasswordField
+        id="passwordConfirmation"
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        required
+        {...passwordForm.field('passwordConfirmation')}
+      />
+    </AccountForm>
+  );
+}
+
 export default function AccountPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');
   // The CMS's confirmation link ends here (AUTH_EMAIL_CONFIRMATION, cms/src/bootstrap/auth.js).
@@ -40,7 +132,11 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
   const { state, store } = useSession();
   const user = state?.user ?? null;
   const loading = !state || state.calls.fetchUser.state === 'pending' || (Boolean(state.token) && !user);
-  const passwordForm = useForm({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const passwordForm = useForm<PasswordValues>({
+    currentPassword: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const confirmation = useForm({});
   // Set while signing out, so that the guard below does not send the visitor to sign in again.
   const signingOut = useRef(false);
@@ -65,20 +161,7 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
     <AccountShell title={t('account.title')} intro={t('account.intro', { name: user.username })}>
       {justConfirmed && <p role="status">{t('account.justConfirmed')}</p>}
       <h2>{t('account.profile')}</h2>
-      <dl css={profileStyle}>
-        <dt>{t('fields.username')}</dt>
-        <dd>{user.username}</dd>
-        <dt>{t('fields.email')}</dt>
-        <dd>{user.email}</dd>
-        <dt>{t('account.status')}</dt>
-        <dd>{user.confirmed ? t('account.confirmed') : t('account.unconfirmed')}</dd>
-        {user.createdAt && (
-          <>
-            <dt>{t('account.memberSince')}</dt>
-            <dd>{formatDate(user.createdAt, language)}</dd>
-          </>
-        )}
-      </dl>
+      <Profile user={user} language={language} />
 
       {!user.confirmed && (
         <AccountForm
@@ -100,55 +183,7 @@ export default function AccountPage({ location }: PageProps): React.JSX.Element 
       <CommunityPanel />
 
       <h2>{t('account.changePassword')}</h2>
-      <AccountForm
-        form={passwordForm}
-        submitLabel={t('account.savePassword')}
-        pendingLabel={t('account.saving')}
-        onSubmit={() => {
-          void passwordForm
-            .submit(
-              (values) => ({
-                ...(values.currentPassword ? {} : { currentPassword: t('errors.passwordRequired') }),
-                ...(values.password.length >= PASSWORD_MIN
-                  ? {}
-                  : { password: t('errors.passwordShort', { min: PASSWORD_MIN }) }),
-                ...(values.passwordConfirmation === values.password
-                  ? {}
-                  : { passwordConfirmation: t('errors.passwordMismatch') }),
-              }),
-              async (values) => {
-                await store?.changePassword(values);
-                return t('account.passwordChanged');
-              },
-            )
-            .then((ok) => {
-              if (ok) passwordForm.setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
-            });
-        }}
-      >
-        <PasswordField
-          id="currentPassword"
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          {...passwordForm.field('currentPassword')}
-        />
-        <PasswordField
-          id="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          required
-          {...passwordForm.field('password')}
-        />
-        <PasswordField
-          id="passwordConfirmation"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...passwordForm.field('passwordConfirmation')}
-        />
-      </AccountForm>
+      <PasswordForm form={passwordForm} store={store} />
 
       <h2>{t('account.signOutTitle')}</h2>
       <button

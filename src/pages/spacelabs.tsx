@@ -45,15 +45,19 @@ const alumniStyle = css`
   }
 `;
 
-function SpacelabsContent(): React.JSX.Element {
+/** The program's figures as the page's language writes them. */
+const spacelabsFigures = (language: string) => ({
+  weeks: formatNumber(SPACELABS.weeks, language),
+  pool: formatUsd(SPACELABS.grantPoolUsd, language),
+  grant: formatUsd(SPACELABS.grantPerTeamUsd, language),
+  mentors: formatNumber(SPACELABS.mentorsPerTeam, language),
+});
+
+type Figures = ReturnType<typeof spacelabsFigures>;
+
+/** What the program is, in figures. */
+function AboutSection({ figures }: { figures: Figures }): React.JSX.Element {
   const { t } = useTranslation('developers');
-  const { language } = useI18next();
-  const figures = {
-    weeks: formatNumber(SPACELABS.weeks, language),
-    pool: formatUsd(SPACELABS.grantPoolUsd, language),
-    grant: formatUsd(SPACELABS.grantPerTeamUsd, language),
-    mentors: formatNumber(SPACELABS.mentorsPerTeam, language),
-  };
   const stats = [
     { id: 'pool', value: figures.pool, label: t('spacelabsAbout.stats.pool') },
     { id: 'grant', value: figures.grant, label: t('spacelabsAbout.stats.grant') },
@@ -65,6 +69,91 @@ function SpacelabsContent(): React.JSX.Element {
     { id: 'mentors', value: figures.mentors, label: t('spacelabsAbout.stats.mentors') },
   ];
   return (
+    <Section id="about" eyebrow={t('spacelabsAbout.eyebrow')} title={t('spacelabsAbout.title')}>
+      <Split
+        media={
+          <img
+            src={ILLUSTRATIONS.spacelabs.src}
+            width={ILLUSTRATIONS.spacelabs.width}
+            height={ILLUSTRATIONS.spacelabs.height}
+            alt=""
+          />
+        }
+      >
+        <div css={pitchStyle}>
+          <p>{t('spacelabsAbout.text1', figures)}</p>
+          <p>{t('spacelabsAbout.text2', figures)}</p>
+        </div>
+      </Split>
+      <StatList stats={stats} />
+    </Section>
+  );
+}
+
+/** The cohort’s phases, week by week. */
+function TimelineSection({ figures }: { figures: Figures }): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  return (
+    <Section
+      id="timeline"
+      eyebrow={t('cohort.eyebrow')}
+      title={t('cohort.title')}
+      intro={t('cohort.intro', figures)}
+    >
+      <Steps
+        row
+        items={COHORT_PHASES.map((phase) => ({
+          id: phase.id,
+          label:
+            phase.from === phase.to
+              ? t('cohort.week', { week: formatNumber(phase.from, language) })
+              : t('cohort.weeks', {
+                  from: formatNumber(phase.from, language),
+                  to: formatNumber(phase.to, language),
+                }),
+          title: t(`cohort.${phase.id}.title`),
+          children: <p>{t(`cohort.${phase.id}.text`)}</p>,
+        }))}
+      />
+    </Section>
+  );
+}
+
+/** Teams of past cohorts and what became of them. */
+function AlumniSection(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  return (
+    <Section id="alumni" eyebrow={t('alumni.eyebrow')} title={t('alumni.title')} intro={t('alumni.intro')}>
+      <CardGrid columns={3}>
+        {SPACELABS_ALUMNI.map((team) => (
+          <Card key={team.id} title={team.name}>
+            <div css={alumniStyle}>
+              <p>{t(`alumni.${team.id}.text`)}</p>
+              <p className="alumni-outcome">{t(`alumni.${team.id}.outcome`)}</p>
+            </div>
+          </Card>
+        ))}
+      </CardGrid>
+      <p
+        css={css`
+          margin-top: ${space[6]};
+        `}
+      >
+        <Link to="/ecosystem">
+          {t('alumni.more')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function SpacelabsContent(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  const figures = spacelabsFigures(language);
+  return (
     <>
       <PageHero eyebrow={t('spacelabs.eyebrow')} title={t('spacelabs.title')} intro={t('spacelabs.intro')}>
         <ButtonLink to="#apply">{t('spacelabs.applyCta')}</ButtonLink>
@@ -73,24 +162,7 @@ function SpacelabsContent(): React.JSX.Element {
         </ButtonLink>
       </PageHero>
 
-      <Section id="about" eyebrow={t('spacelabsAbout.eyebrow')} title={t('spacelabsAbout.title')}>
-        <Split
-          media={
-            <img
-              src={ILLUSTRATIONS.spacelabs.src}
-              width={ILLUSTRATIONS.spacelabs.width}
-              height={ILLUSTRATIONS.spacelabs.height}
-              alt=""
-            />
-          }
-        >
-          <div css={pitchStyle}>
-            <p>{t('spacelabsAbout.text1', figures)}</p>
-            <p>{t('spacelabsAbout.text2', figures)}</p>
-          </div>
-        </Split>
-        <StatList stats={stats} />
-      </Section>
+      <AboutSection figures={figures} />
 
       <Section
         id="offer"
@@ -108,28 +180,7 @@ function SpacelabsContent(): React.JSX.Element {
         </CardGrid>
       </Section>
 
-      <Section
-        id="timeline"
-        eyebrow={t('cohort.eyebrow')}
-        title={t('cohort.title')}
-        intro={t('cohort.intro', figures)}
-      >
-        <Steps
-          row
-          items={COHORT_PHASES.map((phase) => ({
-            id: phase.id,
-            label:
-              phase.from === phase.to
-                ? t('cohort.week', { week: formatNumber(phase.from, language) })
-                : t('cohort.weeks', {
-                    from: formatNumber(phase.from, language),
-                    to: formatNumber(phase.to, language),
-                  }),
-            title: t(`cohort.${phase.id}.title`),
-            children: <p>{t(`cohort.${phase.id}.text`)}</p>,
-          }))}
-        />
-      </Section>
+      <TimelineSection figures={figures} />
 
       <Section
         id="who"
@@ -147,28 +198,7 @@ function SpacelabsContent(): React.JSX.Element {
         />
       </Section>
 
-      <Section id="alumni" eyebrow={t('alumni.eyebrow')} title={t('alumni.title')} intro={t('alumni.intro')}>
-        <CardGrid columns={3}>
-          {SPACELABS_ALUMNI.map((team) => (
-            <Card key={team.id} title={team.name}>
-              <div css={alumniStyle}>
-                <p>{t(`alumni.${team.id}.text`)}</p>
-                <p className="alumni-outcome">{t(`alumni.${team.id}.outcome`)}</p>
-              </div>
-            </Card>
-          ))}
-        </CardGrid>
-        <p
-          css={css`
-            margin-top: ${space[6]};
-          `}
-        >
-          <Link to="/ecosystem">
-            {t('alumni.more')}
-            <span aria-hidden="true"> →</span>
-          </Link>
-        </p>
-      </Section>
+      <AlumniSection />
 
       <CallToAction id="apply" title={t('spacelabsApply.title')} text={t('spacelabsApply.text', figures)}>
         <ButtonLink to={SPACELABS.applyUrl}>{t('spacelabsApply.cta')}</ButtonLink>

@@ -94,6 +94,60 @@ function CommunityLink({ to, network, label }: { to: string; network: 'telegram'
   );
 }
 
+/** Each language’s community, with its Telegram group and X account. */
+function LanguagesSection(): React.JSX.Element {
+  const { t } = useTranslation('community');
+  return (
+    <Section id="languages" tone="muted" title={t('languages.title')} intro={t('languages.intro')}>
+      <div css={languagesLayoutStyle}>
+        <DataTable caption={t('languages.caption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('languages.column.language')}</th>
+              <th scope="col">{t('languages.column.telegram')}</th>
+              <th scope="col">{t('languages.column.x')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LANGUAGE_COMMUNITIES.map((community) => {
+              const language = t(`languages.name.${community.code}`);
+              return (
+                <tr key={community.code} data-language={community.code}>
+                  <th scope="row">
+                    {language}
+                    {language !== community.nativeName && (
+                      <span css={nativeNameStyle} lang={community.code}>
+                        {community.nativeName}
+                      </span>
+                    )}
+                  </th>
+                  <td>
+                    <CommunityLink
+                      to={community.telegram}
+                      network="telegram"
+                      label={t('languages.link.telegram', { language })}
+                    />
+                  </td>
+                  <td>
+                    <CommunityLink to={community.x} network="x" label={t('languages.link.x', { language })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+        <div css={languagesAsideStyle}>
+          <img src="/illustrations/community/languages.svg" width={360} height={300} alt="" loading="lazy" />
+          <p>{t('languages.note')}</p>
+          <p>
+            <Link to="#agent-program">{t('languages.noteLink')}</Link>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
 /** The community page; its events come from createPages (src/pipeline/cms/event-plan.ts). */
 export default function CommunityPage({
   pageContext,
@@ -123,63 +177,7 @@ export default function CommunityPage({
         </CardGrid>
       </Section>
 
-      <Section id="languages" tone="muted" title={t('languages.title')} intro={t('languages.intro')}>
-        <div css={languagesLayoutStyle}>
-          <DataTable caption={t('languages.caption')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('languages.column.language')}</th>
-                <th scope="col">{t('languages.column.telegram')}</th>
-                <th scope="col">{t('languages.column.x')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {LANGUAGE_COMMUNITIES.map((community) => {
-                const language = t(`languages.name.${community.code}`);
-                return (
-                  <tr key={community.code} data-language={community.code}>
-                    <th scope="row">
-                      {language}
-                      {language !== community.nativeName && (
-                        <span css={nativeNameStyle} lang={community.code}>
-                          {community.nativeName}
-                        </span>
-                      )}
-                    </th>
-                    <td>
-                      <CommunityLink
-                        to={community.telegram}
-                        network="telegram"
-                        label={t('languages.link.telegram', { language })}
-                      />
-                    </td>
-                    <td>
-                      <CommunityLink
-                        to={community.x}
-                        network="x"
-                        label={t('languages.link.x', { language })}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-          <div css={languagesAsideStyle}>
-            <img
-              src="/illustrations/community/languages.svg"
-              width={360}
-              height={300}
-              alt=""
-              loading="lazy"
-            />
-            <p>{t('languages.note')}</p>
-            <p>
-              <Link to="#agent-program">{t('languages.noteLink')}</Link>
-            </p>
-          </div>
-        </div>
-      </Section>
+      <LanguagesSection />
 
       <NextEvents
         nextEvents={pageContext.nextEvents}

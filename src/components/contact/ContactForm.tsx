@@ -56,30 +56,17 @@ function initialState(result: FormResult | null): {
 }
 
 /**
- * The general-inquiries form, built from the same fields and notices as every other form. A
- * valid form is handed to `submit`; its promise decides between the sent message and the failed
- * one, which offers the e-mail address and keeps everything the visitor typed.
+ * The form's state: its values and errors, where it stands, and its sending. A valid form is
+ * handed to `submit`; a field in error takes the focus.
  */
-export function ContactForm({
-  email,
-  submit,
-  idPrefix = 'contact',
-}: {
-  /** The address offered when the form could not be sent. */
-  email: string;
-  submit: (values: ContactSubmission) => Promise<void>;
-  idPrefix?: string;
-}): React.JSX.Element {
+function useContactForm(submit: (values: ContactSubmission) => Promise<void>, id: (field: string) => string) {
   const result = useFormResult('contact');
-  const { t } = useTranslation('contact');
   const [initial] = useState(() => initialState(result));
   const [values, setValues] = useState<ContactValues>(initial.values);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ContactField, ContactError>>>(initial.errors);
   const [attempted, setAttempted] = useState(initial.status === 'invalid');
   const [status, setStatus] = useState<Status>(initial.status);
-
-  const id = (field: string) => `${idPrefix}-${field}`;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,16 +98,43 @@ export function ContactForm({
     }
   };
 
+  /** Once the visitor has tried to send, errors follow their corrections as they type. */
+  const change = (name: ContactField, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted) setErrors(validateContact(next));
+  };
+  return { result, initial, values, errors, website, setWebsite, status, onSubmit, change };
+}
+
+/**
+ * The general-inquiries form, built from the same fields and notices as every other form. A
+ * valid form is handed to `submit`; its promise decides between the sent message and the failed
+ * one, which offers the e-mail address and keeps everything the visitor typed.
+ */
+export function ContactForm({
+  email,
+  submit,
+  idPrefix = 'contact',
+}: {
+  /** The address offered when the form could not be sent. */
+  email: string;
+  submit: (values: ContactSubmission) => Promise<void>;
+  idPrefix?: string;
+}): React.JSX.Element {
+  const { t } = useTranslation('contact');
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const { result, initial, values, errors, website, setWebsite, status, onSubmit, change } = useContactForm(
+    submit,
+    id,
+  );
+
   /** Value, change handler and error of a field; once the visitor has tried to send, errors follow their corrections as they type. */
   const field = (name: ContactField) => ({
     id: id(name),
     name,
     value: values[name],
-    onChange: (value: string) => {
-      const next = { ...values, [name]: value };
-      setValues(next);
-      if (attempted) setErrors(validateContact(next));
-    },
+    onChange: (value: string) => change(name, value),
     error: errors[name] ? t(`form.error.${errors[name]}`, contactErrorParams(name)) : null,
     focusOnLoad: landing === name,
   });

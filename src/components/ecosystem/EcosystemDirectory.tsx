@@ -126,23 +126,10 @@ function FacetGroup({
 }
 
 /**
- * The searchable ecosystem directory. Its state is the query string, so a filtered view can be
- * shared, reloaded and reached with the back button. Before JavaScript runs (and without it)
- * every project is listed and the controls are disabled; after hydration the list is filtered
- * and paged.
+ * The directory's state: the query string (and a search being typed, and boxes ticked while their
+ * navigation is under way) once hydrated; before that, every project and no filter.
  */
-export function EcosystemDirectory({
-  directory,
-  basePath,
-  search,
-}: {
-  directory: DirectoryData;
-  /** Unprefixed path of the page (`/ecosystem`). */
-  basePath: string;
-  /** `location.search` of the page. */
-  search: string;
-}): React.JSX.Element {
-  const { t } = useTranslation('ecosystem');
+function useDirectoryView(directory: DirectoryData, basePath: string, search: string) {
   const hydrated = useHydrated();
   const known = useMemo(
     () => ({
@@ -155,8 +142,6 @@ export function EcosystemDirectory({
   const query = useQueryState(search, basePath, parse, stringifyDirectoryQuery);
   const urlState = query.state;
   const { text: draftSearch, setText: setDraftSearch, write } = useQueryText(query, getSearch, setSearch);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResultsOnPage = useRef<number | null>(null);
   // A ticked box shows at once, while the navigation to its URL is under way.
   const [pendingFacets, setPendingFacets] = useState<Pick<DirectoryState, 'chains' | 'categories'> | null>(
     null,
@@ -184,12 +169,105 @@ export function EcosystemDirectory({
   const shown = hydrated
     ? pageOf(matching, state.page)
     : { items: matching, page: 1, pageCount: 1, first: 1, last: matching.length };
+  const toggle = (key: 'chains' | 'categories', slug: string) => {
+    const current = state[key];
+    const next = current.includes(slug) ? current.filter((item) => item !== slug) : [...current, slug];
+    setPendingFacets({ chains: state.chains, categories: state.categories, [key]: next });
+    write({ ...state, [key]: next, page: 1 });
+  };
+  const reset = () => write({ search: '', chains: [], categories: [], page: 1 });
+  return { hydrated, query, state, draftSearch, setDraftSearch, matching, counts, shown, toggle, reset };
+}
 
-  // Without JavaScript the server's page lists every project. React renders (and so hydrates)
-  // only the first page of them and leaves the rest in a <noscript>, whose content it neither
-  // hydrates nor renders in a browser: a phone hydrates 16 cards instead of the whole directory.
-  const listed = hydrated ? shown.items : shown.items.slice(0, PROJECTS_PER_PAGE);
-  const unlisted = hydrated ? [] : shown.items.slice(PROJECTS_PER_PAGE);
+type DirectoryView = ReturnType<typeof useDirectoryView>;
+
+/** The search field and the facets: a GET form that works without JavaScript too. */
+function DirectoryControls({
+  directory,
+  view: { hydrated, query, state, draftSearch, setDraftSearch, counts, toggle, reset },
+}: {
+  directory: DirectoryData;
+  view: DirectoryView;
+}): React.JSX.Element {
+  const { t } = useTranslation('ecosystem');
+  const filtered = Boolean(state.search.trim() || state.chains.length || state.categories.length);
+  return (
+    <form
+      css={[controlsStyle, filterGroupStyle]}
+      role="search"
+      aria-label={t('search.formLabel')}
+      action={query.action}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <noscript>
+        <p>{t('noscript')}</p>
+      </noscript>
+      <div>
+        <label htmlFor="directory-search">{t('search.label')}</label>
+        <input
+          id="directory-search"
+          type="search"
+          name="q"
+          value={draftSearch}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          maxLength={100}
+          disabled={!hydrated}
+          onChange={(event) => setDraftSearch(event.target.value)}
+        />
+      </div>
+      <FacetGroup
+        name="chain"
+        legend={t('filters.chain')}
+        options={directory.chains}
+        selected={state.chains}
+        counts={counts.chains}
+        disabled={!hydrated}
+        onToggle={(slug) => toggle('chains', slug)}
+      />
+      <FacetGroup
+        name="category"
+        legend={t('filters.category')}
+        options={directory.categories}
+        selected={state.categories}
+        counts={counts.categories}
+        disabled={!hydrated}
+        onToggle={(slug) => toggle('categories', slug)}
+      />
+      {filtered && (
+        <div>
+          <button type="button" css={buttonStyles.secondary} onClick={reset}>
+            {t('filters.clear')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The searchable ecosystem directory. Its state is the query string, so a filtered view can be
+ * shared, reloaded and reached with the back button. Before JavaScript runs (and without it)
+ * every project is listed and the controls are disabled; after hydration the list is filtered
+ * and paged.
+ */
+export function EcosystemDirectory({
+  directory,
+  basePath,
+  search,
+}: {
+  directory: DirectoryData;
+  /** Unprefixed path of the page (`/ecosystem`). */
+  basePath: string;
+  /** `location.search` of the page. */
+  search: string;
+}): React.JSX.Element {
+  const { t } = useTranslation('ecosystem');
+  const view = useDirectoryView(directory, basePath, search);
+  const { hydrated, query, state, matching, shown, reset } = view;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResultsOnPage = useRef<number | null>(null);
 
   // After a pagination link, take keyboard and screen-reader users to the new page's heading.
   useEffect(() => {
@@ -202,68 +280,15 @@ export function EcosystemDirectory({
 
   const chainsBySlug = useMemo(() => new Map(directory.chains.map((c) => [c.slug, c])), [directory]);
   const categoriesBySlug = useMemo(() => new Map(directory.categories.map((c) => [c.slug, c])), [directory]);
-  const toggle = (key: 'chains' | 'categories', slug: string) => {
-    const current = state[key];
-    const next = current.includes(slug) ? current.filter((item) => item !== slug) : [...current, slug];
-    setPendingFacets({ chains: state.chains, categories: state.categories, [key]: next });
-    write({ ...state, [key]: next, page: 1 });
-  };
-  const filtered = Boolean(state.search.trim() || state.chains.length || state.categories.length);
-  const reset = () => write({ search: '', chains: [], categories: [], page: 1 });
+  // Without JavaScript the server's page lists every project. React renders (and so hydrates)
+  // only the first page of them and leaves the rest in a <noscript>, whose content it neither
+  // hydrates nor renders in a browser: a phone hydrates 16 cards instead of the whole directory.
+  const listed = hydrated ? shown.items : shown.items.slice(0, PROJECTS_PER_PAGE);
+  const unlisted = hydrated ? [] : shown.items.slice(PROJECTS_PER_PAGE);
 
   return (
     <>
-      <form
-        css={[controlsStyle, filterGroupStyle]}
-        role="search"
-        aria-label={t('search.formLabel')}
-        action={query.action}
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <noscript>
-          <p>{t('noscript')}</p>
-        </noscript>
-        <div>
-          <label htmlFor="directory-search">{t('search.label')}</label>
-          <input
-            id="directory-search"
-            type="search"
-            name="q"
-            value={draftSearch}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            maxLength={100}
-            disabled={!hydrated}
-            onChange={(event) => setDraftSearch(event.target.value)}
-          />
-        </div>
-        <FacetGroup
-          name="chain"
-          legend={t('filters.chain')}
-          options={directory.chains}
-          selected={state.chains}
-          counts={counts.chains}
-          disabled={!hydrated}
-          onToggle={(slug) => toggle('chains', slug)}
-        />
-        <FacetGroup
-          name="category"
-          legend={t('filters.category')}
-          options={directory.categories}
-          selected={state.categories}
-          counts={counts.categories}
-          disabled={!hydrated}
-          onToggle={(slug) => toggle('categories', slug)}
-        />
-        {filtered && (
-          <div>
-            <button type="button" css={buttonStyles.secondary} onClick={reset}>
-              {t('filters.clear')}
-            </button>
-          </div>
-        )}
-      </form>
+      <DirectoryControls directory={directory} view={view} />
 
       <div css={statusStyle}>
         <h2 id="directory-results" ref={resultsHeading} tabIndex={-1}>

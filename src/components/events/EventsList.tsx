@@ -54,6 +54,87 @@ const gridStyle = [
 
 type FilterKey = Exclude<keyof EventFilters, 'page'>;
 
+/** The filters: a GET form that works without JavaScript too. */
+function EventFiltersForm({
+  list,
+  hydrated,
+  filters,
+  write,
+  action,
+}: {
+  list: EventsListData;
+  hydrated: boolean;
+  filters: EventFilters;
+  write: (filters: EventFilters) => void;
+  action: string;
+}): React.JSX.Element {
+  const { t } = useTranslation('events');
+  const communityName = useCommunityNames();
+  const toggle = (key: FilterKey, value: string) => {
+    const current = filters[key] as readonly string[];
+    const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+    write({ ...filters, [key]: next, page: 1 });
+  };
+  const filtered = Boolean(
+    filters.communities.length || filters.kinds.length || filters.formats.length || filters.months.length,
+  );
+  return (
+    <form
+      css={[formStyle, filterGroupStyle]}
+      aria-label={t('filters.formLabel')}
+      action={action}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <noscript>
+        <p>{t('noscript')}</p>
+      </noscript>
+      <CheckboxGroup
+        name="community"
+        legend={t('filters.community')}
+        options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
+        selected={filters.communities}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('communities', value)}
+      />
+      <CheckboxGroup
+        name="kind"
+        legend={t('filters.kind')}
+        options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+        selected={filters.kinds}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('kinds', value)}
+      />
+      <CheckboxGroup
+        name="format"
+        legend={t('filters.format')}
+        options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
+        selected={filters.formats}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('formats', value)}
+      />
+      <CheckboxGroup
+        name="month"
+        legend={t('filters.month')}
+        options={list.options.months.map((month) => ({
+          value: month,
+          label: list.monthNames[month] ?? month,
+        }))}
+        selected={filters.months}
+        disabled={!hydrated}
+        onToggle={(value) => toggle('months', value)}
+      />
+      {filtered && (
+        <div>
+          <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
+            {t('filters.clear')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
 /**
  * /events: the filters, the upcoming events and the past archive. Its state is the query
  * string (`?community=ja&kind=meetup&format=online&month=2026-12&page=2`), as the ecosystem
@@ -75,7 +156,6 @@ export function EventsList({
 }): React.JSX.Element {
   const { t } = useTranslation('events');
   const hydrated = useHydrated();
-  const communityName = useCommunityNames();
   const parse = useCallback((query: string) => parseEventQuery(query, list.options), [list.options]);
   const {
     state: urlFilters,
@@ -102,71 +182,9 @@ export function EventsList({
   // Without JavaScript every past event is listed; React hydrates the first page of them only.
   const listedPast = hydrated ? shownPast.items : shownPast.items.slice(0, PAST_EVENTS_PER_PAGE);
   const unlistedPast = hydrated ? [] : shownPast.items.slice(PAST_EVENTS_PER_PAGE);
-
-  const toggle = (key: FilterKey, value: string) => {
-    const current = filters[key] as readonly string[];
-    const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-    write({ ...filters, [key]: next, page: 1 });
-  };
-  const filtered = Boolean(
-    filters.communities.length || filters.kinds.length || filters.formats.length || filters.months.length,
-  );
-
   return (
     <>
-      <form
-        css={[formStyle, filterGroupStyle]}
-        aria-label={t('filters.formLabel')}
-        action={action}
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <noscript>
-          <p>{t('noscript')}</p>
-        </noscript>
-        <CheckboxGroup
-          name="community"
-          legend={t('filters.community')}
-          options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
-          selected={filters.communities}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('communities', value)}
-        />
-        <CheckboxGroup
-          name="kind"
-          legend={t('filters.kind')}
-          options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-          selected={filters.kinds}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('kinds', value)}
-        />
-        <CheckboxGroup
-          name="format"
-          legend={t('filters.format')}
-          options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
-          selected={filters.formats}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('formats', value)}
-        />
-        <CheckboxGroup
-          name="month"
-          legend={t('filters.month')}
-          options={list.options.months.map((month) => ({
-            value: month,
-            label: list.monthNames[month] ?? month,
-          }))}
-          selected={filters.months}
-          disabled={!hydrated}
-          onToggle={(value) => toggle('months', value)}
-        />
-        {filtered && (
-          <div>
-            <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
-              {t('filters.clear')}
-            </button>
-          </div>
-        )}
-      </form>
+      <EventFiltersForm list={list} hydrated={hydrated} filters={filters} write={write} action={action} />
 
       <section aria-labelledby="upcoming-events">
         <div css={headingStyle}>

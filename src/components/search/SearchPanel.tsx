@@ -131,40 +131,47 @@ function moveFocus(list: HTMLElement | null, input: HTMLInputElement | null, ste
   else links[Math.min(next, links.length - 1)].focus();
 }
 
-/**
- * The search box, its type filter and results as the visitor types: used by the header's
- * dialog and the search page. `onQueryChange` lets the page keep the query in its URL;
- * `onNavigate` lets the dialog close when a result is opened.
- */
-export function SearchPanel({
-  initialQuery = '',
-  focusOnMount = false,
-  onQueryChange,
+/** The results found, each a link with its type, date and excerpt (the terms found marked). */
+function SearchHitList({
+  hits,
+  list,
   onNavigate,
 }: {
-  initialQuery?: string;
-  focusOnMount?: boolean;
-  onQueryChange?: (query: string) => void;
+  hits: readonly SearchHit[];
+  list: React.RefObject<HTMLOListElement>;
   onNavigate?: () => void;
 }): React.JSX.Element {
   const { t, i18n } = useTranslation('header');
-  const [query, setQuery] = useState(initialQuery);
-  const [type, setType] = useState<SearchType | ''>('');
+  return (
+    <ol ref={list}>
+      {hits.map((hit) => (
+        <li key={hit.url}>
+          <a className="search-result" href={hit.url} onClick={onNavigate}>
+            <span className="search-result-title">{hit.title}</span>
+            <span className="search-result-meta">
+              {t(`search.types.${hit.type}`)}
+              {hit.date && ` · ${formatDate(hit.date, i18n.language)}`}
+            </span>
+            <span className="search-result-excerpt">
+              {excerptParts(hit.excerpt).map((part, index) =>
+                part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+              )}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The results of `query` in `type` as the visitor types (a later keystroke replaces a search under
+ * way), and popular tags to suggest once a search finds nothing.
+ */
+function useSearch(query: string, type: SearchType | '', onQueryChange?: (query: string) => void) {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
-  const inputId = useId();
-  const resultsId = useId();
-
-  useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-    // Pagefind's script, WebAssembly and index metadata load while the visitor starts typing,
-    // so the first keystroke waits for its index chunk only. A failure shows on the first search.
-    loadPagefind().catch(() => undefined);
-  }, [focusOnMount]);
-
   useEffect(() => {
     onQueryChange?.(query);
     const term = query.trim();
@@ -193,6 +200,41 @@ export function SearchPanel({
     if (status !== 'done' || hits.length || suggestions.length) return;
     popularTags().then(setSuggestions, () => undefined);
   }, [status, hits.length, suggestions.length]);
+  return { hits, status, suggestions };
+}
+
+/**
+ * The search box, its type filter and results as the visitor types: used by the header's
+ * dialog and the search page. `onQueryChange` lets the page keep the query in its URL;
+ * `onNavigate` lets the dialog close when a result is opened.
+ */
+export function SearchPanel({
+  initialQuery = '',
+  focusOnMount = false,
+  onQueryChange,
+  onNavigate,
+}: {
+  initialQuery?: string;
+  focusOnMount?: boolean;
+  onQueryChange?: (query: string) => void;
+  onNavigate?: () => void;
+}): React.JSX.Element {
+  const { t } = useTranslation('header');
+  const [query, setQuery] = useState(initialQuery);
+  const [type, setType] = useState<SearchType | ''>('');
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const inputId = useId();
+  const resultsId = useId();
+
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+    // Pagefind's script, WebAssembly and index metadata load while the visitor starts typing,
+    // so the first keystroke waits for its index chunk only. A failure shows on the first search.
+    loadPagefind().catch(() => undefined);
+  }, [focusOnMount]);
+
+  const { hits, status, suggestions } = useSearch(query, type, onQueryChange);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -257,24 +299,7 @@ export function SearchPanel({
         {hits.length > 0 && query.trim() && (
           <>
             <p className="visually-hidden">{t('search.count', { count: hits.length })}</p>
-            <ol ref={list}>
-              {hits.map((hit) => (
-                <li key={hit.url}>
-                  <a className="search-result" href={hit.url} onClick={onNavigate}>
-                    <span className="search-result-title">{hit.title}</span>
-                    <span className="search-result-meta">
-                      {t(`search.types.${hit.type}`)}
-                      {hit.date && ` · ${formatDate(hit.date, i18n.language)}`}
-                    </span>
-                    <span className="search-result-excerpt">
-                      {excerptParts(hit.excerpt).map((part, index) =>
-                        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                      )}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <SearchHitList hits={hits} list={list} onNavigate={onNavigate} />
           </>
         )}
       </div>

@@ -41,6 +41,9 @@ export interface SessionOptions {
   onAuthChange?: (change: { signedIn: boolean; skipCacheReset: boolean }) => void | Promise<void>;
 }
 
+/** What registering sends the CMS. */
+type RegisterDetails = { username: string; email: string; password: string };
+
 const idleCalls = () =>
   Object.fromEntries(
     SESSION_CALLS.map((call) => [call, { state: 'idle', error: null }]),
@@ -128,11 +131,7 @@ export function createSessionStore({ api, storage, onAuthChange }: SessionOption
      * Signs the new user in, or, when the CMS asks for e-mail confirmation first (it then answers
      * without a token), tells the caller that a confirmation mail went out.
      */
-    async register(details: {
-      username: string;
-      email: string;
-      password: string;
-    }): Promise<ContentUser | { confirmationSentTo: string } | null> {
+    async register(details: RegisterDetails): Promise<ContentUser | { confirmationSentTo: string } | null> {
       clearToken();
       const answer = await track('register', () => api.register(details));
       if (!answer.jwt) return { confirmationSentTo: answer.user?.email ?? details.email };

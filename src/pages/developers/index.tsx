@@ -43,6 +43,147 @@ function networkValue(network: NetworkDetails, row: (typeof NETWORK_ROWS)[number
   }
 }
 
+/** The networks’ settings side by side. */
+function NetworkTable(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  return (
+    <DataTable caption={t('network.caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('network.setting')}</th>
+          {NETWORKS.map((network) => (
+            <th scope="col" key={network.id}>
+              {t(`network.${network.id}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {NETWORK_ROWS.map((row) => (
+          <tr key={row}>
+            <th scope="row">{t(`network.row.${row}`)}</th>
+            {NETWORKS.map((network) => (
+              <td key={network.id}>{networkValue(network, row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** From a wallet to a first contract, then the networks to deploy on. */
+function QuickstartSection(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  return (
+    <Section
+      id="quickstart"
+      eyebrow={t('quickstart.eyebrow')}
+      title={t('quickstart.title')}
+      intro={t('quickstart.intro')}
+    >
+      <Steps
+        items={QUICKSTART.map((step) => ({
+          id: step.id,
+          title: t(`quickstart.${step.id}.title`),
+          children: (
+            <>
+              <p>
+                {t(`quickstart.${step.id}.text`, {
+                  amount: formatNumber(FAUCET.dailyMrd, language),
+                })}
+              </p>
+              {step.code?.map((sample) => (
+                <CodeBlock key={sample.labelKey} caption={t(sample.labelKey)} code={sample.text} />
+              ))}
+              {step.link && (
+                <p>
+                  <Link to={step.link.to}>
+                    {t(step.link.labelKey)}
+                    <span aria-hidden="true"> →</span>
+                  </Link>
+                </p>
+              )}
+            </>
+          ),
+        }))}
+      />
+      <NetworkTable />
+    </Section>
+  );
+}
+
+/** The tools, each with a link to its page. */
+function ToolsSection(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  return (
+    <Section
+      id="tools"
+      tone="muted"
+      eyebrow={t('tools.eyebrow')}
+      title={t('tools.title')}
+      intro={t('tools.intro')}
+    >
+      <CardGrid columns={3}>
+        {TOOLS.map((tool) => (
+          <Card
+            key={tool.id}
+            title={t(`tools.${tool.id}.title`)}
+            icon={tool.icon}
+            action={
+              <Link to={tool.to}>
+                {t('tools.more')}
+                <span className="visually-hidden">: {t(`tools.${tool.id}.title`)}</span>
+              </Link>
+            }
+          >
+            <p>{t(`tools.${tool.id}.text`)}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+/** Where to go next: the programs and paths for builders. */
+function NextStepsSection(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  return (
+    <Section
+      id="start"
+      tone="muted"
+      eyebrow={t('paths.eyebrow')}
+      title={t('paths.title')}
+      intro={t('paths.intro')}
+    >
+      <CardGrid columns={2}>
+        {NEXT_STEPS.map((path) => (
+          <Card
+            key={path.id}
+            title={t(`paths.${path.id}.title`)}
+            icon={path.icon}
+            action={
+              <Link to={path.to}>
+                {t(`paths.${path.id}.action`)}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            }
+          >
+            <p>
+              {t(`paths.${path.id}.text`, {
+                amount: formatUsd(BUILDERS_PROGRAM.maxGrantUsd, language),
+                weeks: formatNumber(SPACELABS.weeks, language),
+              })}
+            </p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
 function DevelopersContent(): React.JSX.Element {
   const { t } = useTranslation('developers');
   const { language } = useI18next();
@@ -55,87 +196,9 @@ function DevelopersContent(): React.JSX.Element {
         </ButtonLink>
       </PageHero>
 
-      <Section
-        id="quickstart"
-        eyebrow={t('quickstart.eyebrow')}
-        title={t('quickstart.title')}
-        intro={t('quickstart.intro')}
-      >
-        <Steps
-          items={QUICKSTART.map((step) => ({
-            id: step.id,
-            title: t(`quickstart.${step.id}.title`),
-            children: (
-              <>
-                <p>
-                  {t(`quickstart.${step.id}.text`, {
-                    amount: formatNumber(FAUCET.dailyMrd, language),
-                  })}
-                </p>
-                {step.code?.map((sample) => (
-                  <CodeBlock key={sample.labelKey} caption={t(sample.labelKey)} code={sample.text} />
-                ))}
-                {step.link && (
-                  <p>
-                    <Link to={step.link.to}>
-                      {t(step.link.labelKey)}
-                      <span aria-hidden="true"> →</span>
-                    </Link>
-                  </p>
-                )}
-              </>
-            ),
-          }))}
-        />
-        <DataTable caption={t('network.caption')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('network.setting')}</th>
-              {NETWORKS.map((network) => (
-                <th scope="col" key={network.id}>
-                  {t(`network.${network.id}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {NETWORK_ROWS.map((row) => (
-              <tr key={row}>
-                <th scope="row">{t(`network.row.${row}`)}</th>
-                {NETWORKS.map((network) => (
-                  <td key={network.id}>{networkValue(network, row)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </Section>
+      <QuickstartSection />
 
-      <Section
-        id="tools"
-        tone="muted"
-        eyebrow={t('tools.eyebrow')}
-        title={t('tools.title')}
-        intro={t('tools.intro')}
-      >
-        <CardGrid columns={3}>
-          {TOOLS.map((tool) => (
-            <Card
-              key={tool.id}
-              title={t(`tools.${tool.id}.title`)}
-              icon={tool.icon}
-              action={
-                <Link to={tool.to}>
-                  {t('tools.more')}
-                  <span className="visually-hidden">: {t(`tools.${tool.id}.title`)}</span>
-                </Link>
-              }
-            >
-              <p>{t(`tools.${tool.id}.text`)}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <ToolsSection />
 
       <Section id="docs" eyebrow={t('docs.eyebrow')} title={t('docs.title')} intro={t('docs.intro')}>
         <LinkList
@@ -148,36 +211,7 @@ function DevelopersContent(): React.JSX.Element {
         />
       </Section>
 
-      <Section
-        id="start"
-        tone="muted"
-        eyebrow={t('paths.eyebrow')}
-        title={t('paths.title')}
-        intro={t('paths.intro')}
-      >
-        <CardGrid columns={2}>
-          {NEXT_STEPS.map((path) => (
-            <Card
-              key={path.id}
-              title={t(`paths.${path.id}.title`)}
-              icon={path.icon}
-              action={
-                <Link to={path.to}>
-                  {t(`paths.${path.id}.action`)}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              }
-            >
-              <p>
-                {t(`paths.${path.id}.text`, {
-                  amount: formatUsd(BUILDERS_PROGRAM.maxGrantUsd, language),
-                  weeks: formatNumber(SPACELABS.weeks, language),
-                })}
-              </p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <NextStepsSection />
 
       <CallToAction id="community" title={t('community.title')} text={t('community.text')}>
         <ButtonLink to={EXTERNAL_LINKS.discord}>{t('community.discord')}</ButtonLink>

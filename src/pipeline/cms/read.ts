@@ -227,11 +227,7 @@ async function readIncrementally<T extends { documentId: string }>(
     const reread = await fetchByIds<T>(graphql, field, locale, plan.read, selection);
     const merged = mergeRead(plan, fingerprints, reread, rereadFingerprints);
     if (merged) {
-      await cache.set(key, {
-        version,
-        related,
-        entries: merged.snapshot,
-      } satisfies CollectionSnapshot<T>);
+      await cache.set(key, { version, related, entries: merged.snapshot } satisfies CollectionSnapshot<T>);
       return { records: merged.records, reread: plan.read.length, ownFields };
     }
   }
@@ -241,11 +237,8 @@ async function readIncrementally<T extends { documentId: string }>(
       ? await fetchAll<Fingerprint>(graphql, field, args, withRelations(field)).catch(() => null)
       : fingerprints;
   const records = await fetchAll<T>(graphql, field, args, selection);
-  await cache.set(key, {
-    version,
-    related,
-    entries: fullReadSnapshot(records, snapshotFingerprints),
-  } satisfies CollectionSnapshot<T>);
+  const snapshot = fullReadSnapshot(records, snapshotFingerprints);
+  await cache.set(key, { version, related, entries: snapshot } satisfies CollectionSnapshot<T>);
   return { records, ownFields: false };
 }
 
