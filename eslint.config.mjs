@@ -146,12 +146,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The admin's customisations (React, bundled by Strapi's admin build).
+    files: ['cms/src/admin/**/*.jsx'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  {
     // CommonJS glue that Jest loads directly, and the CMS.
     files: ['jest.config.js', 'jest-preprocess.js', 'loadershim.js', '__mocks__/**/*.js', 'cms/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, args: 'none' }],
+    },
+  },
+  {
+    // Small parts (issue 40): a function does one thing, a file holds one subject. Tests (a suite
+    // is one long describe) and the benchmark scripts are exempt.
+    files: ['**/*.{ts,tsx,js,mjs,cjs,jsx}'],
+    ignores: ['__tests__/**', '__mocks__/**', 'e2e/**', 'e2e-editor/**', 'scripts/bench/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120 }],
+      'max-lines': ['error', { max: 400 }],
     },
   },
   {

@@ -69,6 +69,7 @@ export function EventTimeInput({
     const reset = timeZone === initialZone && value === initialValue;
     if (value && !reset) onChange(name, keepWallClock(value, previous, timeZone));
     // Only a change of zone moves the instant; the value is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeZone]);
 
   const note = formatMessage(
