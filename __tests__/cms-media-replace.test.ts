@@ -100,7 +100,7 @@ describe('a media file replaced in the media library', () => {
     await upload(hash, width, height, colour);
   }
 
-  /** Strapi's database as mediaVersions queries it: files whose hash is in a list. */
+  /** Strapi's database as mediaVersions queries it: files whose hash is in a list (only that part). */
   const strapi = {
     db: {
       query: () => ({
@@ -108,7 +108,7 @@ describe('a media file replaced in the media library', () => {
           library.filter((file) => where.hash.$in.includes(file.hash)),
       }),
     },
-  };
+  } as unknown as Parameters<typeof mediaVersions>[0];
 
   const article: RawArticle = {
     documentId: 'doc-hello',
