@@ -85,7 +85,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['**/*.{ts,tsx}'],
+    // The site's TypeScript, and the CMS admin's customisations (React, bundled by Strapi).
+    files: ['**/*.{ts,tsx}', 'cms/src/admin/**/*.jsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
@@ -144,22 +145,6 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // The admin's customisations (React, bundled by Strapi's admin build).
-    files: ['cms/src/admin/**/*.jsx'],
-    plugins: { react, 'react-hooks': reactHooks },
-    languageOptions: {
-      globals: { ...globals.browser },
-      parserOptions: { ecmaFeatures: { jsx: true } },
-    },
-    settings: { react: { version: 'detect' } },
-    rules: {
-      ...react.configs.recommended.rules,
-      ...react.configs['jsx-runtime'].rules,
-      ...reactHooks.configs.recommended.rules,
-      'react/prop-types': 'off',
-    },
   },
   {
     // CommonJS glue that Jest loads directly, and the CMS.
