@@ -25,7 +25,7 @@ import {
   SECURITY_HEADERS,
   cacheControlFor,
   contentSecurityPolicy,
-} from '../server/headers';
+} from '@meridian/shared/headers';
 import { createSiteServer } from '../server/site-server';
 import { MEDIA_CSP } from '@meridian/shared/media-types';
 

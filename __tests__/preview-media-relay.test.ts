@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPreviewRoutes, relayedType } from '../server/preview';
-import { cmsMediaHeaders } from '../server/headers';
+import { cmsMediaHeaders } from '@meridian/shared/headers';
 import { createSiteServer } from '../server/site-server';
 import { renderMarkdown } from '../src/pipeline/cms/markdown';
 import { mediaPath } from '../src/features/cms/media';

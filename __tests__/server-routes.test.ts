@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createBuildHistory } from '../server/build-history';
-import { SECURITY_HEADERS } from '../server/headers';
+import { SECURITY_HEADERS } from '@meridian/shared/headers';
 import { createPreviewRoutes } from '../server/preview';
 import { createRebuildHookRoutes } from '../server/rebuild-hook';
 import { createSiteServer } from '../server/site-server';

@@ -24,7 +24,7 @@ import {
   serializeJsonLd,
   webSiteJsonLd,
 } from '../src/features/seo/structured-data';
-import { inlineScriptHashes } from '../server/headers';
+import { inlineScriptHashes } from '@meridian/shared/headers';
 import developersEn from '../locales/en/developers.json';
 import metaJa from '../locales/ja/meta.json';
 

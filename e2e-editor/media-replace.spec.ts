@@ -149,7 +149,7 @@ test('an image replaced in the media library is served anew, WebP copies include
   console.log(`Replaced to live in ${Math.round((Date.now() - replacedAt) / 1000)} s`);
 
   // After: a visitor's browser shows the new image, as WebP, as the article's cover and in its text.
-  // A new visitor: /cms-media/ is cached for an hour (server/headers.ts, CACHE_SHORT), so the
+  // A new visitor: /cms-media/ is cached for an hour (packages/shared/src/headers.ts, CACHE_SHORT), so the
   // browser that showed the old image above may keep it that long.
   const visitor = await (await browser.newContext()).newPage();
   const after = await shownImages(visitor, coverName);

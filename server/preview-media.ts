@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { mediaHeaders as servedMediaHeaders, mediaKind } from '@meridian/shared/media-types';
-import { cacheControlFor } from './headers';
+import { cacheControlFor } from '@meridian/shared/headers';
 import { createRateLimit } from './rate-limit';
 
 export const PREVIEW_MEDIA_PATH = '/__preview/media';
@@ -52,7 +52,7 @@ function mediaRefusal(
  * A relayed upload's headers, by the type it is sent as: cached like the build's copies in
  * `/cms-media` (an upload is not a draft: the CMS serves it publicly), never indexed, and served
  * as the site serves those copies (packages/shared/src/media-types.ts `mediaHeaders`, which
- * server/headers.ts uses too): sandboxed, and SVG a download.
+ * packages/shared/src/headers.ts uses too): sandboxed, and SVG a download.
  */
 function mediaHeaders(name: string, type: string | null): Record<string, string> {
   return {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { htmlCandidates, pageContentSecurityPolicy } from './headers';
+import { htmlCandidates, pageContentSecurityPolicy } from '@meridian/shared/headers';
 
 /** Everything the server needs to know about one build directory. */
 export interface Site {

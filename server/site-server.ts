@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
-import { PREVIEW_PAGE_FILE, baseHeaders, headersForFile } from './headers';
+import { PREVIEW_PAGE_FILE, baseHeaders, headersForFile } from '@meridian/shared/headers';
 import { type FormRelay, createFormRelay } from './forms';
 import { previewPageHeaders } from './preview';
 import { answerClientError, rejectRequest } from './request-checks';

@@ -3,7 +3,7 @@
  * `security` lists, cms/config/plugins.js), how the CMS serves `/uploads`
  * (cms/src/middlewares/security-headers.js, and deploy/nginx.conf in front of it), what the site
  * server's preview relay passes on (server/preview.ts) and how the site serves the build's copies
- * in `/cms-media/` (server/headers.ts, and the host header files written from it).
+ * in `/cms-media/` (packages/shared/src/headers.ts, and the host header files written from it).
  */
 
 /**

@@ -1,12 +1,12 @@
 // Response headers of the static server: caching per kind of file and the security headers.
-// The one source of these rules: site-server.ts sends them, and the build writes them for a
+// The one source of these rules: the site server (server/site-server.ts) sends them, and the build writes them for a
 // static host or CDN as public/_headers and the nginx maps deploy/nginx.conf includes
 // (plugins/site-output/headers-file.ts). __tests__/headers-file.test.ts compares them.
 import crypto from 'node:crypto';
-import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
+import { LOCALE_PREFIX_PATTERN } from './locales.js';
 import { lookup } from 'mrmime';
-// CommonJS, shared with the CMS, which serves /uploads by the same rule.
-import { mediaHeaders } from '@meridian/shared/media-types';
+// Shared with the CMS, which serves /uploads by the same rule.
+import { mediaHeaders } from './media-types.js';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
