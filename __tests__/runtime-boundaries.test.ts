@@ -50,8 +50,12 @@ function withoutComments(text: string): string {
   return code;
 }
 
+/** The local Gatsby plugins (plugins/) are the site's build: the site's runtime. */
+const BUILD_PLUGINS = 'plugins';
 const runtimeOf = (file: string): Runtime | null =>
-  RUNTIMES.find((runtime) => file === runtime || file.startsWith(`${runtime}/`)) ?? null;
+  file.startsWith(`${BUILD_PLUGINS}/`)
+    ? 'src'
+    : (RUNTIMES.find((runtime) => file === runtime || file.startsWith(`${runtime}/`)) ?? null);
 
 /** Whether `target` (from the root, extension maybe left out) is a code file or folder of the repository. */
 function exists(target: string): boolean {
@@ -106,7 +110,7 @@ function crossings(file: string, text: string): string[] {
 
 describe('runtime boundaries', () => {
   it('no file of the site, the server or the CMS names a file of another by path', () => {
-    const files = RUNTIMES.flatMap(sourceFiles);
+    const files = [...RUNTIMES, BUILD_PLUGINS].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(300);
     const known = Object.entries(KNOWN).flatMap(([file, targets]) =>
       targets.map((target) => `${file} -> ${target}`),
@@ -134,6 +138,10 @@ describe('runtime boundaries', () => {
       'cms/src/content-rules/sample.js -> src/features/cms/types.ts',
       'cms/src/content-rules/sample.js -> src/config/routes.ts',
     ]);
+    // The build's plugins are the site's: reaching into the server is a crossing.
+    expect(
+      crossings('plugins/site-output/sample.ts', "import { baseHeaders } from '../../server/site-server';"),
+    ).toEqual(['plugins/site-output/sample.ts -> server/site-server']);
     // From the server, a path from the root names the site's files.
     expect(
       crossings('server/sample.mjs', 'const entry = "export { x } from \'./src/pipeline/cms/read\';";'),
