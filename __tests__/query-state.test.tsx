@@ -15,7 +15,8 @@ import {
   type EventFilterOptions,
   type EventKind,
 } from '../src/features/events/events';
-import { TEXT_URL_DELAY_MS, useQueryState, useQueryText } from '../src/features/navigation/query-state';
+import { useQueryState } from '../src/features/navigation/query-state';
+import { TEXT_URL_DELAY_MS, useQueryText } from '../src/features/navigation/query-text';
 import { renderWithI18n, withI18n } from './helpers/i18n';
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../../features/ecosystem/directory';
 import { parseDirectoryQuery } from '../../features/ecosystem/query';
 import { useHydrated } from '../../features/hydration';
-import { useQueryState, useQueryText } from '../../features/navigation/query-state';
+import { useQueryState } from '../../features/navigation/query-state';
+import { useQueryText } from '../../features/navigation/query-text';
 import { buttonStyles } from '../ui/Button';
 import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { Pagination } from '../ui/Pagination';
