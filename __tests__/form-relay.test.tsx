@@ -18,7 +18,8 @@ import { createSiteServer } from '../server/site-server';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
 import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
-import { renderFormRegion } from '../src/pipeline/rendering/form-renderer';
+import type { FormRenderer } from '../server/forms';
+import * as buildFormRenderer from '../src/pipeline/rendering/form-renderer';
 import type { Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import ForgotPasswordPage from '../src/pages/forgot-password';
@@ -128,8 +129,9 @@ let downServer: ReturnType<typeof createSiteServer>;
 
 let cmsBase = '';
 
-// The build's form renderer, from its source (a server loads it compiled: server/compiled/).
-const formRenderer = { renderFormRegion };
+// The build's form renderer, from its source (a server loads it compiled: server/compiled/). What
+// the server expects of the module it loads is what the module exports: tsc fails here when they part.
+const formRenderer: FormRenderer = buildFormRenderer;
 
 beforeAll(async () => {
   await writePages();
