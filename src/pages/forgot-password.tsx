@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_FORM_VALUES, ForgotPasswordForm } from '../components/account/relayed-forms';
+import { FORGOT_PASSWORD_VALUES, ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
@@ -12,7 +12,7 @@ import { useSession } from '../features/account/session';
 export default function ForgotPasswordPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const { store } = useSession();
-  const form = useForm(ACCOUNT_FORM_VALUES['forgot-password'], 'forgot-password');
+  const form = useForm(FORGOT_PASSWORD_VALUES, 'forgot-password');
 
   return (
     <AccountShell title={t('forgot.title')} intro={t('forgot.intro')} relayed>

@@ -3,7 +3,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { ACCOUNT_FORM_VALUES, LoginForm } from '../components/account/relayed-forms';
+import { LOGIN_VALUES, LoginForm } from '../components/account/LoginForm';
 import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
@@ -30,7 +30,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   // Provider sign-in comes back to this origin; known only in the browser.
   const [siteOrigin, setSiteOrigin] = useState(SITE.url);
   useEffect(() => setSiteOrigin(window.location.origin), []);
-  const form = useForm(ACCOUNT_FORM_VALUES.login, 'login');
+  const form = useForm(LOGIN_VALUES, 'login');
   const confirmation = useForm({});
   // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
   // since the account page needs a signed-in visitor.

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_FORM_VALUES, RegisterForm } from '../components/account/relayed-forms';
+import { REGISTER_VALUES, RegisterForm } from '../components/account/RegisterForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
@@ -14,7 +14,7 @@ export default function RegisterPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const localizedNavigate = useLocalizedNavigate();
   const { store } = useSession();
-  const form = useForm(ACCOUNT_FORM_VALUES.register, 'register');
+  const form = useForm(REGISTER_VALUES, 'register');
 
   return (
     <AccountShell title={t('register.title')} intro={t('register.intro')} relayed>

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_FORM_VALUES, ResetPasswordForm } from '../components/account/relayed-forms';
+import { RESET_PASSWORD_VALUES, ResetPasswordForm } from '../components/account/ResetPasswordForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
   // JavaScript sends to this URL, code included (the site server reads it there). Once hydrated,
   // a page opened without a code says so instead.
   const hydrated = useHydrated();
-  const form = useForm(ACCOUNT_FORM_VALUES['reset-password'], 'reset-password');
+  const form = useForm(RESET_PASSWORD_VALUES, 'reset-password');
 
   return (
     <AccountShell title={t('reset.title')} intro={t('reset.intro')} relayed>

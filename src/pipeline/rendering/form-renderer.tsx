@@ -12,13 +12,10 @@ import i18next from 'i18next';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import {
-  ACCOUNT_FORM_VALUES,
-  ForgotPasswordForm,
-  LoginForm,
-  RegisterForm,
-  ResetPasswordForm,
-} from '../../components/account/relayed-forms';
+import { FORGOT_PASSWORD_VALUES, ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
+import { LOGIN_VALUES, LoginForm } from '../../components/account/LoginForm';
+import { REGISTER_VALUES, RegisterForm } from '../../components/account/RegisterForm';
+import { RESET_PASSWORD_VALUES, ResetPasswordForm } from '../../components/account/ResetPasswordForm';
 import { useForm } from '../../components/account/useForm';
 import { ContactForm } from '../../components/contact/ContactForm';
 import { NewsletterPrompt } from '../../components/newsletter/NewsletterPrompt';
@@ -37,17 +34,17 @@ const inert = () => undefined;
 // The account pages hold their form's state in the page (useForm); here, as they do.
 const accountForm = {
   login: function Login() {
-    return <LoginForm form={useForm(ACCOUNT_FORM_VALUES.login, 'login')} onSubmit={inert} />;
+    return <LoginForm form={useForm(LOGIN_VALUES, 'login')} onSubmit={inert} />;
   },
   register: function Register() {
-    return <RegisterForm form={useForm(ACCOUNT_FORM_VALUES.register, 'register')} onSubmit={inert} />;
+    return <RegisterForm form={useForm(REGISTER_VALUES, 'register')} onSubmit={inert} />;
   },
   'forgot-password': function ForgotPassword() {
-    const form = useForm(ACCOUNT_FORM_VALUES['forgot-password'], 'forgot-password');
+    const form = useForm(FORGOT_PASSWORD_VALUES, 'forgot-password');
     return <ForgotPasswordForm form={form} onSubmit={inert} />;
   },
   'reset-password': function ResetPassword() {
-    const form = useForm(ACCOUNT_FORM_VALUES['reset-password'], 'reset-password');
+    const form = useForm(RESET_PASSWORD_VALUES, 'reset-password');
     return <ResetPasswordForm form={form} onSubmit={inert} />;
   },
 };
