@@ -8,11 +8,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { pageWithResult } from '../server/forms';
 import { ContactForm } from '../src/components/contact/ContactForm';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
-import type { FormResult } from '../src/features/forms/form-result';
+import { FormAnswerContext, type FormResult } from '../src/features/forms/form-result';
 import { FORM_RESULT_ELEMENT_ID } from '@meridian/shared/form-relay';
+import { PASSWORD_MIN } from '@meridian/shared/form-rules';
 import type { Locale } from '../src/features/i18n/locales';
+import ForgotPasswordPage from '../src/pages/forgot-password';
 import LoginPage from '../src/pages/login';
-import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
+import NewsletterPage from '../src/pages/newsletter';
+import RegisterPage from '../src/pages/register';
+import ResetPasswordPage from '../src/pages/reset-password';
+import { renderToHtml, renderWithStylesInHead } from '../src/pipeline/rendering/emotion-ssr';
+import { renderFormRegion } from '../src/pipeline/rendering/form-renderer';
 import { fakeAxiosTransport } from './helpers/axios-transport';
 import { withI18n } from './helpers/i18n';
 
@@ -30,7 +36,13 @@ async function hydrateAnswer(ui: React.ReactElement, locale: Locale, result: For
   const built = withI18n(ui, { locale });
   // As the build renders it: a stream that waits for the chunks of its Suspense boundaries.
   const html = `<div id="root">${await renderToHtml(built.element)}</div></body>`;
-  document.body.innerHTML = pageWithResult(html, result).replace('</body>', '');
+  // The server's answer, its form drawn by the build's form renderer (compiled for the server).
+  const answer = pageWithResult(html, result, {
+    renderer: { renderFormRegion },
+    language: locale,
+    resources: built.messages,
+  });
+  document.body.innerHTML = answer.replace('</body>', '');
   const mismatches: unknown[] = [];
   const hydrating = withI18n(ui, { locale });
   await act(async () => {
@@ -191,3 +203,118 @@ describe('the newsletter prompt, hydrated after the page (its chunk loads as the
     }
   });
 });
+
+const pageProps = { location: { search: '' } } as unknown as PageProps;
+const ja = (namespace: string, key: string) => loadText('ja', namespace, key);
+
+/** Each form's page (as the build renders it) and an answer to it: errors, a failure or a thank-you. */
+const ANSWERS: Array<[string, React.ReactElement, Omit<FormResult, 'form'>]> = [
+  [
+    'contact',
+    <ContactForm key="contact" email="hello@meridian.network" submit={async () => undefined} />,
+    {
+      values: { name: '山田', email: 'x@', company: '', topic: 'press', message: '<b>短い</b>' },
+      fieldErrors: { email: ja('contact', 'form.error.emailInvalid') },
+      error: ja('contact', 'form.invalid'),
+      success: null,
+    },
+  ],
+  [
+    'newsletter',
+    <NewsletterPage key="newsletter" {...pageProps} />,
+    {
+      values: { email: 'not-an-address' },
+      fieldErrors: { email: ja('footer', 'newsletter.invalidEmail') },
+      error: null,
+      success: ja('footer', 'newsletter.invalidEmail'),
+    },
+  ],
+  [
+    'login',
+    <LoginPage key="login" {...pageProps} />,
+    {
+      values: { identifier: 'ada@example.com' },
+      fieldErrors: {},
+      error: ja('account', 'cmsErrors.invalidCredentials'),
+      success: null,
+    },
+  ],
+  [
+    'register',
+    <RegisterPage key="register" />,
+    {
+      values: { username: 'ada', email: 'ada@example.com' },
+      fieldErrors: {
+        password: ja('account', 'errors.passwordShort').replace('{{min}}', String(PASSWORD_MIN)),
+      },
+      error: null,
+      success: null,
+    },
+  ],
+  [
+    'forgot-password',
+    <ForgotPasswordPage key="forgot" />,
+    {
+      values: { email: 'ada@example.com' },
+      fieldErrors: {},
+      error: null,
+      success: ja('account', 'forgot.sent'),
+    },
+  ],
+  [
+    'reset-password',
+    // With its link's code: this file's hydrations leave `useHydrated` true, which a page without one reads.
+    <ResetPasswordPage key="reset" {...({ location: { search: '?code=c0de' } } as unknown as PageProps)} />,
+    {
+      values: {},
+      fieldErrors: { passwordConfirmation: ja('account', 'errors.passwordMismatch') },
+      error: null,
+      success: null,
+    },
+  ],
+];
+
+/** The form's regions of a page (`data-form-region`: the form, or the prompt and the page's message), as the DOM holds them. */
+function regionsOf(html: string, form: string): string[] {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return [...box.querySelectorAll(`[data-form-region="${form}"], [data-form-region^="${form}:"]`)].map(
+    (region) => region.outerHTML,
+  );
+}
+
+describe("the server's answer is React's render of the page's own form, with the result", () => {
+  it.each(ANSWERS)('%s', async (form, ui, answered) => {
+    const result = { form, ...answered } as FormResult;
+    const built = withI18n(ui, { locale: 'ja' });
+    const page = (await renderWithStylesInHead(built.element)).html;
+    const answer = pageWithResult(page, result, {
+      renderer: { renderFormRegion },
+      language: 'ja',
+      resources: built.messages,
+    });
+    // The page itself, rendered by the build with the result as its forms' initial state.
+    const withResult = withI18n(
+      <FormAnswerContext.Provider value={{ result }}>{ui}</FormAnswerContext.Provider>,
+      {
+        locale: 'ja',
+      },
+    );
+    const expected = regionsOf((await renderWithStylesInHead(withResult.element)).html, form);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(regionsOf(answer, form)).toEqual(expected);
+    // The answer is not the page as built: the result is in it.
+    expect(regionsOf(answer, form)).not.toEqual(regionsOf(page, form));
+    // Everything else is the page as built.
+    const outside = (html: string) =>
+      regionsOf(html, form).reduce((rest, region) => rest.replace(region, ''), innerHtml(html));
+    expect(outside(answer)).toBe(outside(page));
+  });
+});
+
+/** HTML as the DOM serializes it (so that it compares with regionsOf's). */
+function innerHtml(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html.replace(/<script type="application\/json"[^]*?<\/script>/, '');
+  return box.innerHTML;
+}

@@ -97,6 +97,29 @@ describe('the preview server under plain node', () => {
     });
   });
 
+  it("the forms' renderer loads too, and draws a form with its answer (class names unlabelled, as in a production build)", () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      import fs from 'node:fs';
+      const { renderFormRegion } = createRequire(import.meta.url)('./server/compiled/form-renderer.cjs');
+      const resources = Object.fromEntries(['common', 'contact'].map((ns) => [ns, JSON.parse(fs.readFileSync('locales/ja/' + ns + '.json', 'utf8'))]));
+      const values = { name: '山田', email: 'x@', company: '', topic: 'press', message: 'こんにちは、質問です。' };
+      const result = { form: 'contact', values, fieldErrors: { email: '!' }, error: '!', success: null };
+      console.log(JSON.stringify(renderFormRegion({ region: 'contact', result, language: 'ja', resources })));
+    `;
+    const html = JSON.parse(
+      node(['--import', './__tests__/helpers/refuse-typescript.mjs', '--input-type=module', '-e', script]),
+    ) as string;
+    expect(html).toMatch(/^<form [^>]*data-form-region="contact"/);
+    expect(html).toContain('value="山田"');
+    expect(html).toMatch(/<input id="contact-email" name="email"[^>]* aria-invalid="true"[^>]* autofocus=""/);
+    // Emotion's class names as in a production build (no labels; Gatsby's Babel step, build-server.mjs).
+    const classes = [...html.matchAll(/ class="([^"]+)"/g)].map(([, name]) => name);
+    expect(classes.filter((name) => name.startsWith('css-'))).not.toHaveLength(0);
+    for (const name of classes.filter((name) => name.startsWith('css-')))
+      expect(name).toMatch(/^css-[a-z0-9]+$/);
+  });
+
   it('the guard refuses TypeScript, so the test above can fail', () => {
     const run = spawnSync(
       process.execPath,

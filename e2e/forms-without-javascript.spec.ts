@@ -63,6 +63,11 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
 /** The contact form (the footer's newsletter prompt has an e-mail field too). */
 const contactForm = (page: Page) => page.locator('form[data-form="contact"]');
+/** The form's styles, as class names: the page's head has the rules of those the build drew. */
+const classesOf = (form: Locator) =>
+  form.evaluate((element) =>
+    [element, ...element.querySelectorAll('[class]')].map((styled) => styled.getAttribute('class')),
+  );
 
 async function fillContact(
   page: Page,
@@ -88,7 +93,10 @@ test.describe('without JavaScript', () => {
       page,
     }) => {
       await page.goto(`${base}${localizePath('/contact', locale)}`);
+      const built = await classesOf(contactForm(page));
       await fillContact(page, contact, { email: 'hanako@', message: 'Hello there, a question.' });
+      // The server's React render of the form (server/compiled/form-renderer.cjs) is styled as the build's.
+      expect(await classesOf(contactForm(page))).toEqual(built);
 
       await expect(page).toHaveURL(`${base}${localizePath('/contact', locale)}`);
       await expect(page.locator('[data-form-alert="contact"]')).toHaveText(contact['form.invalid']);

@@ -17,11 +17,17 @@ import {
 import i18next from 'i18next';
 import { type FormContext, type FormOutcome, type Translate, answerForm } from './form-answers';
 import { FORM_LIMITS, type FormLog, createCmsCaller } from './form-cms';
-import { languageOf, pageWithResult } from './form-page';
+import {
+  type FormRenderer,
+  type PageResources,
+  languageOf,
+  loadFormRenderer,
+  pageWithResult,
+} from './form-page';
 import { readRequestBody } from './request-body';
 
 export { FORM_LIMITS } from './form-cms';
-export { pageWithResult } from './form-page';
+export { type FormRenderer, loadFormRenderer, pageWithResult } from './form-page';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -122,18 +128,23 @@ const BODY_REFUSALS: Record<'too-large' | 'timeout' | 'gone', [number, string]> 
 };
 
 /** The page's translations, from the page data the build wrote beside it (the same the browser gets). */
-async function pageTranslator(pageDataFile: string, language: string): Promise<FormContext['translate']> {
+async function pageResources(pageDataFile: string, language: string): Promise<PageResources> {
   const pageData = JSON.parse(await fs.promises.readFile(pageDataFile, 'utf8'));
-  const resources: Record<string, unknown> = {};
+  const resources: PageResources = {};
   for (const { node } of pageData.result?.data?.locales?.edges ?? []) {
     if (node.language === language) resources[node.ns] = JSON.parse(node.data);
   }
+  return resources;
+}
+
+/** The page's messages, for the answer's words (the form renderer draws the form with the same). */
+async function pageTranslator(resources: PageResources, language: string): Promise<FormContext['translate']> {
   const i18n = i18next.createInstance();
   // The options of the site's own instance (src/features/i18n/i18next-options.ts) that change a
   // message: flat keys, values as they are (escaped when put into the page).
   await i18n.init({
     lng: language,
-    resources: { [language]: resources as Record<string, Record<string, string>> },
+    resources: { [language]: resources },
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
@@ -164,11 +175,19 @@ export interface FormPage {
   baseHeaders: Record<string, string>;
 }
 
+/** The built page a form's outcome is written into, and what draws the form in it again. */
+interface AnswerPage {
+  html: string;
+  language: string;
+  resources: PageResources;
+  renderer: FormRenderer;
+}
+
 /** Writes the outcome: the sign-in's redirect, or the page with the form's result in it. */
 function sendOutcome(
   res: http.ServerResponse,
   outcome: FormOutcome,
-  html: string,
+  answerPage: AnswerPage,
   form: FormName,
   page: FormPage,
 ) {
@@ -182,7 +201,7 @@ function sendOutcome(
     res.end();
     return;
   }
-  const body = Buffer.from(pageWithResult(html, { form, ...outcome.result }));
+  const body = Buffer.from(pageWithResult(answerPage.html, { form, ...outcome.result }, answerPage));
   page.applyHeaders();
   // What a visitor typed is in this page: it must not be kept by any cache.
   res.setHeader('Cache-Control', 'no-store');
@@ -220,6 +239,8 @@ export interface FormRelay {
  * signed with it, so that the CMS's limits count that visitor, not this server.
  * `trustProxy`: behind nginx, the visitor is the address in its X-Forwarded-For.
  * `siteUrl`: the site's public URL; forms are accepted from its origin (and loopback names).
+ * `formRenderer`: what draws a form with its answer; by default the build's, compiled
+ * (loadFormRenderer), loaded with the first form answered.
  */
 export function createFormRelay({
   cmsUrl = null,
@@ -230,6 +251,7 @@ export function createFormRelay({
   relaySecret,
   trustProxy = false,
   siteUrl,
+  formRenderer,
 }: {
   cmsUrl?: string | null;
   https?: boolean;
@@ -239,7 +261,9 @@ export function createFormRelay({
   relaySecret?: string;
   trustProxy?: boolean;
   siteUrl?: string;
+  formRenderer?: FormRenderer;
 } = {}): FormRelay {
+  let renderer = formRenderer;
   const siteHost = siteUrl ? new URL(siteUrl).host : null;
   const callCms = createCmsCaller({ cmsUrl, relaySecret, fetchImpl, log, callsPerMinute: cmsCallsPerMinute });
 
@@ -255,8 +279,10 @@ export function createFormRelay({
       const params = await readForm(req);
       const html = await fs.promises.readFile(page.htmlFile, 'utf8');
       const language = languageOf(html);
+      const resources = await pageResources(page.pageDataFile, language);
+      renderer ??= loadFormRenderer();
       const context: FormContext = {
-        translate: await pageTranslator(page.pageDataFile, language),
+        translate: await pageTranslator(resources, language),
         language,
         client: clientAddress(req, trustProxy),
         query: new URLSearchParams((req.url ?? '').split('?')[1] ?? ''),
@@ -264,7 +290,8 @@ export function createFormRelay({
         sessionCookies: (jwt) => sessionCookiesFor(req, https, jwt),
         callCms,
       };
-      sendOutcome(res, await answerForm(target.form, params, context), html, target.form, page);
+      const outcome = await answerForm(target.form, params, context);
+      sendOutcome(res, outcome, { html, language, resources, renderer }, target.form, page);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       refuse(res, error, page.baseHeaders);

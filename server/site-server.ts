@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { PREVIEW_PAGE_FILE, baseHeaders, headersForFile } from '@meridian/shared/headers';
-import { type FormRelay, createFormRelay } from './forms';
+import { type FormRelay, type FormRenderer, createFormRelay } from './forms';
 import { previewPageHeaders } from './preview';
 import { answerClientError, rejectRequest } from './request-checks';
 import { type Site, hasSource, htmlFileFor, loadSite, loadSiteAsync, statusPageFile } from './site-files';
@@ -274,7 +274,7 @@ export interface SiteServer {
  * `cmsUrl`: where this server reaches the CMS with the forms sent before a page's JavaScript ran
  * (forms.ts); without it, such a form is answered with its page saying it could not be sent.
  * `formCallsPerMinute`: forms one client address may pass on to the CMS (FORM_LIMITS).
- * `relaySecret`, `trustProxy`, `siteUrl`: the form relay's (forms.ts createFormRelay).
+ * `relaySecret`, `trustProxy`, `siteUrl`, `formRenderer`: the form relay's (forms.ts createFormRelay).
  */
 export function createSiteServer({
   publicDir,
@@ -288,6 +288,7 @@ export function createSiteServer({
   relaySecret,
   trustProxy = false,
   siteUrl,
+  formRenderer,
 }: {
   publicDir: string;
   https?: boolean;
@@ -300,6 +301,7 @@ export function createSiteServer({
   relaySecret?: string;
   trustProxy?: boolean;
   siteUrl?: string;
+  formRenderer?: FormRenderer;
 }): SiteServer {
   let site = loadSite(publicDir, https);
   const formRelay = createFormRelay({
@@ -310,6 +312,7 @@ export function createSiteServer({
     relaySecret,
     trustProxy,
     siteUrl,
+    formRenderer,
   });
   // HSTS only when the site is served over https (directly or behind a TLS-terminating proxy).
   const base = baseHeaders(https);

@@ -1,10 +1,9 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '../components/account/AccountForm';
+import { FORGOT_PASSWORD_VALUES, ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
 import { AccountShell } from '../components/account/AccountShell';
 import { accountErrors, useForm } from '../components/account/useForm';
-import { TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { Link } from '../components/ui/Link';
@@ -13,15 +12,12 @@ import { useSession } from '../features/account/session';
 export default function ForgotPasswordPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const { store } = useSession();
-  const form = useForm({ email: '' }, 'forgot-password');
+  const form = useForm(FORGOT_PASSWORD_VALUES, 'forgot-password');
 
   return (
     <AccountShell title={t('forgot.title')} intro={t('forgot.intro')} relayed>
-      <AccountForm
-        name="forgot-password"
+      <ForgotPasswordForm
         form={form}
-        submitLabel={t('forgot.submit')}
-        pendingLabel={t('forgot.pending')}
         onSubmit={() => {
           void form.submit(
             (values) => accountErrors(ACCOUNT_VALIDATORS['forgot-password'](values), t),
@@ -32,16 +28,7 @@ export default function ForgotPasswordPage(): React.JSX.Element {
             },
           );
         }}
-      >
-        <TextField
-          id="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-      </AccountForm>
+      />
       <ul className="links">
         <li>
           <Link to="/login">{t('forgot.login')}</Link>

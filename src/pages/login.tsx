@@ -3,8 +3,8 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../components/account/AccountForm';
 import { AccountShell } from '../components/account/AccountShell';
+import { LOGIN_VALUES, LoginForm } from '../components/account/LoginForm';
 import { accountErrors, useForm } from '../components/account/useForm';
-import { PasswordField, TextField } from '../components/forms/Field';
 import { PageHead } from '../components/layout/Seo';
 import { buttonStyles } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
@@ -30,7 +30,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
   // Provider sign-in comes back to this origin; known only in the browser.
   const [siteOrigin, setSiteOrigin] = useState(SITE.url);
   useEffect(() => setSiteOrigin(window.location.origin), []);
-  const form = useForm({ identifier: '', password: '' }, 'login');
+  const form = useForm(LOGIN_VALUES, 'login');
   const confirmation = useForm({});
   // With AUTH_EMAIL_CONFIRMATION on, an unconfirmed address cannot sign in: offer a new link here,
   // since the account page needs a signed-in visitor.
@@ -46,11 +46,8 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
     <AccountShell title={t('login.title')} intro={t('login.intro')} relayed>
       {confirmationInvalid && <p role="status">{t('login.confirmationInvalid')}</p>}
       {state?.ended && <p role="alert">{t('session.endedNotice')}</p>}
-      <AccountForm
-        name="login"
+      <LoginForm
         form={form}
-        submitLabel={t('login.submit')}
-        pendingLabel={t('login.pending')}
         onSubmit={() => {
           void form.submit(
             (values) => accountErrors(ACCOUNT_VALIDATORS.login(values), t),
@@ -64,22 +61,7 @@ export default function LoginPage({ location }: PageProps): React.JSX.Element {
             },
           );
         }}
-      >
-        <TextField
-          id="identifier"
-          label={t('fields.identifier')}
-          autoComplete="username"
-          required
-          {...form.field('identifier')}
-        />
-        <PasswordField
-          id="password"
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-      </AccountForm>
+      />
       {unconfirmed && (
         <AccountForm
           form={confirmation}

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountShell } from '../components/account/AccountShell';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
-import { useFormResult } from '../features/forms/form-result';
-import { useHydrated } from '../features/hydration';
-
-const STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const;
-type NewsletterStatus = (typeof STATUSES)[number];
+import { NewsletterStatus } from '../components/newsletter/NewsletterStatus';
 
 /**
  * Where the newsletter mails' links land: it says what happened (`?status=confirmed`). The
@@ -17,15 +13,9 @@ type NewsletterStatus = (typeof STATUSES)[number];
  */
 export default function NewsletterPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');
-  const hydrated = useHydrated();
-  const answered = useFormResult('newsletter');
-  const raw = hydrated ? new URLSearchParams(location.search).get('status') : null;
-  const status: NewsletterStatus | null = STATUSES.find((candidate) => candidate === raw) ?? null;
   return (
     <AccountShell title={t('newsletter.title')}>
-      <p role="status" data-form-status="newsletter">
-        {answered?.success ?? (status ? t(`newsletter.${status}`) : t('newsletter.unknown'))}
-      </p>
+      <NewsletterStatus search={location.search} />
       <ButtonLink to="/blog">{t('newsletter.toBlog')}</ButtonLink>
     </AccountShell>
   );

@@ -1,10 +1,9 @@
 import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '../components/account/AccountForm';
+import { REGISTER_VALUES, RegisterForm } from '../components/account/RegisterForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { PASSWORD_MIN, accountErrors, useForm } from '../components/account/useForm';
-import { PasswordField, TextField } from '../components/forms/Field';
+import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { Link } from '../components/ui/Link';
@@ -15,15 +14,12 @@ export default function RegisterPage(): React.JSX.Element {
   const { t } = useTranslation('account');
   const localizedNavigate = useLocalizedNavigate();
   const { store } = useSession();
-  const form = useForm({ username: '', email: '', password: '' }, 'register');
+  const form = useForm(REGISTER_VALUES, 'register');
 
   return (
     <AccountShell title={t('register.title')} intro={t('register.intro')} relayed>
-      <AccountForm
-        name="register"
+      <RegisterForm
         form={form}
-        submitLabel={t('register.submit')}
-        pendingLabel={t('register.pending')}
         onSubmit={() => {
           void form.submit(
             (values) => accountErrors(ACCOUNT_VALIDATORS.register(values), t),
@@ -42,32 +38,7 @@ export default function RegisterPage(): React.JSX.Element {
             },
           );
         }}
-      >
-        <TextField
-          id="username"
-          label={t('fields.username')}
-          autoComplete="username"
-          required
-          maxLength={60}
-          {...form.field('username')}
-        />
-        <TextField
-          id="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <PasswordField
-          id="password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-        />
-      </AccountForm>
+      />
       <ul className="links">
         <li>
           <Link to="/login">{t('register.login')}</Link>

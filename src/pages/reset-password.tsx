@@ -1,10 +1,9 @@
 import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '../components/account/AccountForm';
+import { RESET_PASSWORD_VALUES, ResetPasswordForm } from '../components/account/ResetPasswordForm';
 import { AccountShell } from '../components/account/AccountShell';
-import { PASSWORD_MIN, accountErrors, useForm } from '../components/account/useForm';
-import { PasswordField } from '../components/forms/Field';
+import { accountErrors, useForm } from '../components/account/useForm';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';
 import { useSession } from '../features/account/session';
@@ -21,16 +20,13 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
   // JavaScript sends to this URL, code included (the site server reads it there). Once hydrated,
   // a page opened without a code says so instead.
   const hydrated = useHydrated();
-  const form = useForm({ password: '', passwordConfirmation: '' }, 'reset-password');
+  const form = useForm(RESET_PASSWORD_VALUES, 'reset-password');
 
   return (
     <AccountShell title={t('reset.title')} intro={t('reset.intro')} relayed>
       {code || !hydrated ? (
-        <AccountForm
-          name="reset-password"
+        <ResetPasswordForm
           form={form}
-          submitLabel={t('reset.submit')}
-          pendingLabel={t('reset.pending')}
           onSubmit={() => {
             void form.submit(
               (values) => accountErrors(ACCOUNT_VALIDATORS['reset-password'](values), t),
@@ -41,23 +37,7 @@ export default function ResetPasswordPage({ location }: PageProps): React.JSX.El
               },
             );
           }}
-        >
-          <PasswordField
-            id="password"
-            label={t('fields.newPassword')}
-            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <PasswordField
-            id="passwordConfirmation"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            {...form.field('passwordConfirmation')}
-          />
-        </AccountForm>
+        />
       ) : (
         <p role="alert">{t('reset.noCode')}</p>
       )}

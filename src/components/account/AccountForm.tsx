@@ -29,6 +29,7 @@ export function AccountForm({
     <form
       method="post"
       data-form={name}
+      data-form-region={name}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

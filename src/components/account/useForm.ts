@@ -93,6 +93,12 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
 
 export { PASSWORD_MIN };
 
+/** An account form drawn from its page's useForm state: the page's, or the site server's render of its answer. */
+export interface RelayedFormProps<Values extends Record<string, string>> {
+  form: ReturnType<typeof useForm<Values>>;
+  onSubmit: () => void;
+}
+
 /** The landing place of an answer without a field in error: the form's message (no field's name). */
 const MESSAGE = '#message';
 

@@ -149,6 +149,7 @@ export function ContactForm({
     <form
       method="post"
       data-form="contact"
+      data-form-region="contact"
       noValidate
       aria-labelledby={id('title')}
       aria-describedby={id('required-note')}

@@ -1,8 +1,13 @@
 import { css } from '@emotion/react';
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { formRelayAvailable, useFormResult, type FormResult } from '../../features/forms/form-result';
+import {
+  formRelayAvailable,
+  useFormResult,
+  useRegionId,
+  type FormResult,
+} from '../../features/forms/form-result';
 import { subscribeToNewsletter } from '../../features/forms/newsletter';
 import { FORM_PAGES } from '@meridian/shared/form-relay';
 import { newsletterEmailValid } from '@meridian/shared/form-rules';
@@ -54,7 +59,7 @@ function answeredMessage(result: FormResult | null): Message | null {
  */
 export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 }): React.JSX.Element {
   const { t } = useTranslation('footer');
-  const id = useId();
+  const id = useRegionId();
   const result = useFormResult('newsletter');
   const [email, setEmail] = useState(result?.values.email ?? '');
   const language = useLocale();
@@ -96,8 +101,9 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     }
   };
 
+  // The region the site server renders again with its answer (server/form-page.ts), with this id.
   return (
-    <div>
+    <div data-form-region="newsletter" data-form-region-id={id}>
       <Heading
         id={`${id}-title`}
         css={css`

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { FORM_RESULT_ELEMENT_ID, type FormName, type FormResult } from '@meridian/shared/form-relay';
 
 /** Defined beside FORM_RESULT_ELEMENT_ID: the site server writes it, the forms read it. */
@@ -38,11 +38,25 @@ export function readFormResult(form: FormName): FormResult | null {
 }
 
 /**
+ * The site server's renderer of a form's answer (src/pipeline/rendering/form-renderer.tsx) has no
+ * document to read the answer from: it gives it here, with the id that the region's `useId` had
+ * in the built page (`regionId`), so that its HTML is the page's own and hydrates as such.
+ */
+export const FormAnswerContext = createContext<{ result: FormResult; regionId?: string } | null>(null);
+
+/** A region's id: React's `useId` in the page, the built page's one when the server renders the answer. */
+export function useRegionId(): string {
+  const generated = useId();
+  return useContext(FormAnswerContext)?.regionId ?? generated;
+}
+
+/**
  * The server's answer for `form`, read once as the form's initial state. It is removed from the
  * page after the first render, so that a form shown later (another page of the app) starts empty.
  */
 export function useFormResult(form: FormName | null): FormResult | null {
-  const [result] = useState(() => (form ? readFormResult(form) : null));
+  const given = useContext(FormAnswerContext)?.result;
+  const [result] = useState(() => (form ? (given?.form === form ? given : readFormResult(form)) : null));
   useEffect(() => {
     if (result) document.getElementById(FORM_RESULT_ELEMENT_ID)?.remove();
   }, [result]);
