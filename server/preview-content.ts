@@ -10,6 +10,8 @@ export interface PreviewRenderer {
     locale: string,
     sizeOf?: undefined,
     terms?: unknown,
+    /** How a preview shows it (src/pipeline/cms/markdown.ts RenderOptions): see PREVIEW_OPTIONS. */
+    options?: { mediaUrl?: (name: string) => string; webpSources?: boolean; linksInNewTab?: boolean },
   ): { html: string; toc: Array<{ id: string; text: string; depth: number }> };
   /** The build's rule for what is a CMS upload (src/features/cms/media.ts), for covers. */
   mediaPath(url: string): string | null;
@@ -49,34 +51,19 @@ type Entry = DraftEntry;
 const BUILD_MEDIA = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
 /**
- * Rendered markdown points at the build's media copies; a preview fetches them through the server.
- * It has no WebP copies (no build made them): the `<picture>`'s image is the upload itself.
+ * A body as its preview shows it, made by the renderer itself (no edits of its HTML here):
+ * - its media through the server's relay (the build's copies in `/cms-media` do not exist yet),
+ *   without WebP copies (no build made them): the image is the upload itself;
+ * - its links to other pages in a new tab, as the view's own links are in a preview
+ *   (SiteLinksInNewTab in src/components/ui/Link.tsx): the admin's preview panel has no back
+ *   button, so following one there would replace the draft. In-page links (`#…`, the contents)
+ *   stay, and so do links that already open in a new tab (external ones).
  */
-function withPreviewMedia(html: string): string {
-  return html
-    .replace(/<source type="image\/webp" srcset="[^"]*" \/>/g, '')
-    .replace(
-      /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
-      (_match, attribute: string, name: string) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
-    );
-}
+const PREVIEW_OPTIONS = { mediaUrl, webpSources: false, linksInNewTab: true };
 
-/**
- * The body's links to other pages open in a new tab, as the view's own links do in a preview
- * (SiteLinksInNewTab in src/components/ui/Link.tsx): the admin's preview panel has no back button,
- * so following one there would replace the draft. In-page links (`#…`, the contents) stay, and so
- * do links that already open in a new tab (external ones). The sanitizer quotes every attribute
- * and escapes `>` inside them, so a tag ends at its first `>`.
- */
-function withLinksInNewTab(html: string): string {
-  return html.replace(
-    /<a ((?![^>]*\btarget=)[^>]*\bhref="(?!#)[^"]*"[^>]*)>/g,
-    '<a $1 target="_blank" rel="noopener noreferrer">',
-  );
-}
-
-/** A draft's rendered body as its preview shows it. */
-const previewHtml = (html: string): string => withLinksInNewTab(withPreviewMedia(html));
+/** A draft's body rendered as its preview shows it (terms: the glossary's matcher, or none). */
+const previewBody = (renderer: PreviewRenderer, entry: Entry, locale: string, terms: unknown) =>
+  renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms, PREVIEW_OPTIONS);
 
 export const QUERIES = {
   article: (documentId: string, locale: string) =>
@@ -127,10 +114,10 @@ function previewCover(renderer: PreviewRenderer, url: unknown): string | null {
 
 function articleData(renderer: PreviewRenderer, entry: Entry, locale: string, terms: unknown) {
   // The article's own switch (glossaryDefinitions), as the build respects it.
-  const rendered = renderer.renderMarkdown(
-    String(entry.body ?? ''),
+  const rendered = previewBody(
+    renderer,
+    entry,
     locale,
-    undefined,
     entry.glossaryDefinitions === false ? undefined : terms,
   );
   const cover = previewCover(renderer, entry.cover?.url);
@@ -150,7 +137,7 @@ function articleData(renderer: PreviewRenderer, entry: Entry, locale: string, te
           slug: String(tag.slug ?? ''),
         }))
       : [],
-    html: previewHtml(rendered.html),
+    html: rendered.html,
     toc: rendered.toc,
   };
 }
@@ -160,7 +147,7 @@ function pageData(renderer: PreviewRenderer, entry: Entry, locale: string, terms
     slug: entry.slug ?? null,
     title: entry.title ?? '',
     seoDescription: entry.seoDescription ?? null,
-    html: previewHtml(renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+    html: previewBody(renderer, entry, locale, terms).html,
   };
 }
 
@@ -186,7 +173,7 @@ function eventData(
   const cover = event.cover && previewCover(renderer, event.cover.url);
   return {
     event: { ...event, cover: cover ? { ...event.cover, url: cover } : null },
-    html: previewHtml(renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+    html: previewBody(renderer, entry, locale, terms).html,
     ended: new Date(event.endsAt).getTime() <= now,
   };
 }
