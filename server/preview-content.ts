@@ -65,26 +65,21 @@ const PREVIEW_OPTIONS = { mediaUrl, webpSources: false, linksInNewTab: true };
 const previewBody = (renderer: PreviewRenderer, entry: Entry, locale: string, terms: unknown) =>
   renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms, PREVIEW_OPTIONS);
 
+/** A draft by its document id in its language, with the relations its page shows. */
+const draftQuery =
+  (collection: string, populate: Record<string, string>) => (documentId: string, locale: string) => {
+    const query = { 'filters[documentId][$eq]': documentId, locale, status: 'draft', ...populate };
+    return `/api/${collection}?${new URLSearchParams(query)}`;
+  };
+
 export const QUERIES = {
-  article: (documentId: string, locale: string) =>
-    `/api/articles?${new URLSearchParams({
-      'filters[documentId][$eq]': documentId,
-      locale,
-      status: 'draft',
-      'populate[cover]': 'true',
-      'populate[tags][fields][0]': 'name',
-      'populate[tags][fields][1]': 'slug',
-    })}`,
-  page: (documentId: string, locale: string) =>
-    `/api/pages?${new URLSearchParams({ 'filters[documentId][$eq]': documentId, locale, status: 'draft' })}`,
-  event: (documentId: string, locale: string) =>
-    `/api/events?${new URLSearchParams({
-      'filters[documentId][$eq]': documentId,
-      locale,
-      status: 'draft',
-      'populate[cover]': 'true',
-      'populate[communities]': 'true',
-    })}`,
+  article: draftQuery('articles', {
+    'populate[cover]': 'true',
+    'populate[tags][fields][0]': 'name',
+    'populate[tags][fields][1]': 'slug',
+  }),
+  page: draftQuery('pages', {}),
+  event: draftQuery('events', { 'populate[cover]': 'true', 'populate[communities]': 'true' }),
   /** A page of the language's published glossary terms: what the build matches bodies against. */
   terms: (locale: string, page: number) =>
     `/api/terms?${new URLSearchParams({
