@@ -79,6 +79,16 @@ describe('renderMarkdown structure', () => {
     );
   });
 
+  it('keeps a calendar subscription to the site’s own feed as a link, and refuses another site’s', () => {
+    // The link rules (and the CMS on save) accept it: the page must not show it as dead text.
+    const { html } = renderMarkdown(
+      '[Subscribe](webcal://meridian.network/ko/events/community/ko.ics) [theirs](webcal://calendar.evil.test/events.ics)',
+      'ko',
+    );
+    expect(html).toContain('<a href="webcal://meridian.network/ko/events/community/ko.ics">Subscribe</a>');
+    expect(html).toContain('<span data-refused-link>theirs</span>');
+  });
+
   it('keeps lists and code, and serves images from the site, lazily', () => {
     const { html } = renderMarkdown(markdown, 'en');
     expect(html).toMatch(/<ul>\s*<li>(<p>)?one/);

@@ -70,7 +70,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     span: ['data-refused-link'],
   },
   allowedClasses: { code: [/^language-[a-z0-9+-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // webcal: only the site's own calendar feeds get here (classifyHref refuses any other first).
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'webcal'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -108,15 +109,6 @@ export interface RenderOptions {
 /** A media copy's path, whose name the preview's relay takes. */
 const MEDIA_COPY = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
-/**
- * A link the sanitizer keeps an `href` for: relative, or of an allowed scheme (a `webcal:` one
- * is written as a bare `<a>`, which opens nothing, in a new tab or not).
- */
-function keepsHref(href: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
-  return !scheme || (SANITIZE_OPTIONS.allowedSchemes as string[]).includes(scheme.toLowerCase());
-}
-
 /** A rendered link or image with the options applied: its media copy relayed, a new tab. */
 function withOptions(tag: sanitizeHtml.Tag, options: RenderOptions): sanitizeHtml.Tag {
   const attribute = tag.tagName === 'img' ? 'src' : 'href';
@@ -125,8 +117,7 @@ function withOptions(tag: sanitizeHtml.Tag, options: RenderOptions): sanitizeHtm
   const { mediaUrl } = options;
   const name = mediaUrl && MEDIA_COPY.exec(url)?.[1];
   const attribs = mediaUrl && name ? { ...tag.attribs, [attribute]: mediaUrl(name) } : tag.attribs;
-  const newTab =
-    options.linksInNewTab && tag.tagName === 'a' && !attribs.target && !url.startsWith('#') && keepsHref(url);
+  const newTab = options.linksInNewTab && tag.tagName === 'a' && !attribs.target && !url.startsWith('#');
   return {
     tagName: tag.tagName,
     attribs: newTab ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
