@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { renderMarkdown, slugify } from '../src/pipeline/cms/markdown';
+import { termMatcher } from '../src/pipeline/cms/term-definitions';
 import { mediaPath, srcSet } from '../src/features/cms/media';
 
 // Payloads an attacker could put in a CMS entry; none may reach the page as markup or a live link.
@@ -78,6 +79,16 @@ describe('renderMarkdown structure', () => {
     );
   });
 
+  it('keeps a calendar subscription to the site’s own feed as a link, and refuses another site’s', () => {
+    // The link rules (and the CMS on save) accept it: the page must not show it as dead text.
+    const { html } = renderMarkdown(
+      '[Subscribe](webcal://meridian.network/ko/events/community/ko.ics) [theirs](webcal://calendar.evil.test/events.ics)',
+      'ko',
+    );
+    expect(html).toContain('<a href="webcal://meridian.network/ko/events/community/ko.ics">Subscribe</a>');
+    expect(html).toContain('<span data-refused-link>theirs</span>');
+  });
+
   it('keeps lists and code, and serves images from the site, lazily', () => {
     const { html } = renderMarkdown(markdown, 'en');
     expect(html).toMatch(/<ul>\s*<li>(<p>)?one/);
@@ -132,5 +143,59 @@ describe('images in markdown', () => {
     expect(html).toMatch(
       /<img src="\/cms-media\/other\.png" alt="Other" loading="lazy" decoding="async" \/>/,
     );
+  });
+});
+
+// The draft preview's options (server/preview-content.ts PREVIEW_OPTIONS): made by the renderer,
+// not by editing its HTML afterwards; the build passes none and its output is what the tests above hold.
+describe('renderMarkdown for the draft preview', () => {
+  const relay = (name: string) => `/__preview/media?file=${encodeURIComponent(name)}&v=1`;
+  const body = [
+    '![chart](/uploads/chart_cd34.png) ![logo](/uploads/logo_ef56.svg)',
+    '[the report](/uploads/report_ab12.pdf), [a page](/developers), [mail](mailto:team@meridian.network),',
+    '[the contents](#first) and [the forum](https://forum.meridian.network/)',
+    '',
+    '```html',
+    '<img src="/cms-media/chart_cd34.png"> <a href="/developers">',
+    '```',
+  ].join('\n');
+
+  it('loads media through the given URL, and leaves code that names a media path as written', () => {
+    const { html } = renderMarkdown(body, 'en', undefined, undefined, { mediaUrl: relay });
+    expect(html).toContain('<img src="/__preview/media?file=chart_cd34.png&amp;v=1" alt="chart"');
+    expect(html).toContain('<img src="/__preview/media?file=logo_ef56.svg&amp;v=1" alt="logo"');
+    expect(html).toContain('<a href="/__preview/media?file=report_ab12.pdf&amp;v=1">the report</a>');
+    expect(html).not.toMatch(/<(img|a|source) [^>]*"\/cms-media\//);
+    expect(html).toContain('&lt;img src="/cms-media/chart_cd34.png"&gt;');
+  });
+
+  it('leaves out the WebP copies no build has made', () => {
+    expect(renderMarkdown(body, 'en').html).toContain('<source type="image/webp"');
+    const { html } = renderMarkdown(body, 'en', undefined, undefined, { webpSources: false });
+    expect(html).not.toMatch(/<source|<picture/);
+    expect(html).toContain(
+      '<img src="/cms-media/chart_cd34.png" alt="chart" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('opens links to other pages in a new tab, not in-page links or ones that already have a target', () => {
+    const terms = termMatcher(
+      [{ slug: 'forum', term: 'forum', aliases: [], definition: 'A place to talk.' }],
+      'en',
+    );
+    const { html } = renderMarkdown(`${body}\n\nAsk the forum.`, 'en', undefined, terms, {
+      linksInNewTab: true,
+    });
+    const newTab = 'target="_blank" rel="noopener noreferrer"';
+    expect(html).toContain(`<a href="/developers" ${newTab}>a page</a>`);
+    expect(html).toContain(`<a href="/cms-media/report_ab12.pdf" ${newTab}>the report</a>`);
+    expect(html).toContain(`<a href="mailto:team@meridian.network" ${newTab}>mail</a>`);
+    expect(html).toMatch(
+      new RegExp(`<a href="/glossary#forum" class="glossary-term" [^>]*${newTab}>forum</a>`),
+    );
+    expect(html).toContain('<a href="#first">the contents</a>');
+    expect(html).toContain(`<a href="https://forum.meridian.network/" ${newTab}>the forum</a>`);
+    expect(html.match(/target=/g)).toHaveLength(5);
+    expect(html).toContain('&lt;a href="/developers"&gt;');
   });
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signPreviewQuery } from '@meridian/shared/preview-link';
 import { adminOrigins, createPreviewRoutes, type PreviewRenderer } from '../server/preview';
+import { draftContent } from '../server/preview-content';
 import { createSiteServer } from '../server/site-server';
 import * as buildRenderer from '../src/pipeline/cms/preview-renderer';
 
@@ -283,6 +284,18 @@ describe('the draft behind a signed preview link', () => {
       '<a href="https://forum.meridian.network/" target="_blank" rel="noopener noreferrer">the forum</a>',
     );
     expect(html.match(/target=/g)).toHaveLength(4);
+  });
+
+  it('leaves the body’s code as written, also where it names a media path or a link', () => {
+    // Made by the renderer (its preview options), not by editing its HTML: text is never touched.
+    const body = '```html\n<img src="/cms-media/chart_cd34.png"> <a href="/developers">\n```';
+    const page = draftContent(
+      buildRenderer,
+      'page',
+      { body },
+      { locale: 'ja', terms: undefined, problems: [], now: 0 },
+    );
+    expect(page?.html).toContain('&lt;img src="/cms-media/chart_cd34.png"&gt; &lt;a href="/developers"&gt;');
   });
 
   it('follows the article’s switch, and shows the draft without definitions when the glossary cannot be read', async () => {

@@ -10,6 +10,8 @@ export interface PreviewRenderer {
     locale: string,
     sizeOf?: undefined,
     terms?: unknown,
+    /** How a preview shows it (src/pipeline/cms/markdown.ts RenderOptions): see PREVIEW_OPTIONS. */
+    options?: { mediaUrl?: (name: string) => string; webpSources?: boolean; linksInNewTab?: boolean },
   ): { html: string; toc: Array<{ id: string; text: string; depth: number }> };
   /** The build's rule for what is a CMS upload (src/features/cms/media.ts), for covers. */
   mediaPath(url: string): string | null;
@@ -49,55 +51,35 @@ type Entry = DraftEntry;
 const BUILD_MEDIA = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
 
 /**
- * Rendered markdown points at the build's media copies; a preview fetches them through the server.
- * It has no WebP copies (no build made them): the `<picture>`'s image is the upload itself.
+ * A body as its preview shows it, made by the renderer itself (no edits of its HTML here):
+ * - its media through the server's relay (the build's copies in `/cms-media` do not exist yet),
+ *   without WebP copies (no build made them): the image is the upload itself;
+ * - its links to other pages in a new tab, as the view's own links are in a preview
+ *   (SiteLinksInNewTab in src/components/ui/Link.tsx): the admin's preview panel has no back
+ *   button, so following one there would replace the draft. In-page links (`#…`, the contents)
+ *   stay, and so do links that already open in a new tab (external ones).
  */
-function withPreviewMedia(html: string): string {
-  return html
-    .replace(/<source type="image\/webp" srcset="[^"]*" \/>/g, '')
-    .replace(
-      /(src|href)="\/cms-media\/([A-Za-z0-9_.-]+)"/g,
-      (_match, attribute: string, name: string) => `${attribute}="${mediaUrl(name).replace(/&/g, '&amp;')}"`,
-    );
-}
+const PREVIEW_OPTIONS = { mediaUrl, webpSources: false, linksInNewTab: true };
 
-/**
- * The body's links to other pages open in a new tab, as the view's own links do in a preview
- * (SiteLinksInNewTab in src/components/ui/Link.tsx): the admin's preview panel has no back button,
- * so following one there would replace the draft. In-page links (`#…`, the contents) stay, and so
- * do links that already open in a new tab (external ones). The sanitizer quotes every attribute
- * and escapes `>` inside them, so a tag ends at its first `>`.
- */
-function withLinksInNewTab(html: string): string {
-  return html.replace(
-    /<a ((?![^>]*\btarget=)[^>]*\bhref="(?!#)[^"]*"[^>]*)>/g,
-    '<a $1 target="_blank" rel="noopener noreferrer">',
-  );
-}
+/** A draft's body rendered as its preview shows it (terms: the glossary's matcher, or none). */
+const previewBody = (renderer: PreviewRenderer, entry: Entry, locale: string, terms: unknown) =>
+  renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms, PREVIEW_OPTIONS);
 
-/** A draft's rendered body as its preview shows it. */
-const previewHtml = (html: string): string => withLinksInNewTab(withPreviewMedia(html));
+/** A draft by its document id in its language, with the relations its page shows. */
+const draftQuery =
+  (collection: string, populate: Record<string, string>) => (documentId: string, locale: string) => {
+    const query = { 'filters[documentId][$eq]': documentId, locale, status: 'draft', ...populate };
+    return `/api/${collection}?${new URLSearchParams(query)}`;
+  };
 
 export const QUERIES = {
-  article: (documentId: string, locale: string) =>
-    `/api/articles?${new URLSearchParams({
-      'filters[documentId][$eq]': documentId,
-      locale,
-      status: 'draft',
-      'populate[cover]': 'true',
-      'populate[tags][fields][0]': 'name',
-      'populate[tags][fields][1]': 'slug',
-    })}`,
-  page: (documentId: string, locale: string) =>
-    `/api/pages?${new URLSearchParams({ 'filters[documentId][$eq]': documentId, locale, status: 'draft' })}`,
-  event: (documentId: string, locale: string) =>
-    `/api/events?${new URLSearchParams({
-      'filters[documentId][$eq]': documentId,
-      locale,
-      status: 'draft',
-      'populate[cover]': 'true',
-      'populate[communities]': 'true',
-    })}`,
+  article: draftQuery('articles', {
+    'populate[cover]': 'true',
+    'populate[tags][fields][0]': 'name',
+    'populate[tags][fields][1]': 'slug',
+  }),
+  page: draftQuery('pages', {}),
+  event: draftQuery('events', { 'populate[cover]': 'true', 'populate[communities]': 'true' }),
   /** A page of the language's published glossary terms: what the build matches bodies against. */
   terms: (locale: string, page: number) =>
     `/api/terms?${new URLSearchParams({
@@ -127,10 +109,10 @@ function previewCover(renderer: PreviewRenderer, url: unknown): string | null {
 
 function articleData(renderer: PreviewRenderer, entry: Entry, locale: string, terms: unknown) {
   // The article's own switch (glossaryDefinitions), as the build respects it.
-  const rendered = renderer.renderMarkdown(
-    String(entry.body ?? ''),
+  const rendered = previewBody(
+    renderer,
+    entry,
     locale,
-    undefined,
     entry.glossaryDefinitions === false ? undefined : terms,
   );
   const cover = previewCover(renderer, entry.cover?.url);
@@ -150,7 +132,7 @@ function articleData(renderer: PreviewRenderer, entry: Entry, locale: string, te
           slug: String(tag.slug ?? ''),
         }))
       : [],
-    html: previewHtml(rendered.html),
+    html: rendered.html,
     toc: rendered.toc,
   };
 }
@@ -160,7 +142,7 @@ function pageData(renderer: PreviewRenderer, entry: Entry, locale: string, terms
     slug: entry.slug ?? null,
     title: entry.title ?? '',
     seoDescription: entry.seoDescription ?? null,
-    html: previewHtml(renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+    html: previewBody(renderer, entry, locale, terms).html,
   };
 }
 
@@ -186,7 +168,7 @@ function eventData(
   const cover = event.cover && previewCover(renderer, event.cover.url);
   return {
     event: { ...event, cover: cover ? { ...event.cover, url: cover } : null },
-    html: previewHtml(renderer.renderMarkdown(String(entry.body ?? ''), locale, undefined, terms).html),
+    html: previewBody(renderer, entry, locale, terms).html,
     ended: new Date(event.endsAt).getTime() <= now,
   };
 }

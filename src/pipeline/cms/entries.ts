@@ -44,6 +44,19 @@ export interface RawPage {
 /** A string with something in it besides whitespace. */
 export const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
+/** The first entry per slug with a title and a body: the version a page of that language shows. */
+export function versionsBySlug<T extends { slug: string | null; title: string | null; body: string | null }>(
+  entries: readonly T[],
+): Map<string, T> {
+  const versions = new Map<string, T>();
+  for (const entry of entries) {
+    if (entry.slug && !versions.has(entry.slug) && present(entry.title) && present(entry.body)) {
+      versions.set(entry.slug, entry);
+    }
+  }
+  return versions;
+}
+
 /**
  * The fields for which the site leaves an entry out: the CMS's rule on save and publish too
  * (@meridian/shared/shown-rules), so the build drops only entries saved before it.

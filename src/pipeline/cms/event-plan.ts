@@ -19,7 +19,7 @@ import { formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { classifyHref } from '../../features/navigation/safe-url';
-import { missingFields, newDocuments, present, type EntryReport } from './entries';
+import { missingFields, newDocuments, present, versionsBySlug, type EntryReport } from './entries';
 import type { IcsCalendar, IcsEvent } from './ics';
 
 /**
@@ -117,17 +117,6 @@ export function publishableEvents(
   );
 }
 
-/** The version of each event with a title and a body, per slug (first wins). */
-export function eventVersions(entries: readonly RawEvent[]): Map<string, RawEvent> {
-  const versions = new Map<string, RawEvent>();
-  for (const entry of entries) {
-    if (entry.slug && !versions.has(entry.slug) && present(entry.title) && present(entry.body)) {
-      versions.set(entry.slug, entry);
-    }
-  }
-  return versions;
-}
-
 /** The plan's events: the published ones and each language's versions. */
 export interface EventsPlan {
   events: EventSummary[];
@@ -137,7 +126,7 @@ export interface EventsPlan {
 export function eventsPlan(byLocale: Record<Locale, readonly RawEvent[]>, report: EntryReport): EventsPlan {
   const events = publishableEvents(byLocale, report);
   const versions = Object.fromEntries(
-    LOCALES.map((locale) => [locale, eventVersions(byLocale[locale])]),
+    LOCALES.map((locale) => [locale, versionsBySlug(byLocale[locale])]),
   ) as EventsPlan['versions'];
   for (const event of events) {
     const carrier = versions[event.locales[0]].get(event.slug);

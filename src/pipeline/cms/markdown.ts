@@ -70,7 +70,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     span: ['data-refused-link'],
   },
   allowedClasses: { code: [/^language-[a-z0-9+-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // webcal: only the site's own calendar feeds get here (classifyHref refuses any other first).
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'webcal'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -90,6 +91,86 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * How the draft preview shows a body, made in the renderer's own output rather than by editing
+ * its HTML afterwards. The build passes none: its pages are rendered as they always were.
+ */
+export interface RenderOptions {
+  /** Where a media copy (`/cms-media/{name}`) is loaded from instead (the preview's upload relay). */
+  mediaUrl?: (name: string) => string;
+  /** false: images without the `<picture>` of their WebP copy (a preview has no build's copies). */
+  webpSources?: boolean;
+  /**
+   * Links to other pages open in a new tab (the admin's preview panel has no back button, so
+   * following one would replace the draft); in-page (`#…`) and external links stay as they are.
+   */
+  linksInNewTab?: boolean;
+}
+
+/** A media copy's path, whose name the preview's relay takes. */
+const MEDIA_COPY = /^\/cms-media\/([A-Za-z0-9_.-]+)$/;
+
+/** A rendered link or image with the options applied: its media copy relayed, a new tab. */
+function withOptions(tag: sanitizeHtml.Tag, options: RenderOptions): sanitizeHtml.Tag {
+  const attribute = tag.tagName === 'img' ? 'src' : 'href';
+  const url = tag.attribs[attribute];
+  if (url === undefined) return tag;
+  const { mediaUrl } = options;
+  const name = mediaUrl && MEDIA_COPY.exec(url)?.[1];
+  const attribs = mediaUrl && name ? { ...tag.attribs, [attribute]: mediaUrl(name) } : tag.attribs;
+  const newTab = options.linksInNewTab && tag.tagName === 'a' && !attribs.target && !url.startsWith('#');
+  return {
+    tagName: tag.tagName,
+    attribs: newTab ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+  };
+}
+
+/** A link by the site's URL rules (classifyHref), as the build writes it. */
+function linkTag(href: string, locale: Locale): sanitizeHtml.Tag {
+  // A CMS upload, also one in object storage (whose host is no site link): the build's copy.
+  const media = mediaPath(href);
+  if (media) return { tagName: 'a', attribs: { href: media } };
+  const target = classifyHref(href);
+  switch (target.kind) {
+    case 'refused':
+      return { tagName: 'span', attribs: { 'data-refused-link': '' } };
+    case 'external':
+      return { tagName: 'a', attribs: { href: target.href, target: '_blank', rel: 'noopener noreferrer' } };
+    case 'internal': {
+      const { path } = splitLocalePath(target.path);
+      return {
+        tagName: 'a',
+        attribs: { href: `${localizePath(path, locale)}${target.search}${target.hash}` },
+      };
+    }
+    case 'hash':
+    case 'contact':
+      return { tagName: 'a', attribs: { href: target.href } };
+    case 'file':
+      return { tagName: 'a', attribs: { href: mediaPath(target.href) ?? target.href } };
+  }
+}
+
+/** An image: only the CMS's own media, no tracking pixels or hot-linked images. */
+function imageTag(
+  attribs: sanitizeHtml.Attributes,
+  sizeOf: (src: string) => { width: number; height: number } | undefined,
+): sanitizeHtml.Tag {
+  const src = mediaPath(attribs.src ?? '');
+  if (!src) return { tagName: 'span', attribs: {} as sanitizeHtml.Attributes };
+  const size = sizeOf(src);
+  return {
+    tagName: 'img',
+    attribs: {
+      src,
+      alt: attribs.alt ?? '',
+      loading: 'lazy',
+      decoding: 'async',
+      ...(size && { width: String(size.width), height: String(size.height) }),
+    },
+  };
+}
+
+/**
  * Renders untrusted CMS markdown to safe HTML for a page in `locale`: headings get stable
  * anchors and feed the table of contents; links go through the site's URL rules (refused ones
  * become plain text, site paths get the language prefix, allowed hosts open in a new tab);
@@ -102,6 +183,8 @@ export function renderMarkdown(
   sizeOf: (src: string) => { width: number; height: number } | undefined = () => undefined,
   /** The glossary's terms in `locale`: their first uses get a definition in place. */
   terms?: TermMatcher,
+  /** The preview's (RenderOptions); the build passes none. */
+  options: RenderOptions = {},
 ): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
@@ -126,55 +209,16 @@ export function renderMarkdown(
   const html = sanitizeHtml(raw, {
     ...SANITIZE_OPTIONS,
     transformTags: {
-      a: (_tagName, attribs): sanitizeHtml.Tag => {
-        // A CMS upload, also one in object storage (whose host is no site link): the build's copy.
-        const media = mediaPath(attribs.href ?? '');
-        if (media) return { tagName: 'a', attribs: { href: media } };
-        const target = classifyHref(attribs.href ?? '');
-        switch (target.kind) {
-          case 'refused':
-            return { tagName: 'span', attribs: { 'data-refused-link': '' } };
-          case 'external':
-            return {
-              tagName: 'a',
-              attribs: { href: target.href, target: '_blank', rel: 'noopener noreferrer' },
-            };
-          case 'internal': {
-            const { path } = splitLocalePath(target.path);
-            return {
-              tagName: 'a',
-              attribs: { href: `${localizePath(path, locale)}${target.search}${target.hash}` },
-            };
-          }
-          case 'hash':
-          case 'contact':
-            return { tagName: 'a', attribs: { href: target.href } };
-          case 'file':
-            return { tagName: 'a', attribs: { href: mediaPath(target.href) ?? target.href } };
-        }
-      },
-      img: (_tagName, attribs): sanitizeHtml.Tag => {
-        const src = mediaPath(attribs.src ?? '');
-        // Only the CMS's own media: no tracking pixels or hot-linked images.
-        if (!src) return { tagName: 'span', attribs: {} as sanitizeHtml.Attributes };
-        const size = sizeOf(src);
-        return {
-          tagName: 'img',
-          attribs: {
-            src,
-            alt: attribs.alt ?? '',
-            loading: 'lazy',
-            decoding: 'async',
-            ...(size && { width: String(size.width), height: String(size.height) }),
-          },
-        };
-      },
+      a: (_tagName, attribs) => withOptions(linkTag(attribs.href ?? '', locale), options),
+      img: (_tagName, attribs) => withOptions(imageTag(attribs, sizeOf), options),
     },
   });
   // Headings whose text was sanitized away leave dangling entries out of the contents.
-  const withImages = withWebpSources(html);
+  const withImages = options.webpSources === false ? html : withWebpSources(html);
   return {
-    html: terms ? addTermDefinitions(withImages, terms, locale) : withImages,
+    html: terms
+      ? addTermDefinitions(withImages, terms, locale, { linksInNewTab: options.linksInNewTab })
+      : withImages,
     toc: toc.filter((entry) => html.includes(`id="${escapeHtml(entry.id)}"`)),
   };
 }

@@ -25,7 +25,11 @@ function isKept(value: unknown, version: string): value is Kept {
   );
 }
 
-/** What a body's rendering depends on besides the code: the key of its rendering in the cache. */
+/**
+ * What a body's rendering depends on besides the code: the key of its rendering in the cache.
+ * The build renders without RenderOptions (markdown.ts): those are the preview's, which never
+ * goes through this cache; a caller that passes any must make them part of the key.
+ */
 export function renderKey(
   markdown: string,
   language: Locale,

@@ -5,7 +5,7 @@ import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales'
 import { blogPlan, type ArticleSummary, type BlogPlan } from './article-plan';
 import { FEED_SIZE } from './config';
 import { directoryFor, refusedProjectHosts } from './ecosystem-directory';
-import { present, publishableArticles, publishablePages, type EntryReport } from './entries';
+import { present, publishableArticles, publishablePages, versionsBySlug, type EntryReport } from './entries';
 import { eventsPlan, type EventsPlan } from './event-plan';
 import type { FeedArticle } from './rss';
 import type { ArticleRecord, CmsContent, PageRecord } from './read';
@@ -38,19 +38,6 @@ export interface SitePlan {
   pageVersions: Record<Locale, Map<string, PageRecord>>;
   /** The published community events and their versions (event-plan.ts). */
   events: EventsPlan;
-}
-
-/** The first entry per slug with a title and a body: the version a page of that language shows. */
-function versionsBySlug<T extends { slug: string | null; title: string | null; body: string | null }>(
-  entries: readonly T[],
-): Map<string, T> {
-  const versions = new Map<string, T>();
-  for (const entry of entries) {
-    if (entry.slug && !versions.has(entry.slug) && present(entry.title) && present(entry.body)) {
-      versions.set(entry.slug, entry);
-    }
-  }
-  return versions;
 }
 
 /**

@@ -107,14 +107,16 @@ export type TermMatcher = ReturnType<typeof termMatcher>;
  * positioned over the text below (absolute, so nothing moves: no layout shift). No script at all,
  * so pages without terms pay nothing and pages with terms pay only a few bytes of HTML.
  */
-function definitionNodes(matched: string, term: TermForMatching, locale: Locale): Element {
+function definitionNodes(matched: string, term: TermForMatching, context: Context): Element {
   const id = `glossary-definition-${term.slug}`;
   const link = new Element(
     'a',
     {
-      href: `${localizePath('/glossary', locale)}#${term.slug}`,
+      href: `${localizePath('/glossary', context.locale)}#${term.slug}`,
       class: 'glossary-term',
       'aria-describedby': id,
+      // The preview's (renderMarkdown's RenderOptions): the entry opens beside the draft.
+      ...(context.linksInNewTab && { target: '_blank', rel: 'noopener noreferrer' }),
     },
     [new Text(escapeText(matched))],
   );
@@ -126,8 +128,14 @@ function definitionNodes(matched: string, term: TermForMatching, locale: Locale)
   return new Element('span', { class: 'glossary-use' }, [link, definition]);
 }
 
+/** What a body's uses are linked for: its language, and whether its links open in a new tab. */
+interface Context {
+  locale: Locale;
+  linksInNewTab?: boolean;
+}
+
 /** Replaces a text node with the text around each first use and the uses themselves. */
-function linkFirstUses(node: Text, matcher: TermMatcher, used: Set<string>, locale: Locale): void {
+function linkFirstUses(node: Text, matcher: TermMatcher, used: Set<string>, context: Context): void {
   const { pattern } = matcher;
   if (!pattern) return;
   const text = node.data;
@@ -139,7 +147,7 @@ function linkFirstUses(node: Text, matcher: TermMatcher, used: Set<string>, loca
     if (!term || used.has(term.slug)) continue;
     used.add(term.slug);
     if (match.index > last) parts.push(new Text(text.slice(last, match.index)));
-    parts.push(definitionNodes(match[0], term, locale));
+    parts.push(definitionNodes(match[0], term, context));
     last = match.index + match[0].length;
   }
   if (!parts.length) return;
@@ -148,11 +156,11 @@ function linkFirstUses(node: Text, matcher: TermMatcher, used: Set<string>, loca
   DomUtils.removeElement(node);
 }
 
-function walk(parent: NodeWithChildren, matcher: TermMatcher, used: Set<string>, locale: Locale): void {
+function walk(parent: NodeWithChildren, matcher: TermMatcher, used: Set<string>, context: Context): void {
   for (const child of [...parent.children]) {
-    if (child instanceof Text) linkFirstUses(child, matcher, used, locale);
+    if (child instanceof Text) linkFirstUses(child, matcher, used, context);
     else if (child instanceof Element && !SKIPPED.has(child.name) && !('data-refused-link' in child.attribs))
-      walk(child, matcher, used, locale);
+      walk(child, matcher, used, context);
   }
 }
 
@@ -163,9 +171,14 @@ function walk(parent: NodeWithChildren, matcher: TermMatcher, used: Set<string>,
  * same markup as the sanitizer wrote it (its text and entities untouched; only an empty
  * attribute may be written `alt` rather than `alt=""`, which browsers read the same).
  */
-export function addTermDefinitions(html: string, matcher: TermMatcher, locale: Locale): string {
+export function addTermDefinitions(
+  html: string,
+  matcher: TermMatcher,
+  locale: Locale,
+  { linksInNewTab }: { linksInNewTab?: boolean } = {},
+): string {
   if (!matcher.pattern) return html;
   const document = parseDocument(html, { decodeEntities: false });
-  walk(document, matcher, new Set(), locale);
+  walk(document, matcher, new Set(), { locale, linksInNewTab });
   return DomUtils.getOuterHTML(document, { decodeEntities: false, selfClosingTags: true });
 }
