@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@meridian/shared/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@meridian/shared/locales';
+import { untranslatedMails } from '../cms/src/auth-language.js';
+import { useSiteLocalesInLanguageFields } from '../cms/src/bootstrap/locales.js';
 
 // Adding a language is a change to the shared package's list (packages/shared/src/locales.ts)
 // plus its translations: the site, the server and the CMS read that list, so none of them may
@@ -28,24 +30,111 @@ describe('one list of languages', () => {
   });
 
   it('the CMS’s language fields accept exactly the site’s languages', () => {
-    const localeEnums = fs
-      .readdirSync(path.join(root, 'cms/src/api'))
-      .flatMap((api) => {
-        const folder = path.join(root, 'cms/src/api', api, 'content-types');
-        return fs.existsSync(folder)
-          ? fs.readdirSync(folder).map((type) => path.join(folder, type, 'schema.json'))
-          : [];
-      })
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(file, 'utf8')) as {
-            attributes: Record<string, { type: string; enum?: string[] }>;
-          },
-      )
-      .map((schema) => schema.attributes.locale)
+    type Attribute = { type: string; enum?: string[]; default?: string };
+    type Schema = { attributes: Record<string, Attribute> };
+    const schemas = fs.readdirSync(path.join(root, 'cms/src/api')).flatMap((api) => {
+      const folder = path.join(root, 'cms/src/api', api, 'content-types');
+      return fs.existsSync(folder)
+        ? fs
+            .readdirSync(folder)
+            .map(
+              (type) =>
+                [
+                  `api::${api}.${type}`,
+                  JSON.parse(fs.readFileSync(path.join(folder, type, 'schema.json'), 'utf8')) as Schema,
+                ] as const,
+            )
+        : [];
+    });
+    // The schema files write no list: the CMS's register() fills it from the shared one.
+    const written = schemas
+      .map(([, schema]) => schema.attributes.locale)
       .filter((attribute) => attribute?.type === 'enumeration');
+    expect(written).toHaveLength(2);
+    for (const attribute of written) expect(attribute.enum).toEqual([]);
+    // As Strapi holds them once registered: the attributes and the Content-Type Builder's copy.
+    const contentTypes = Object.fromEntries(
+      schemas.map(([uid, schema]) => [
+        uid,
+        { attributes: schema.attributes, __schema__: JSON.parse(JSON.stringify(schema)) as Schema },
+      ]),
+    );
+    const changed = useSiteLocalesInLanguageFields(contentTypes);
     // The newsletter subscription's and the contact message's: the language to answer in.
-    expect(localeEnums).toHaveLength(2);
-    for (const attribute of localeEnums) expect(attribute.enum).toEqual([...LOCALES]);
+    expect(changed.sort()).toEqual([
+      'api::contact-message.contact-message',
+      'api::newsletter-subscription.newsletter-subscription',
+    ]);
+    const localeEnums = changed.flatMap((uid) => [
+      contentTypes[uid].attributes.locale,
+      contentTypes[uid].__schema__.attributes.locale,
+    ]);
+    for (const attribute of localeEnums) {
+      expect(attribute.enum).toEqual([...LOCALES]);
+      expect(attribute.default).toBe(DEFAULT_LOCALE);
+    }
+  });
+
+  it('a language whose CMS mails and messages are not translated yet gets them in English, and the CMS’s start names the mails', async () => {
+    // Loose types: the sandbox calls them with `de`, a language the types do not know.
+    await jest.isolateModulesAsync(async () => {
+      // What adding `de` to the shared list does to the CMS's modules (in this sandbox only).
+      const shared = (await import('@meridian/shared/locales')) as unknown as {
+        LOCALES: string[];
+        LOCALE_INFO: Record<string, { prefix: string }>;
+      };
+      shared.LOCALES.push('de');
+      shared.LOCALE_INFO.de = { ...shared.LOCALE_INFO.en, prefix: '/de' };
+      const auth = (await import('../cms/src/auth-language.js')) as unknown as {
+        AUTH_MAILS: { en: { resetMessage: string } };
+        localizeAuthTemplate: (layout: string, data: object, language: string) => unknown;
+        registrationAttemptMail: (
+          kind: string,
+          options: { language: string; username: string },
+        ) => { subject: string; text: string };
+        untranslatedMails: () => string[];
+      };
+      const mails = (await import('../cms/src/api/newsletter-subscription/services/mails.js')) as unknown as {
+        newsletterMail: (
+          kind: string,
+          links: { locale: string; unsubscribeUrl: string },
+        ) => { subject: string };
+      };
+      const { siteUrl } = (await import('../cms/src/site-url.js')) as unknown as { siteUrl: () => string };
+      const site = siteUrl();
+      const reset = auth.localizeAuthTemplate(
+        auth.AUTH_MAILS.en.resetMessage,
+        { URL: `${site}/reset-password` },
+        'de',
+      );
+      expect(reset).toEqual({
+        layout: auth.AUTH_MAILS.en.resetMessage,
+        data: { URL: `${site}/de/reset-password` },
+      });
+      const registration = auth.registrationAttemptMail('existing', { language: 'de', username: 'ada' });
+      expect(registration.subject).toBe(
+        auth.registrationAttemptMail('existing', { language: 'en', username: 'ada' }).subject,
+      );
+      expect(registration.text).toContain(`${site}/de/login`);
+      expect(mails.newsletterMail('confirm', { locale: 'de', unsubscribeUrl: 'U' }).subject).toBe(
+        mails.newsletterMail('confirm', { locale: 'en', unsubscribeUrl: 'U' }).subject,
+      );
+      expect(auth.untranslatedMails()).toEqual([
+        'cms/src/auth-language.js AUTH_MAILS has no de texts: English is sent',
+        'cms/src/auth-language.js REGISTRATION_MAILS has no de texts: English is sent',
+        'cms/src/api/newsletter-subscription/services/mails.js has no de texts: English is sent',
+      ]);
+      // An admin in German (Strapi's admin has it) is then told the content rules in English.
+      const rules = (await import('../cms/src/content-rules/rule-messages.js')) as unknown as {
+        ruleMessage: (language: string, id: string) => string;
+        blankMessage: (language: string, type: string, field: string, shown: boolean) => string;
+      };
+      expect(rules.ruleMessage('de', 'event.endsAt')).toBe(rules.ruleMessage('en', 'event.endsAt'));
+      expect(rules.blankMessage('de', 'article', 'title', true)).toBe(
+        rules.blankMessage('en', 'article', 'title', true),
+      );
+    });
+    // The site's own languages all have their mails.
+    expect(untranslatedMails()).toEqual([]);
   });
 });

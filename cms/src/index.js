@@ -1,3 +1,4 @@
+const { untranslatedMails } = require('./auth-language');
 const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
 const { syncAuthSettings } = require('./bootstrap/auth');
 const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');
@@ -7,7 +8,7 @@ const { restrictGraphqlToReading } = require('./bootstrap/graphql-read-only');
 const { writeRouteList } = require('./bootstrap/route-list');
 const { restrictPublicReadsToPublished } = require('./bootstrap/published-reads');
 const { CMS_SECRETS, assertProductionSecrets } = require('@meridian/shared/production-secrets');
-const { syncLocales } = require('./bootstrap/locales');
+const { syncLocales, useSiteLocalesInLanguageFields } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { syncPreviewToken } = require('./bootstrap/preview-token');
 const { acquireStartupLock } = require('./bootstrap/startup-lock');
@@ -40,6 +41,10 @@ module.exports = {
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
+    // The language fields of the newsletter and contact forms: the shared list of languages.
+    useSiteLocalesInLanguageFields(strapi.contentTypes);
+    // A language added to the list before its mails are translated: they go in English, said here.
+    for (const missing of untranslatedMails()) strapi.log.warn(`Mails: ${missing}`);
     // An event's start and end: a datetime (the same column, REST and GraphQL shapes) that the
     // admin shows and takes in the event's own time zone (cms/src/admin/EventTimeInput.jsx).
     strapi.customFields.register({ name: 'event-time', type: 'datetime' });
