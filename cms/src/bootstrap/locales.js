@@ -27,11 +27,11 @@ async function syncLocales(strapi) {
  * so that adding a language is one file: their schema.json leaves `enum` empty. Runs in register(),
  * before the database, the REST validation, GraphQL and the admin read the schemas; `__schema__`
  * is what the Content-Type Builder shows and writes back. Returns the content types changed.
- * @param {Record<string, ContentType>} contentTypes strapi.contentTypes
+ * @param {object} contentTypes strapi.contentTypes
  * @returns {string[]}
  */
 function useSiteLocalesInLanguageFields(contentTypes) {
-  return Object.entries(contentTypes)
+  return Object.entries(/** @type {Record<string, ContentType>} */ (contentTypes))
     .filter(([, contentType]) => contentType.attributes.locale?.type === 'enumeration')
     .map(([uid, contentType]) => {
       for (const attributes of [contentType.attributes, contentType.__schema__?.attributes]) {
