@@ -8,7 +8,7 @@ const { restrictGraphqlToReading } = require('./bootstrap/graphql-read-only');
 const { writeRouteList } = require('./bootstrap/route-list');
 const { restrictPublicReadsToPublished } = require('./bootstrap/published-reads');
 const { CMS_SECRETS, assertProductionSecrets } = require('@meridian/shared/production-secrets');
-const { syncLocales, useSiteLocalesInLanguageFields } = require('./bootstrap/locales');
+const { syncLocales } = require('./bootstrap/locales');
 const { syncPublicPermissions } = require('./bootstrap/permissions');
 const { syncPreviewToken } = require('./bootstrap/preview-token');
 const { acquireStartupLock } = require('./bootstrap/startup-lock');
@@ -41,8 +41,6 @@ module.exports = {
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
-    // The language fields of the newsletter and contact forms: the shared list of languages.
-    useSiteLocalesInLanguageFields(strapi.contentTypes);
     // A language added to the list before its mails are translated: they go in English, said here.
     for (const missing of untranslatedMails()) strapi.log.warn(`Mails: ${missing}`);
     // An event's start and end: a datetime (the same column, REST and GraphQL shapes) that the
