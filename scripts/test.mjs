@@ -108,7 +108,11 @@ if (built) {
       ['scripts/db/postgres-build-check.mjs', '--fourth-locale', FOURTH_LOCALE_REPORT],
       { env: siteEnv },
     );
-    results.push(fourthLocaleResult());
+    // The PostgreSQL step's time without the fourth-language build's, which is listed on its own.
+    const fourth = fourthLocaleResult();
+    const postgres = results[results.length - 1];
+    postgres.seconds = Math.max(0, postgres.seconds - fourth.seconds);
+    results.push(fourth);
   }
   run('page weight', bin('tsx'), ['scripts/size.ts']);
   run('browser tests', bin('playwright'), ['test'], { runner: 'playwright', env: siteEnv });
