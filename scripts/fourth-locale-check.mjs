@@ -2,8 +2,8 @@
 // temporary copy of the project, `de` is added to packages/shared/src/locales.ts (no other code is
 // touched), its translations are started from the English ones the way a translator would
 // (locales/de/, content/**/*.de.mdx), and the site is built against a running CMS that has no
-// German entries (the pages show the English ones under the "not translated" banner). Then every
-// page of the English site exists under /de with lang="de", every language switcher lists the
+// German entries. Then every page of the English site exists under /de with lang="de" (articles:
+// the English one under the "not translated yet" banner), every language switcher lists the
 // four languages, the sitemap and the pages' alternates name /de, and every page of the reference
 // build (en, ja, ko) is still there. Exits 1 listing what is wrong.
 //
@@ -96,19 +96,30 @@ const languageOf = (page) =>
 /** @param {string} page an English page's path */
 const inAddedLanguage = (page) => `/${ADDED.code}${page === '/' ? '' : page}`;
 
+/** An article's page (`/blog/{slug}`), not a tag's or a list's. */
+const ARTICLE_PAGE = /^\/blog\/(?!tag\/|page\/)[^/]+$/;
+
 /**
- * What is wrong with the four-language build in `site`, given the reference build's pages.
+ * What is wrong with the four-language build in `site`, given the reference build's pages and the
+ * new language's "not translated yet" banner text (the CMS has no German article: every German
+ * article page shows the English one under it).
  * @param {string} site
  * @param {Map<string, string> | null} reference
+ * @param {string} fallbackBanner
  * @returns {string[]}
  */
-export function fourthLocaleProblems(site, reference) {
+export function fourthLocaleProblems(site, reference, fallbackBanner) {
   const pages = sitePages(site);
   /** @type {Record<string, string[]>} */
-  const found = { missing: [], lang: [], switcher: [], reference: [], alternates: [] };
+  const found = { missing: [], lang: [], switcher: [], banner: [], reference: [], alternates: [] };
   const english = [...pages.keys()].filter((page) => languageOf(page) === DEFAULT_LOCALE);
-  for (const page of english)
-    if (!pages.has(inAddedLanguage(page))) found.missing.push(inAddedLanguage(page));
+  for (const page of english) {
+    const translated = pages.get(inAddedLanguage(page));
+    if (!translated) found.missing.push(inAddedLanguage(page));
+    else if (ARTICLE_PAGE.test(page) && !fs.readFileSync(translated, 'utf8').includes(fallbackBanner))
+      found.banner.push(inAddedLanguage(page));
+  }
+  if (!english.some((page) => ARTICLE_PAGE.test(page))) found.banner.push('no article page to look at');
   let switchers = 0;
   for (const [page, file] of pages) {
     const html = fs.readFileSync(file, 'utf8');
@@ -138,6 +149,7 @@ export function fourthLocaleProblems(site, reference) {
   const titles = {
     missing: `English pages with no /${ADDED.code} page`,
     lang: `/${ADDED.code} pages without lang="${ADDED.code}"`,
+    banner: `/${ADDED.code} article pages without the "not translated yet" banner`,
     switcher: `language switchers not listing ${ALL_CODES.join(', ')}`,
     alternates: 'sitemap and alternates',
     reference: 'pages of the reference build missing',
@@ -174,7 +186,11 @@ export async function fourthLocaleCheck({ root, cmsUrl, against, log = console.l
     );
     const reference = against && fs.existsSync(path.join(against, 'index.html')) ? sitePages(against) : null;
     const site = path.join(copy, 'public');
-    return { problems: fourthLocaleProblems(site, reference), pages: sitePages(site).size };
+    const banner = JSON.parse(fs.readFileSync(path.join(copy, 'locales', ADDED.code, 'blog.json'), 'utf8'));
+    return {
+      problems: fourthLocaleProblems(site, reference, banner['post.fallback']),
+      pages: sitePages(site).size,
+    };
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
   }
