@@ -110,12 +110,17 @@ describeOnEachDatabase('forms and accounts', (database) => {
     };
 
     it('stores a message, tells the team by mail, ignores a honeypot, and limits the rate per client', async () => {
-      const stored = await api('/api/contact-messages', { method: 'POST', json: { data: message } });
+      // A language the site does not have is answered in English.
+      const stored = await api('/api/contact-messages', {
+        method: 'POST',
+        json: { data: { ...message, locale: 'xx' } },
+      });
       expect(stored.status).toBe(201);
       expect(stored.body).toEqual({ data: { stored: true } });
       const [notice] = await mailsTo('team@meridian.test');
       expect(notice.subject).toContain('press');
       expect(notice.text).toContain('Could we interview your team?');
+      expect(notice.text).toContain('<aiko@example.com> (en) wrote');
 
       const bot = await api('/api/contact-messages', {
         method: 'POST',

@@ -1,15 +1,25 @@
 const { siteUrl } = require('./site-url');
 
 /** The site's languages; English has no path prefix (DESIGN.md §4). */
-const { DEFAULT_LOCALE, LOCALES: LANGUAGES, LOCALE_INFO, isLocale } = require('@meridian/shared/locales');
+const {
+  DEFAULT_LOCALE,
+  LOCALES: LANGUAGES,
+  LOCALE_INFO,
+  inLanguage,
+  isLocale,
+  untranslatedIn,
+} = require('@meridian/shared/locales');
+const { NEWSLETTER_MAILS } = require('./api/newsletter-subscription/services/mails');
 /** @typedef {import('@meridian/shared/locales').Locale} Language */
+/** @template T @typedef {import('@meridian/shared/locales').Translated<T>} Translated */
 
 /**
  * The sign-in flows' mails (users-permissions templates: `<%= URL %>`, `<%= TOKEN %>`,
  * `<%= CODE %>`) in each language. The English ones are what the admin's email templates show;
  * the others replace them when the visitor used the site in Japanese or Korean. The confirmation
  * link carries `lang` so that the CMS can send the visitor back to the account page of that
- * language (middlewares/confirmation-link.js).
+ * language (middlewares/confirmation-link.js). A language not translated here gets English.
+ * @type {Translated<Record<'resetSubject' | 'resetMessage' | 'confirmSubject' | 'confirmMessage', string>>}
  */
 const AUTH_MAILS = {
   en: {
@@ -54,6 +64,7 @@ const AUTH_MAILS = {
  * The mail that answers a registration the CMS could not make (extensions/users-permissions):
  * `existing`, to the holder of the account the address already has; `username`, to a new address
  * whose username someone else has. The page said "check your mail" either way.
+ * @type {Translated<Record<'existingSubject' | 'existingText' | 'usernameSubject' | 'usernameText', string>>}
  */
 const REGISTRATION_MAILS = {
   en: {
@@ -88,7 +99,7 @@ const REGISTRATION_MAILS = {
  * @returns {{ subject: string, text: string }}
  */
 function registrationAttemptMail(kind, { language, username }) {
-  const texts = REGISTRATION_MAILS[language];
+  const texts = inLanguage(REGISTRATION_MAILS, language);
   const link = (/** @type {string} */ path) => localizeSiteUrl(`${siteUrl()}${path}`, language);
   const text = (kind === 'existing' ? texts.existingText : texts.usernameText)
     .replace('{login}', link('/login'))
@@ -147,7 +158,10 @@ function localizeAuthTemplate(layout, data, language) {
   );
   if (!key) return { layout, data };
   const url = typeof data?.URL === 'string' ? localizeSiteUrl(data.URL, language) : data?.URL;
-  return { layout: AUTH_MAILS[language][key], data: { ...data, ...(url === undefined ? {} : { URL: url }) } };
+  return {
+    layout: inLanguage(AUTH_MAILS, language)[key],
+    data: { ...data, ...(url === undefined ? {} : { URL: url }) },
+  };
 }
 
 /**
@@ -166,8 +180,24 @@ function validateProviderCallback(callback, provider) {
   if (!allowed.includes(requested.pathname)) throw new Error('Forbidden callback: path differs');
 }
 
+/**
+ * The mails a language of the site has no texts for yet, named where to translate them: sent in
+ * English meanwhile, and the CMS's start log says so (as the build does for a missing translation file).
+ * @returns {string[]}
+ */
+function untranslatedMails() {
+  return /** @type {const} */ ([
+    ['cms/src/auth-language.js AUTH_MAILS', AUTH_MAILS],
+    ['cms/src/auth-language.js REGISTRATION_MAILS', REGISTRATION_MAILS],
+    ['cms/src/api/newsletter-subscription/services/mails.js', NEWSLETTER_MAILS],
+  ]).flatMap(([where, table]) =>
+    untranslatedIn(table).map((language) => `${where} has no ${language} texts: English is sent`),
+  );
+}
+
 module.exports = {
   AUTH_MAILS,
+  untranslatedMails,
   LANGUAGES,
   visitorLanguage,
   localizeSiteUrl,

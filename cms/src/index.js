@@ -1,3 +1,4 @@
+const { untranslatedMails } = require('./auth-language');
 const { ensureDevelopmentAdmin } = require('./bootstrap/admin-user');
 const { syncAuthSettings } = require('./bootstrap/auth');
 const { announceNewsletterChanges, registerMemberNewsletterQuery } = require('./community/member-newsletter');
@@ -40,6 +41,8 @@ module.exports = {
     // Before Strapi creates or migrates tables: instances on one database start one at a time.
     releaseStartupLock = await acquireStartupLock(strapi);
     restrictGraphqlToPublished(strapi);
+    // A language added to the list before its mails are translated: they go in English, said here.
+    for (const missing of untranslatedMails()) strapi.log.warn(`Mails: ${missing}`);
     // An event's start and end: a datetime (the same column, REST and GraphQL shapes) that the
     // admin shows and takes in the event's own time zone (cms/src/admin/EventTimeInput.jsx).
     strapi.customFields.register({ name: 'event-time', type: 'datetime' });

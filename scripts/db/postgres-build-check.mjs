@@ -4,15 +4,19 @@
 // development CMS. Same pages, same visible text per page, same media files. Exits 1 on a
 // difference (listing the first ones), 0 when equal.
 //
-//   node scripts/db/postgres-build-check.mjs [--against public]
-import { spawn } from 'node:child_process';
+// With `--fourth-locale <file>`, the same CMS then serves a second check before it stops: the site
+// built with a language added (scripts/fourth-locale-check.mjs), its result written to <file> for
+// npm test's summary, where it is a step of its own. It does not change this check's exit code.
+//
+//   node scripts/db/postgres-build-check.mjs [--against public] [--fourth-locale reports/fourth-locale.json]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gatsbyEnv } from '../build.mjs';
 import { freshSecrets, startCms } from '../cms/cms-process.mjs';
 import { DEV_ADMIN } from '../cms/dev-env.mjs';
+import { fourthLocaleCheck } from '../fourth-locale-check.mjs';
+import { gatsbyBuildIn } from '../lib/gatsby-build-in.mjs';
 import { projectCopy } from '../lib/project-copy.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import { differences, siteSnapshot } from './site-snapshot.mjs';
@@ -20,33 +24,30 @@ import { differences, siteSnapshot } from './site-snapshot.mjs';
 const ROOT = process.cwd();
 
 /**
- * @param {string} cwd
+ * The fourth-language build against this check's CMS, its result written to `file`.
+ * @param {string} file
  * @param {string} cmsUrl
- * @returns {Promise<void>}
+ * @param {string} against
  */
-function gatsbyBuildIn(cwd, cmsUrl) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd,
-      env: { ...gatsbyEnv(cmsUrl), FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (/** @type {Buffer} */ chunk) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(undefined)
-        : reject(new Error(`gatsby build exited ${code}:\n${output.slice(-6000)}`)),
-    );
-  });
+async function reportFourthLocale(file, cmsUrl, against) {
+  const started = Date.now();
+  /** @type {string[]} */
+  let problems;
+  try {
+    ({ problems } = await fourthLocaleCheck({ root: ROOT, cmsUrl, against }));
+  } catch (error) {
+    problems = [error instanceof Error ? error.message : String(error)];
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(file, JSON.stringify({ ok: problems.length === 0, seconds, problems }, null, 2));
+  if (problems.length) console.error(`Fourth-language build check FAILED:\n${problems.join('\n')}`);
+  else console.log(`Fourth-language build check passed in ${seconds} s.`);
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { against: { type: 'string', default: 'public' } } });
+  const { values } = parseArgs({
+    options: { against: { type: 'string', default: 'public' }, 'fourth-locale': { type: 'string' } },
+  });
   const against = path.resolve(values.against);
   if (!fs.existsSync(path.join(against, 'index.html')))
     throw new Error(`No site in ${against}: build it first (npm run build).`);
@@ -75,6 +76,7 @@ async function main() {
     started = Date.now();
     await gatsbyBuildIn(copy, cms.url);
     console.log(`Site built from it in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (values['fourth-locale']) await reportFourthLocale(values['fourth-locale'], cms.url, against);
   } finally {
     await cms?.stop();
     await cluster.stop();

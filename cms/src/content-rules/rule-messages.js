@@ -13,10 +13,12 @@ const { SLUG_MESSAGES } = require('@meridian/shared/slug-messages');
 
 /** The admin's interface languages are the site's (cms/src/admin/app.jsx). */
 /** @typedef {import('@meridian/shared/locales').Locale} Language */
+/** A language of the site without its own messages here gets the English ones. */
+/** @typedef {import('@meridian/shared/locales').Translated<Record<string, string>>} Messages */
 
 const { ADMIN_LANGUAGE_HEADER: LANGUAGE_HEADER } = require('@meridian/shared/admin-language');
 
-/** @type {Record<Language, Record<string, string>>} */
+/** @type {Messages} */
 const MESSAGES = {
   en: {
     'blank.shown':
@@ -108,11 +110,11 @@ const MESSAGES = {
 // A slug's refusals are worded once for the CMS and the admin's slug box.
 for (const [language, messages] of Object.entries(SLUG_MESSAGES)) {
   for (const [id, text] of Object.entries(messages))
-    MESSAGES[/** @type {Language} */ (language)][`slug.${id}`] = text;
+    (MESSAGES[/** @type {Language} */ (language)] ??= {})[`slug.${id}`] = text;
 }
 
 /** The field names editors see in the admin, for the messages (the field's own name otherwise). */
-const LABELS = /** @type {Record<Language, Record<string, string>>} */ ({
+const LABELS = /** @type {Messages} */ ({
   en: {
     coverAlt: 'alt text of the cover',
     startsAt: 'start',
@@ -168,7 +170,7 @@ const LABELS = /** @type {Record<Language, Record<string, string>>} */ ({
 });
 
 /** The content types' names; Korean's with its subject particle (이/가 depends on the noun). */
-const TYPES = /** @type {Record<Language, Record<string, string>>} */ ({
+const TYPES = /** @type {Messages} */ ({
   en: {},
   ja: { article: '記事', page: 'ページ', event: 'イベント', project: 'プロジェクト', term: '用語' },
   ko: { article: '글이', page: '페이지가', event: '이벤트가', project: '프로젝트가', term: '용어가' },
@@ -181,7 +183,7 @@ const TYPES = /** @type {Record<Language, Record<string, string>>} */ ({
  * @param {Record<string, string | number>} [values]
  */
 function ruleMessage(language, id, values = {}) {
-  const template = MESSAGES[language][id] ?? MESSAGES.en[id];
+  const template = MESSAGES[language]?.[id] ?? MESSAGES.en[id];
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
@@ -191,7 +193,7 @@ function ruleMessage(language, id, values = {}) {
  * @param {string} field
  */
 function fieldLabel(language, field) {
-  return LABELS[language][field] ?? LABELS.en[field] ?? field;
+  return LABELS[language]?.[field] ?? LABELS.en[field] ?? field;
 }
 
 /**
@@ -205,8 +207,8 @@ function blankMessage(language, type, field, shown) {
   const label = fieldLabel(language, field);
   return ruleMessage(language, shown ? 'blank.shown' : 'blank.text', {
     label,
-    type: TYPES[language][type] ?? type,
-    typeSubject: TYPES[language][type] ?? type,
+    type: TYPES[language]?.[type] ?? type,
+    typeSubject: TYPES[language]?.[type] ?? type,
   });
 }
 

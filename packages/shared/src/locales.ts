@@ -42,6 +42,23 @@ export const LOCALE_COOKIE = {
   sameSite: 'lax',
 } as const;
 
+/**
+ * Texts written per language in code (the CMS's mails, the admin's messages): English always, the
+ * other languages once translated. A language without its own texts gets the English ones, as the
+ * site does for a missing translation file (src/pipeline/i18n/build-locales.ts).
+ */
+export type Translated<T> = { en: T } & Partial<Record<Locale, T>>;
+
+/** `table`'s text in `language`, else its English one. */
+export function inLanguage<T>(table: Translated<T>, language: Locale): T {
+  return table[language] ?? table.en;
+}
+
+/** The site's languages that `table` has no texts for (they get English). */
+export function untranslatedIn(table: Translated<unknown>): Locale[] {
+  return LOCALES.filter((locale) => !(locale in table));
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

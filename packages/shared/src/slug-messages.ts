@@ -1,4 +1,4 @@
-import type { Locale } from './locales.js';
+import type { Translated } from './locales.js';
 
 /**
  * What a slug's refusals say, in the admin's languages: the CMS on save
@@ -6,7 +6,7 @@ import type { Locale } from './locales.js';
  * admin's slug box before it (cms/src/admin/SlugFollowsTitle.jsx) word them alike. `{name}`s are
  * filled by each side.
  */
-export const SLUG_MESSAGES: Record<Locale, Record<'noTitle' | 'none' | 'tooLong', string>> = {
+export const SLUG_MESSAGES: Translated<Record<'noTitle' | 'none' | 'tooLong', string>> = {
   en: {
     noTitle:
       "This {kind}'s address (slug) is made from its {field}: give it a {field}, or type a slug, before saving.",

@@ -28,7 +28,9 @@ export interface LocalizedEntry {
 
 export type EntriesByLocale = Partial<Record<Locale, readonly LocalizedEntry[]>>;
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ja: 'Japanese', ko: 'Korean' };
+/** A language's English name ("Japanese"), for the build log. */
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+const languageName = (locale: Locale) => languageNames.of(locale) ?? locale;
 
 /** A field's name as the warning shows it and its value as compared: a media field's file's address. */
 function valueAt(type: TranslatedType, entry: LocalizedEntry, field: string): [string, unknown] {
@@ -58,13 +60,13 @@ export function translationDisagreements(type: TranslatedType, byLocale: Entries
         const [, sourceValue] = valueAt(type, source, field);
         return JSON.stringify(value) === JSON.stringify(sourceValue)
           ? []
-          : [`${name} ${shown(value)} (${LANGUAGE_NAMES[sourceLocale]}: ${shown(sourceValue)})`];
+          : [`${name} ${shown(value)} (${languageName(sourceLocale)}: ${shown(sourceValue)})`];
       });
       if (!differences.length) continue;
       const name = source.title ?? source.name ?? source.documentId;
       lines.push(
-        `CMS: the ${LANGUAGE_NAMES[locale]} version of ${type} "${name}" disagrees with its ` +
-          `${LANGUAGE_NAMES[sourceLocale]} one on ${differences.join(', ')}: a document's languages share these fields. ` +
+        `CMS: the ${languageName(locale)} version of ${type} "${name}" disagrees with its ` +
+          `${languageName(sourceLocale)} one on ${differences.join(', ')}: a document's languages share these fields. ` +
           `Correct the one that is wrong in the CMS and publish both.`,
       );
     }

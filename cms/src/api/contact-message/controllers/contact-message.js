@@ -1,4 +1,5 @@
 const { factories } = require('@strapi/strapi');
+const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
 
 const UID = 'api::contact-message.contact-message';
 
@@ -16,6 +17,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     delete input.website;
+    // The language to answer in: one of the site's (the i18n plugin's own `locale` string field
+    // takes anything), else English, as the newsletter's controller does.
+    input.locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
     const created = await super.create(ctx);
     const inbox = process.env.CONTACT_INBOX || 'hello@meridian.network';
     try {

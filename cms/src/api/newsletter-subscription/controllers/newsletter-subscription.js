@@ -1,6 +1,6 @@
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
+const { DEFAULT_LOCALE, LOCALE_INFO, isLocale } = require('@meridian/shared/locales');
 const { siteUrl } = require('../../../site-url');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
@@ -10,7 +10,7 @@ const ACCEPTED = { data: { status: 'confirmation-sent' } };
 
 /** Where the mailed links land on the site, in the subscriber's language. */
 function sitePage(/** @type {string | null} */ locale, /** @type {string} */ status) {
-  const prefix = locale && locale !== 'en' ? `/${locale}` : '';
+  const prefix = isLocale(locale) ? LOCALE_INFO[locale].prefix : '';
   return `${siteUrl()}${prefix}/newsletter?status=${status}`;
 }
 

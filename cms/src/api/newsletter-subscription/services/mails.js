@@ -1,5 +1,11 @@
-/** The newsletter's mails in the subscriber's language. Links go to the CMS, which redirects. */
-const TEXTS = {
+const { inLanguage, isLocale } = require('@meridian/shared/locales');
+
+/**
+ * The newsletter's mails in the subscriber's language (English for a language not translated
+ * here). Links go to the CMS, which redirects.
+ * @type {import('@meridian/shared/locales').Translated<Record<'confirmSubject' | 'confirmBody' | 'alreadySubject' | 'alreadyBody' | 'footer', string>>}
+ */
+const NEWSLETTER_MAILS = {
   en: {
     confirmSubject: 'Confirm your Meridian newsletter subscription',
     confirmBody:
@@ -34,7 +40,7 @@ const TEXTS = {
  * @param {{ locale: string; confirmUrl?: string; unsubscribeUrl: string }} links
  */
 function newsletterMail(kind, { locale, confirmUrl = '', unsubscribeUrl }) {
-  const text = TEXTS[/** @type {'en' | 'ja' | 'ko'} */ (locale)] ?? TEXTS.en;
+  const text = isLocale(locale) ? inLanguage(NEWSLETTER_MAILS, locale) : NEWSLETTER_MAILS.en;
   const body = (kind === 'confirm' ? text.confirmBody : text.alreadyBody).replace('{confirm}', confirmUrl);
   const footer = text.footer.replace('{unsubscribe}', unsubscribeUrl);
   return {
@@ -44,4 +50,4 @@ function newsletterMail(kind, { locale, confirmUrl = '', unsubscribeUrl }) {
   };
 }
 
-module.exports = { newsletterMail };
+module.exports = { NEWSLETTER_MAILS, newsletterMail };
