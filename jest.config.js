@@ -18,6 +18,11 @@ const config = {
     '<rootDir>.*/public',
     '<rootDir>/e2e',
     '<rootDir>/__tests__/helpers',
+    // `npm test` runs these files alone, after the others (scripts/test.mjs).
+    ...(process.env.JEST_LEAVE_OUT ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((file) => `<rootDir>/${file.replace(/[.]/g, '\\.')}$`),
   ],
   // The shared package's build is plain JavaScript already (packages/shared/build.mjs).
   transformIgnorePatterns: [
