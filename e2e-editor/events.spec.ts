@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { pickDateTime, signInToAdmin } from './admin-ui';
+import { pickDateTime, signInToAdmin, typeSlugAfterTitle } from './admin-ui';
 import { PUBLISH_TO_LIVE_MS, adminToken, buildStatus, sitePage, uniqueWord, waitFor } from './editor-api';
 import { live } from './live';
 
@@ -51,7 +51,7 @@ test('an event published in the admin is on /events and in its feeds after the r
   try {
     await signInToAdmin(page, newEvent);
     await page.getByRole('textbox', { name: /^title/ }).fill(title);
-    await page.getByRole('textbox', { name: /^slug/ }).fill(slug);
+    await typeSlugAfterTitle(page, slug);
     await page.getByRole('textbox', { name: /^summary/ }).fill('An evening meetup an editor published.');
     await page.locator('.CodeMirror').first().click();
     await page.keyboard.type('Talks and pizza with the **Japanese** community.');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLISH_TO_LIVE_MS, saveEnglishDraft, sitePage, waitFor, uniqueWord } from './editor-api';
-import { editView, signInToAdmin } from './admin-ui';
+import { editView, signInToAdmin, typeSlugAfterTitle } from './admin-ui';
 import { live } from './live';
 
 // Issue 29, item 1: a Japanese version made from the admin's locale menu lands at its English
@@ -76,7 +76,7 @@ test('the admin refuses a slug another entry has, naming it in its message', asy
     `${live.cms}/admin/content-manager/collection-types/api::article.article/create?plugins[i18n][locale]=en`,
   );
   await page.getByRole('textbox', { name: /^title/ }).fill(`Another article ${unique}`);
-  await page.getByRole('textbox', { name: /^slug/ }).fill(taken.slug);
+  await typeSlugAfterTitle(page, taken.slug);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page
