@@ -203,18 +203,17 @@ const DIRECTORY: DirectoryData = {
 describe('the ecosystem directory on the hook', () => {
   it('keeps a chain ticked while a search is still in its pause', async () => {
     window.history.replaceState(null, '', '/ja/ecosystem');
-    render(
-      withI18n(
-        <AtAddress
-          page={(search) => (
-            <EcosystemDirectory directory={DIRECTORY} basePath="/ecosystem" search={search} />
-          )}
-        />,
-        { locale: 'ja' },
-      ).element,
+    const { element, messages } = withI18n(
+      <AtAddress
+        page={(search) => <EcosystemDirectory directory={DIRECTORY} basePath="/ecosystem" search={search} />}
+      />,
+      { locale: 'ja' },
     );
+    render(element);
     const field = await screen.findByRole('searchbox');
     await waitFor(() => expect(field).toBeEnabled());
+    // jsdom matches no media query: the filters are behind the phone's button, as a visitor opens them.
+    fireEvent.click(screen.getByRole('button', { name: messages.ecosystem['filters.toggle'] }));
     jest.useFakeTimers();
 
     fireEvent.change(field, { target: { value: 'swap' } });
@@ -235,6 +234,12 @@ describe('the events list on the hook', () => {
       <AtAddress page={(search) => <EventsList list={list} basePath="/events" search={search} />} />,
       { locale: 'ko' },
     );
+    // jsdom matches no media query: the filters are behind the phone's button, as a visitor opens them.
+    const toggle = await screen.findByRole('button', {
+      name: new RegExp(`^${messages.events['filters.toggle']}`),
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    fireEvent.click(toggle);
     const meetup = await screen.findByRole('checkbox', { name: messages.events['kind.meetup'] });
     await waitFor(() => expect(meetup).toBeEnabled());
     expect(meetup).not.toBeChecked();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectKeyboardDisclosure, expectResultsFirst, PHONE } from './filter-disclosure';
 import { expect, hydrated, test } from './fixtures';
+import { messages } from './site';
 
 // The site is built from the seeded CMS: the seed file says what the directory must list.
 interface SeedProject {
@@ -56,6 +58,8 @@ test('chain and category filters show counts, live in the URL and survive reload
 
   const chain = page.getByRole('group', { name: 'Chain' });
   const category = page.getByRole('group', { name: 'Category' });
+  // On a desktop nothing hides behind the phone's Filters button.
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
   await expect(
     chain.getByRole('checkbox', { name: new RegExp(`^Ethereum.*\\(${ethereum.length} `) }),
   ).toBeVisible();
@@ -174,4 +178,44 @@ test('the community ecosystem lists community projects and links to the filtered
     page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: /^Community/ }),
   ).toBeChecked();
   await expect(status(page)).toHaveText(new RegExp(`of ${community.length}$`));
+});
+
+test('on a phone the projects come first, the search above them, the filters behind a button that counts them', async ({
+  browser,
+}) => {
+  await expectResultsFirst(
+    browser,
+    ['/ecosystem', '/ja/ecosystem', '/ko/ecosystem'],
+    'main ul[aria-labelledby="directory-results"] > li',
+  );
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  for (const locale of ['en', 'ja', 'ko'] as const) {
+    const text = messages(locale, 'ecosystem');
+    await page.goto(`${locale === 'en' ? '' : `/${locale}`}/ecosystem?chain=ethereum&category=defi`);
+    await hydrated(page);
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    const button = page.getByRole('button', {
+      name: text['filters.toggleActive'].replace('{{count}}', '2'),
+      exact: true,
+    });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#directory-filters')).toBeHidden();
+  }
+
+  await page.goto('/ecosystem');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: /^Filters/ });
+  await expect(button).toHaveText('Filters');
+  const category = page.getByRole('group', { name: 'Category' });
+  await expectKeyboardDisclosure(page, button, page.getByRole('group', { name: 'Chain' }));
+  await button.click();
+  await category.getByRole('checkbox', { name: /^DeFi/ }).click();
+  await page.waitForURL(/\?chain=\w+&category=defi$/);
+  await expect(button).toHaveText('Filters · 2');
+  await page.reload();
+  await hydrated(page);
+  await expect(button).toHaveText('Filters · 2');
+  await expect(category).toBeHidden();
+  await context.close();
 });

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { EVENT_TIME_OPTIONS, formatEventRange } from '../src/features/events/time';
 import { LOCALES, LOCALE_INFO } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
+import { expectKeyboardDisclosure, expectResultsFirst, PHONE } from './filter-disclosure';
 import { expect, hydrated, layoutShift, seriousViolations, test } from './fixtures';
 import { topResults } from './search-run';
 import { SEED, type SeedEvent } from './seed-events';
@@ -78,6 +79,8 @@ test('without JavaScript every event is listed and the filters are disabled', as
 test('filters live in the URL, survive a reload and page the archive', async ({ page }) => {
   await page.goto('/events');
   await hydrated(page);
+  // On a desktop nothing hides behind the phone's Filters button.
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
   await page.getByRole('group', { name: 'Community' }).getByRole('checkbox', { name: 'Korean' }).click();
   await page.waitForURL(/\?community=ko$/);
   const korean = SEED.filter((event) => event.communities.includes('ko'));
@@ -97,6 +100,45 @@ test('filters live in the URL, survive a reload and page the archive', async ({ 
     .click();
   await page.waitForURL(/\?page=2$/);
   await expect(pastTitles(page)).toHaveCount(SEED.filter((event) => event.startsInDays < 0).length - 12);
+});
+
+test('on a phone the events come first, their filters behind a button that counts them', async ({
+  browser,
+}) => {
+  await expectResultsFirst(
+    browser,
+    LOCALES.map((locale) => localizePath('/events', locale)),
+    '[data-testid="upcoming-events"] > li',
+  );
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  for (const locale of LOCALES) {
+    const text = messages(locale, 'events');
+    await page.goto(`${localizePath('/events', locale)}?community=ko&kind=workshop`);
+    await hydrated(page);
+    const button = page.getByRole('button', {
+      name: text['filters.toggleActive'].replace('{{count}}', '2'),
+      exact: true,
+    });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#event-filters')).toBeHidden();
+  }
+
+  await page.goto('/events');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: /^Filters/ });
+  await expect(button).toHaveText('Filters');
+  const community = page.getByRole('group', { name: 'Community' });
+  await expectKeyboardDisclosure(page, button, community);
+  await button.click();
+  await community.getByRole('checkbox', { name: 'Korean' }).click();
+  await page.waitForURL(/\?community=\w+&community=ko$/);
+  await expect(button).toHaveText('Filters · 2');
+  await page.reload();
+  await hydrated(page);
+  await expect(button).toHaveText('Filters · 2');
+  await expect(community).toBeHidden();
+  await context.close();
 });
 
 for (const timezoneId of ['Asia/Tokyo', 'Asia/Seoul', 'America/New_York']) {

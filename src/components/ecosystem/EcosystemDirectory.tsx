@@ -17,6 +17,7 @@ import { useQueryState } from '../../features/navigation/query-state';
 import { useQueryText } from '../../features/navigation/query-text';
 import { buttonStyles } from '../ui/Button';
 import { CheckboxGroup } from '../ui/CheckboxGroup';
+import { FilterDisclosure } from '../ui/FilterDisclosure';
 import { Pagination } from '../ui/Pagination';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { filterGroupStyle } from '../../styles/filters';
@@ -191,7 +192,7 @@ function DirectoryControls({
   view: DirectoryView;
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
-  const filtered = Boolean(state.search.trim() || state.chains.length || state.categories.length);
+  const active = state.chains.length + state.categories.length;
   return (
     <form
       css={[controlsStyle, filterGroupStyle]}
@@ -218,25 +219,31 @@ function DirectoryControls({
           onChange={(event) => setDraftSearch(event.target.value)}
         />
       </div>
-      <FacetGroup
-        name="chain"
-        legend={t('filters.chain')}
-        options={directory.chains}
-        selected={state.chains}
-        counts={counts.chains}
-        disabled={!hydrated}
-        onToggle={(slug) => toggle('chains', slug)}
-      />
-      <FacetGroup
-        name="category"
-        legend={t('filters.category')}
-        options={directory.categories}
-        selected={state.categories}
-        counts={counts.categories}
-        disabled={!hydrated}
-        onToggle={(slug) => toggle('categories', slug)}
-      />
-      {filtered && (
+      <FilterDisclosure
+        id="directory-filters"
+        label={t(active ? 'filters.toggleActive' : 'filters.toggle', { count: active })}
+        hydrated={hydrated}
+      >
+        <FacetGroup
+          name="chain"
+          legend={t('filters.chain')}
+          options={directory.chains}
+          selected={state.chains}
+          counts={counts.chains}
+          disabled={!hydrated}
+          onToggle={(slug) => toggle('chains', slug)}
+        />
+        <FacetGroup
+          name="category"
+          legend={t('filters.category')}
+          options={directory.categories}
+          selected={state.categories}
+          counts={counts.categories}
+          disabled={!hydrated}
+          onToggle={(slug) => toggle('categories', slug)}
+        />
+      </FilterDisclosure>
+      {(active > 0 || state.search.trim() !== '') && (
         <div>
           <button type="button" css={buttonStyles.secondary} onClick={reset}>
             {t('filters.clear')}

@@ -19,6 +19,7 @@ import { cardGrid } from '../../styles/lists';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
 import { CheckboxGroup } from '../ui/CheckboxGroup';
+import { FilterDisclosure } from '../ui/FilterDisclosure';
 import { Pagination } from '../ui/Pagination';
 import { EventCard, useCommunityNames } from './EventCard';
 
@@ -75,9 +76,8 @@ function EventFiltersForm({
     const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
     write({ ...filters, [key]: next, page: 1 });
   };
-  const filtered = Boolean(
-    filters.communities.length || filters.kinds.length || filters.formats.length || filters.months.length,
-  );
+  const active =
+    filters.communities.length + filters.kinds.length + filters.formats.length + filters.months.length;
   return (
     <form
       css={[formStyle, filterGroupStyle]}
@@ -89,48 +89,54 @@ function EventFiltersForm({
       <noscript>
         <p>{t('noscript')}</p>
       </noscript>
-      <CheckboxGroup
-        name="community"
-        legend={t('filters.community')}
-        options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
-        selected={filters.communities}
-        disabled={!hydrated}
-        onToggle={(value) => toggle('communities', value)}
-      />
-      <CheckboxGroup
-        name="kind"
-        legend={t('filters.kind')}
-        options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-        selected={filters.kinds}
-        disabled={!hydrated}
-        onToggle={(value) => toggle('kinds', value)}
-      />
-      <CheckboxGroup
-        name="format"
-        legend={t('filters.format')}
-        options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
-        selected={filters.formats}
-        disabled={!hydrated}
-        onToggle={(value) => toggle('formats', value)}
-      />
-      <CheckboxGroup
-        name="month"
-        legend={t('filters.month')}
-        options={list.options.months.map((month) => ({
-          value: month,
-          label: list.monthNames[month] ?? month,
-        }))}
-        selected={filters.months}
-        disabled={!hydrated}
-        onToggle={(value) => toggle('months', value)}
-      />
-      {filtered && (
-        <div>
-          <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
-            {t('filters.clear')}
-          </button>
-        </div>
-      )}
+      <FilterDisclosure
+        id="event-filters"
+        label={t(active ? 'filters.toggleActive' : 'filters.toggle', { count: active })}
+        hydrated={hydrated}
+      >
+        <CheckboxGroup
+          name="community"
+          legend={t('filters.community')}
+          options={list.options.communities.map((code) => ({ value: code, label: communityName(code) }))}
+          selected={filters.communities}
+          disabled={!hydrated}
+          onToggle={(value) => toggle('communities', value)}
+        />
+        <CheckboxGroup
+          name="kind"
+          legend={t('filters.kind')}
+          options={list.options.kinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+          selected={filters.kinds}
+          disabled={!hydrated}
+          onToggle={(value) => toggle('kinds', value)}
+        />
+        <CheckboxGroup
+          name="format"
+          legend={t('filters.format')}
+          options={list.options.formats.map((format) => ({ value: format, label: t(`format.${format}`) }))}
+          selected={filters.formats}
+          disabled={!hydrated}
+          onToggle={(value) => toggle('formats', value)}
+        />
+        <CheckboxGroup
+          name="month"
+          legend={t('filters.month')}
+          options={list.options.months.map((month) => ({
+            value: month,
+            label: list.monthNames[month] ?? month,
+          }))}
+          selected={filters.months}
+          disabled={!hydrated}
+          onToggle={(value) => toggle('months', value)}
+        />
+        {active > 0 && (
+          <div>
+            <button type="button" css={buttonStyles.secondary} onClick={() => write(NO_EVENT_FILTERS)}>
+              {t('filters.clear')}
+            </button>
+          </div>
+        )}
+      </FilterDisclosure>
     </form>
   );
 }

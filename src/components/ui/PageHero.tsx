@@ -6,7 +6,8 @@ import { Container } from './Container';
 const heroStyle = css`
   background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
   color: ${colors.surface};
-  padding: ${space[12]} 0 ${space[16]};
+  /* Trimmed on phones, so that the page's content starts in the first screen. */
+  padding: ${space[8]} 0 ${space[10]};
   ${mq.md} {
     padding: ${space[20]} 0;
   }

@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import React, { useEffect, useRef, useState } from 'react';
+import { mq, space } from '../../styles/theme';
+import { buttonStyles } from './Button';
+
+// Phones show results first: the filter groups sit behind this button until it is opened.
+// From `md` up the button is gone and the groups always show. CSS does the hiding, so the
+// server's HTML is already collapsed on a phone: the results do not move when React arrives.
+const style = css`
+  display: grid;
+  gap: ${space[5]};
+  > button {
+    justify-self: start;
+  }
+  > div {
+    display: none;
+    gap: ${space[5]};
+  }
+  &[data-open] > div {
+    display: grid;
+  }
+  ${mq.md} {
+    > button {
+      display: none;
+    }
+    > div {
+      display: grid;
+    }
+  }
+`;
+
+/**
+ * A disclosure around filter groups, labelled with how many filters are active. Until React has
+ * hydrated (and without JavaScript) its button is disabled, like the filters it holds.
+ */
+export function FilterDisclosure({
+  id,
+  label,
+  hydrated,
+  children,
+}: {
+  /** The id of the panel, for aria-controls. */
+  id: string;
+  /** "Filters", or "Filters · 2" when two are active. */
+  label: string;
+  hydrated: boolean;
+  children: React.ReactNode;
+}): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Escape inside the open panel closes it and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div css={style} ref={wrapper} data-open={open || undefined}>
+      <button
+        ref={button}
+        type="button"
+        css={buttonStyles.secondary}
+        aria-expanded={open}
+        aria-controls={id}
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      <div id={id}>{children}</div>
+    </div>
+  );
+}
