@@ -138,6 +138,8 @@ test('on a phone the events come first, their filters behind a button that count
   await hydrated(page);
   await expect(button).toHaveText('Filters · 2');
   await expect(community).toBeHidden();
+  await button.click();
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { mq, space } from '../../styles/theme';
 import { buttonStyles } from './Button';
 
@@ -47,23 +47,20 @@ export function FilterDisclosure({
   children: React.ReactNode;
 }): React.JSX.Element {
   const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  // Escape inside the open panel closes it and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !wrapper.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
-    <div css={style} ref={wrapper} data-open={open || undefined}>
+    // Escape inside the open panel closes it and gives focus back to its button (keys bubble
+    // here from the button and the checkboxes, the interactive elements).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      css={style}
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <button
         ref={button}
         type="button"
