@@ -6,6 +6,8 @@ import { BlogPagination } from '../components/blog/BlogPagination';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
+import { ArrowLeft } from '../components/ui/icons';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { tagPagePath } from '../features/cms/articles';
@@ -31,7 +33,8 @@ export default function BlogTagPage({
         intro={t('tag.intro', { count: pageContext.articleCount })}
       >
         <ButtonLink to="/blog" variant="onDark">
-          ← {t('post.back')}
+          <Icon icon={ArrowLeft} />
+          {t('post.back')}
         </ButtonLink>
       </PageHero>
       <Section>

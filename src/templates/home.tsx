@@ -5,6 +5,8 @@ import { ArticleGrid } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
+import { ArrowRight } from '../components/ui/icons';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
@@ -43,7 +45,9 @@ export default function HomePage({
           <StaticIsland>
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>
-              <Link to="/blog">{t('news.all')} →</Link>
+              <Link to="/blog">
+                {t('news.all')} <Icon icon={ArrowRight} />
+              </Link>
             </p>
           </StaticIsland>
         </Section>

@@ -3,6 +3,8 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock, LinkList } from '../../components/developers/blocks';
+import { Icon } from '../../components/ui/Icon';
+import { ArrowRight } from '../../components/ui/icons';
 import { Steps } from '../../components/ui/Steps';
 import { Layout } from '../../components/layout/Layout';
 import { PageHead } from '../../components/layout/Seo';
@@ -100,8 +102,7 @@ function QuickstartSection(): React.JSX.Element {
               {step.link && (
                 <p>
                   <Link to={step.link.to}>
-                    {t(step.link.labelKey)}
-                    <span aria-hidden="true"> →</span>
+                    {t(step.link.labelKey)} <Icon icon={ArrowRight} />
                   </Link>
                 </p>
               )}
@@ -166,8 +167,7 @@ function NextStepsSection(): React.JSX.Element {
             icon={path.icon}
             action={
               <Link to={path.to}>
-                {t(`paths.${path.id}.action`)}
-                <span aria-hidden="true"> →</span>
+                {t(`paths.${path.id}.action`)} <Icon icon={ArrowRight} />
               </Link>
             }
           >
