@@ -26,7 +26,7 @@ const config = {
   ],
   // The shared package's build is plain JavaScript already (packages/shared/build.mjs).
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js|lucide)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)',
     '<rootDir>/packages/[^/]+/dist/',
   ],
   globals: { __PATH_PREFIX__: '' },

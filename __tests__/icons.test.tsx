@@ -2,34 +2,51 @@ import { render } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import { Icon } from '../src/components/ui/Icon';
-import * as icons from '../src/components/ui/icons';
+import { Icon, iconId } from '../src/components/ui/Icon';
+import { IconSprite } from '../src/components/ui/IconSprite';
+import { ICONS, type IconName } from '../src/components/ui/icons';
 import { iconSizes } from '../src/styles/theme';
 
 // Issue 41: the site's icons come from one set (lucide) through one component, so that they share
 // a stroke and a size scale, take the text's colour (and the theme's) and stay out of screen readers.
+// Their shapes are in each page's HTML (IconSprite, written by gatsby-ssr.tsx), not in its JavaScript.
 
 const SRC = path.resolve(__dirname, '../src');
-// (Babel's module object also holds `__esModule`: only the icons' data are arrays.)
-const ICONS = Object.entries(icons).filter((entry): entry is [string, icons.IconNode] =>
-  Array.isArray(entry[1]),
-);
+const NAMES = Object.keys(ICONS) as IconName[];
+
+/** An icon with the page's sprite, as a built page has them. */
+function renderIcon(name: IconName, size: keyof typeof iconSizes = 'md') {
+  const { container } = render(
+    <>
+      <IconSprite />
+      <main>
+        <Icon name={name} size={size} />
+      </main>
+    </>,
+  );
+  return { svg: container.querySelector('main svg'), container };
+}
 
 describe('Icon', () => {
-  it.each(ICONS)('%s renders a decorative <svg> in currentColor with the set’s stroke', (_name, icon) => {
-    const { container } = render(<Icon icon={icon} size="md" />);
-    const svg = container.querySelector('svg');
+  it.each(NAMES)('%s renders a decorative <svg> drawn in currentColor with the set’s stroke', (name) => {
+    const { svg, container } = renderIcon(name);
     expect(svg).not.toBeNull();
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
-    expect(svg).toHaveAttribute('stroke', 'currentColor');
-    expect(svg).toHaveAttribute('fill', 'none');
-    expect(svg).toHaveAttribute('stroke-width', '2');
-    expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
     expect(svg).toHaveAttribute('width', String(iconSizes.md));
-    expect(svg!.children.length).toBeGreaterThan(0);
+    // It draws the sprite's symbol of that name: shapes in lucide's 2-px round stroke, in currentColor.
+    const href = svg!.querySelector('use')!.getAttribute('href');
+    expect(href).toBe(`#${iconId(name)}`);
+    const symbol = container.querySelector(`symbol${href}`);
+    expect(symbol?.children.length).toBeGreaterThan(0);
+    expect(symbol).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(symbol).toHaveAttribute('stroke', 'currentColor');
+    expect(symbol).toHaveAttribute('fill', 'none');
+    expect(symbol).toHaveAttribute('stroke-width', '2');
+    expect(symbol).toHaveAttribute('stroke-linecap', 'round');
+    expect(symbol).toHaveAttribute('stroke-linejoin', 'round');
     // No shape brings a colour of its own: every icon follows the text (and dark mode).
-    for (const shape of Array.from(svg!.querySelectorAll('*'))) {
+    for (const shape of Array.from(symbol!.querySelectorAll('*'))) {
       for (const attribute of ['fill', 'stroke', 'color', 'style']) {
         const value = shape.getAttribute(attribute);
         if (value !== null) expect(`${attribute}=${value}`).toMatch(/=(none|currentColor)$/);
@@ -37,14 +54,19 @@ describe('Icon', () => {
     }
   });
 
-  it('the set holds the icons the site uses', () => {
-    expect(ICONS.length).toBeGreaterThanOrEqual(10);
+  it('the sprite holds every icon of the set once, and is hidden from screen readers', () => {
+    const { container } = render(<IconSprite />);
+    const sprite = container.querySelector('svg');
+    expect(sprite).toHaveAttribute('aria-hidden', 'true');
+    expect(Array.from(container.querySelectorAll('symbol')).map((symbol) => symbol.id)).toEqual(
+      NAMES.map(iconId),
+    );
+    expect(NAMES.length).toBeGreaterThanOrEqual(10);
   });
 
   it('takes its size from the theme’s scale', () => {
     for (const size of Object.keys(iconSizes) as (keyof typeof iconSizes)[]) {
-      const { container } = render(<Icon icon={icons.Search} size={size} />);
-      const svg = container.querySelector('svg');
+      const { svg } = renderIcon('search', size);
       expect(svg).toHaveAttribute('width', String(iconSizes[size]));
       expect(svg).toHaveAttribute('height', String(iconSizes[size]));
     }
@@ -68,10 +90,14 @@ const code = (file: string) =>
     .replace(/^\s*\/\/.*$/gm, '');
 
 describe('no hand-drawn icons', () => {
-  // The brand's mark, the illustrations (issue 41's own folder) and the icon component draw SVG.
-  const DRAWS_SVG = [/^components\/layout\/Logo\.tsx$/, /^illustrations\//, /^components\/ui\/Icon\.tsx$/];
+  // The brand's mark, the illustrations (issue 41's own folder) and the icon set's two components.
+  const DRAWS_SVG = [
+    /^components\/layout\/Logo\.tsx$/,
+    /^illustrations\//,
+    /^components\/ui\/Icon(Sprite)?\.tsx$/,
+  ];
 
-  it('no component under src/ draws its own <svg> but the Logo, the illustrations and Icon', () => {
+  it('no component under src/ draws its own <svg> but the Logo, the illustrations and Icon(Sprite)', () => {
     const drawing = sourceFiles()
       .filter((file) => !DRAWS_SVG.some((allowed) => allowed.test(file.split(path.sep).join('/'))))
       .filter((file) => /<(svg|path|circle|polyline|polygon)[\s>]/.test(code(file)));
@@ -93,5 +119,13 @@ describe('no hand-drawn icons', () => {
   it('the set is imported in one place only (src/components/ui/icons.ts)', () => {
     const importing = sourceFiles().filter((file) => /from '(lucide|lucide-react)[/']/.test(code(file)));
     expect(importing.map((file) => file.split(path.sep).join('/'))).toEqual(['components/ui/icons.ts']);
+  });
+
+  it('only the build-time sprite takes the icons’ shapes: pages’ code names icons (types only)', () => {
+    // A value import of icons.ts from a component would put every icon's paths in the JavaScript.
+    const importing = sourceFiles().filter((file) =>
+      /^import (?!type )[^;]*from '(\.\/|(\.\.\/)+(components\/)?ui\/)icons';/m.test(code(file)),
+    );
+    expect(importing.map((file) => file.split(path.sep).join('/'))).toEqual(['components/ui/IconSprite.tsx']);
   });
 });

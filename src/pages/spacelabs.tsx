@@ -9,7 +9,6 @@ import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Icon } from '../components/ui/Icon';
-import { ArrowRight } from '../components/ui/icons';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
@@ -143,7 +142,7 @@ function AlumniSection(): React.JSX.Element {
         `}
       >
         <Link to="/ecosystem">
-          {t('alumni.more')} <Icon icon={ArrowRight} />
+          {t('alumni.more')} <Icon name="arrow-right" />
         </Link>
       </p>
     </Section>

@@ -7,7 +7,6 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Icon } from '../components/ui/Icon';
-import { ArrowLeft } from '../components/ui/icons';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { tagPagePath } from '../features/cms/articles';
@@ -33,7 +32,7 @@ export default function BlogTagPage({
         intro={t('tag.intro', { count: pageContext.articleCount })}
       >
         <ButtonLink to="/blog" variant="onDark">
-          <Icon icon={ArrowLeft} />
+          <Icon name="arrow-left" />
           {t('post.back')}
         </ButtonLink>
       </PageHero>

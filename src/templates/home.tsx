@@ -6,7 +6,6 @@ import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
 import { Icon } from '../components/ui/Icon';
-import { ArrowRight } from '../components/ui/icons';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
@@ -46,7 +45,7 @@ export default function HomePage({
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>
               <Link to="/blog">
-                {t('news.all')} <Icon icon={ArrowRight} />
+                {t('news.all')} <Icon name="arrow-right" />
               </Link>
             </p>
           </StaticIsland>

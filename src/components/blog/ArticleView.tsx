@@ -7,7 +7,6 @@ import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { ArrowLeft } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { CmsPicture } from './CmsPicture';
 import { proseStyle } from './Prose';
@@ -123,7 +122,7 @@ export function ArticleView({
         {/* The back link and the byline are not the article's text for search (its date is still read). */}
         <p data-pagefind-ignore>
           <Link to="/blog">
-            <Icon icon={ArrowLeft} /> {t('post.back')}
+            <Icon name="arrow-left" /> {t('post.back')}
           </Link>
         </p>
         <h1 lang={contentLang}>{title}</h1>

@@ -6,7 +6,6 @@ import { LOGO_RULES, USAGE_IMAGE_SIZE, USAGE_RULES, type UsageRule } from '../..
 import { formatNumber } from '../../features/i18n/format';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { Icon } from '../ui/Icon';
-import { Check, X } from '../ui/icons';
 import { Card, CardGrid } from '../ui/page-sections';
 
 const groupLabelStyle = css`
@@ -46,7 +45,7 @@ export function UsageRules({ kind }: { kind: UsageRule['kind'] }): React.JSX.Ele
   return (
     <div data-usage={kind}>
       <p css={groupLabelStyle}>
-        <Icon icon={kind === 'do' ? Check : X} size="lg" css={markStyles[kind]} />
+        <Icon name={kind === 'do' ? 'check' : 'x'} size="lg" css={markStyles[kind]} />
         {t(kind === 'do' ? 'usage.do' : 'usage.dont')}
       </p>
       <CardGrid columns={kind === 'do' ? 3 : 4}>

@@ -7,7 +7,6 @@ import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { Icon } from '../ui/Icon';
-import { CalendarDays, MapPin, Video } from '../ui/icons';
 import { Link } from '../ui/Link';
 
 const cardStyle = css`
@@ -93,7 +92,7 @@ export function EventCard({ event }: { event: EventCardData }): React.JSX.Elemen
       <ul css={badgesStyle} aria-label={t('card.communities')}>
         <li>{t(`kind.${event.kind}`)}</li>
         <li>
-          <Icon icon={event.format === 'online' ? Video : MapPin} />
+          <Icon name={event.format === 'online' ? 'video' : 'map-pin'} />
           {event.format === 'online' ? t('format.online') : (event.city ?? t('format.in_person'))}
         </li>
       </ul>
@@ -101,7 +100,7 @@ export function EventCard({ event }: { event: EventCardData }): React.JSX.Elemen
         <Link to={`/events/${event.slug}`}>{event.title}</Link>
       </h3>
       <p className="when">
-        <Icon icon={CalendarDays} /> <time dateTime={event.startsAt}>{event.when}</time>
+        <Icon name="calendar-days" /> <time dateTime={event.startsAt}>{event.when}</time>
       </p>
       {event.summary && <p lang={contentLang}>{event.summary}</p>}
       <p className="when">{communitiesLabel(event)}</p>

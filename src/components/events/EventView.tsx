@@ -10,7 +10,6 @@ import { proseStyle } from '../blog/Prose';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { ArrowLeft } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { useCommunitiesLabel } from './EventCard';
 import { VisitorTime } from './VisitorTime';
@@ -79,7 +78,7 @@ export function EventView({
       <header css={headerStyle}>
         <p data-pagefind-ignore>
           <Link to="/events">
-            <Icon icon={ArrowLeft} /> {t('event.back')}
+            <Icon name="arrow-left" /> {t('event.back')}
           </Link>
         </p>
         <p data-pagefind-ignore>

@@ -9,7 +9,6 @@ import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { cardGrid, inlineList } from '../../styles/lists';
 import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
 import { Icon } from '../ui/Icon';
-import { ArrowRight } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { EventCard } from './EventCard';
 
@@ -159,7 +158,7 @@ export default function NextEventsContent({
       <ul css={linksStyle}>
         <li>
           <Link to="/events">
-            {t('next.all')} <Icon icon={ArrowRight} />
+            {t('next.all')} <Icon name="arrow-right" />
           </Link>
         </li>
         <li>

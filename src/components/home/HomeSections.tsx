@@ -19,7 +19,6 @@ import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { ArrowRight } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
 import { Steps } from '../ui/Steps';
@@ -30,7 +29,7 @@ const icon = (name: string) => ({ src: `/illustrations/home/${name}.svg`, width:
 /** A card's "more" link, its arrow an icon (out of the link's name). */
 const moreLink = (to: string, label: string) => (
   <Link to={to}>
-    {label} <Icon icon={ArrowRight} />
+    {label} <Icon name="arrow-right" />
   </Link>
 );
 

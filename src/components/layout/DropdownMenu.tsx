@@ -5,7 +5,6 @@ import { isCurrentTarget, type MenuGroup, type MenuLink } from '../../config/men
 import { classifyHref } from '../../features/navigation/safe-url';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Icon } from '../ui/Icon';
-import { ArrowUpRight, ChevronDown } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { useDisclosure } from './useDisclosure';
 
@@ -32,6 +31,12 @@ export const navItemStyle = css`
   &[data-current='true'] {
     color: ${colors.primary};
     box-shadow: inset 0 -3px 0 ${colors.primary};
+  }
+  .chevron {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(180deg);
   }
 `;
 
@@ -74,15 +79,6 @@ const panelStyle = css`
   min-width: 14rem;
 `;
 
-const chevronStyle = css`
-  .icon {
-    transition: transform 0.15s ease;
-  }
-  &[aria-expanded='true'] .icon {
-    transform: rotate(180deg);
-  }
-`;
-
 /** The items of a menu group as list entries; choosing one calls `onChoose` (closing the menu). */
 export function MenuLinks({ items, onChoose }: { items: readonly MenuLink[]; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -92,7 +88,7 @@ export function MenuLinks({ items, onChoose }: { items: readonly MenuLink[]; onC
         <li key={item.to}>
           <Link to={item.to} onClick={onChoose}>
             {t(item.label)}
-            {classifyHref(item.to).kind === 'external' && <Icon icon={ArrowUpRight} />}
+            {classifyHref(item.to).kind === 'external' && <Icon name="arrow-up-right" />}
           </Link>
         </li>
       ))}
@@ -176,7 +172,7 @@ export function DropdownMenu({ group, currentPath }: { group: MenuGroup; current
       <button
         ref={buttonRef}
         type="button"
-        css={[navItemStyle, chevronStyle]}
+        css={navItemStyle}
         aria-expanded={open}
         aria-controls={panelId}
         data-current={containsCurrent ? 'true' : undefined}
@@ -187,7 +183,7 @@ export function DropdownMenu({ group, currentPath }: { group: MenuGroup; current
         onKeyDown={onButtonKeyDown}
       >
         {t(group.label)}
-        <Icon icon={ChevronDown} />
+        <Icon name="chevron-down" className="chevron" />
       </button>
       {/* Arrow keys from the links bubble here; the links themselves are the interactive part. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -7,7 +7,6 @@ import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { Menu, X } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { SearchButton } from '../search/SearchButton';
 import { AccountLink } from './AccountLink';
@@ -125,7 +124,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <Icon icon={open ? X : Menu} size="md" />
+        <Icon name={open ? 'x' : 'menu'} size="md" />
         {open ? t('header:closeMenu') : t('header:openMenu')}
       </button>
       <div

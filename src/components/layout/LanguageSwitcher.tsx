@@ -10,7 +10,6 @@ import { useLocale } from '../../features/i18n/use-locale';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { Icon } from '../ui/Icon';
-import { Globe } from '../ui/icons';
 import { popoverPanelStyle } from './DropdownMenu';
 import { useDisclosure } from './useDisclosure';
 
@@ -102,7 +101,7 @@ export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <Icon icon={Globe} size="md" />
+        <Icon name="globe" size="md" />
         <span className="visually-hidden">{t('language')}: </span>
         <span lang={language}>{LOCALE_INFO[language].nativeName}</span>
       </button>

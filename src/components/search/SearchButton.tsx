@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../features/i18n/paths';
 import { useLocale } from '../../features/i18n/use-locale';
 import { Icon } from '../ui/Icon';
-import { Search } from '../ui/icons';
 import type { SearchDialogProps } from './SearchDialog';
 
 /** Keys typed into these go to them, not to the search shortcut. */
@@ -58,7 +57,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
           openDialog();
         }}
       >
-        <Icon icon={Search} size="md" />
+        <Icon name="search" size="md" />
         {t('search.open')}
       </a>
       {Dialog && (

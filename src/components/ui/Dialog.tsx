@@ -3,7 +3,6 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { Icon } from './Icon';
-import { X } from './icons';
 
 const dialogStyle = css`
   width: min(36rem, calc(100vw - 2rem));
@@ -117,7 +116,7 @@ export function Dialog({
             aria-label={t('dialog.close')}
             onClick={() => dialog.current?.close()}
           >
-            <Icon icon={X} size="md" />
+            <Icon name="x" size="md" />
           </button>
         </div>
         {children}

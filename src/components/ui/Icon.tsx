@@ -1,18 +1,21 @@
 import React from 'react';
 import { iconSizes } from '../../styles/theme';
-import type { IconNode } from './icons';
+import type { IconName } from './icons';
+
+/** The id of an icon's <symbol> in the page's sprite (IconSprite). */
+export const iconId = (name: IconName): string => `icon-${name}`;
 
 /**
- * One icon of the set (./icons.ts, lucide's data) as an inline SVG: drawn in the text's colour
- * (`currentColor`, so it follows the theme) with lucide's 2-px round stroke at every size. Icons are
- * decorative: the text beside them, or the button's accessible name, says what they mean.
+ * One icon of the set (./icons.ts, lucide) as an inline SVG that uses the page's sprite, whose
+ * symbols carry the stroke (IconSprite): the JavaScript holds the icon's name and size only. Icons
+ * are decorative: the text beside them, or the button's name, says what they mean.
  */
 export function Icon({
-  icon,
+  name,
   size = 'sm',
   className,
 }: {
-  icon: IconNode;
+  name: IconName;
   size?: keyof typeof iconSizes;
   className?: string;
 }): React.JSX.Element {
@@ -22,16 +25,10 @@ export function Icon({
       className={className ? `icon ${className}` : 'icon'}
       width={px}
       height={px}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      {icon.map(([tag, attributes], index) => React.createElement(tag, { key: index, ...attributes }))}
+      <use href={`#${iconId(name)}`} />
     </svg>
   );
 }

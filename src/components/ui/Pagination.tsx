@@ -3,7 +3,6 @@ import React from 'react';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { Icon } from './Icon';
-import { ArrowLeft, ArrowRight } from './icons';
 import { Link } from './Link';
 
 const navStyle = css`
@@ -66,7 +65,7 @@ export function Pagination({
     <nav aria-label={labels.label} css={navStyle}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={() => onSelect?.(page - 1)}>
-          <Icon icon={ArrowLeft} />
+          <Icon name="arrow-left" />
           {labels.previous}
         </Link>
       ) : (
@@ -95,7 +94,7 @@ export function Pagination({
       {page < count ? (
         <Link to={hrefFor(page + 1)} onClick={() => onSelect?.(page + 1)}>
           {labels.next}
-          <Icon icon={ArrowRight} />
+          <Icon name="arrow-right" />
         </Link>
       ) : (
         <span />

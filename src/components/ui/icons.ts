@@ -1,9 +1,9 @@
 /*
- * The icons the site uses, from lucide (ISC): one place to see them all and the only import of
- * the set. Each is a few path strings; named imports let the bundler keep only these.
+ * The icons the site uses, from lucide (ISC), by the name components give <Icon> (lucide's own).
+ * The only import of the set, and build-time only: IconSprite writes their shapes into each page's
+ * HTML, so the browser's JavaScript holds the names alone. A new icon is one line here.
  */
-export type { IconNode } from 'lucide';
-export {
+import {
   ArrowLeft,
   ArrowRight,
   ArrowUpRight,
@@ -16,4 +16,24 @@ export {
   Search,
   Video,
   X,
+  type IconNode,
 } from 'lucide';
+
+export type { IconNode };
+
+export const ICONS = {
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  'arrow-up-right': ArrowUpRight,
+  'calendar-days': CalendarDays,
+  check: Check,
+  'chevron-down': ChevronDown,
+  globe: Globe,
+  'map-pin': MapPin,
+  menu: Menu,
+  search: Search,
+  video: Video,
+  x: X,
+} as const satisfies Record<string, IconNode>;
+
+export type IconName = keyof typeof ICONS;

@@ -4,7 +4,6 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock, LinkList } from '../../components/developers/blocks';
 import { Icon } from '../../components/ui/Icon';
-import { ArrowRight } from '../../components/ui/icons';
 import { Steps } from '../../components/ui/Steps';
 import { Layout } from '../../components/layout/Layout';
 import { PageHead } from '../../components/layout/Seo';
@@ -102,7 +101,7 @@ function QuickstartSection(): React.JSX.Element {
               {step.link && (
                 <p>
                   <Link to={step.link.to}>
-                    {t(step.link.labelKey)} <Icon icon={ArrowRight} />
+                    {t(step.link.labelKey)} <Icon name="arrow-right" />
                   </Link>
                 </p>
               )}
@@ -167,7 +166,7 @@ function NextStepsSection(): React.JSX.Element {
             icon={path.icon}
             action={
               <Link to={path.to}>
-                {t(`paths.${path.id}.action`)} <Icon icon={ArrowRight} />
+                {t(`paths.${path.id}.action`)} <Icon name="arrow-right" />
               </Link>
             }
           >
