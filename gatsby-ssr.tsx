@@ -3,6 +3,7 @@ import React from 'react';
 import { loadNextEvents } from './src/components/events/NextEvents';
 import { loadOutdatedTranslationNotice } from './src/components/layout/Layout';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
+import { IconSprite } from './src/components/ui/IconSprite';
 import { loadNewsletterPrompt } from './src/components/newsletter/DeferredNewsletterPrompt';
 import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { rootRedirectScript } from './src/features/i18n/redirect';
@@ -37,13 +38,19 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
 /**
  * Run before Gatsby's own code (their hashes are in each page's CSP): on `/` the language
  * redirect, first in the head so that a Japanese or Korean browser never paints the English page
- * (see rootRedirectScript); on every page CHUNK_ERROR_CATCHER.
+ * (see rootRedirectScript); on every page CHUNK_ERROR_CATCHER. And the icons' sprite in the body.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHeadComponents([
     ...(pathname === '/'
       ? [<script key="root-language-redirect" dangerouslySetInnerHTML={{ __html: rootRedirectScript() }} />]
       : []),
     <script key="chunk-error-catcher" dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_CATCHER }} />,
   ]);
+  // The icons' shapes, outside the page's root: client navigation keeps them (ui/IconSprite.tsx).
+  setPreBodyComponents([<IconSprite key="icon-sprite" />]);
 };

@@ -41,10 +41,10 @@ describe('the next events section', () => {
       'href',
       '/ko/events/first',
     );
-    expect(within(section).getByRole('link', { name: `${messages.events['next.all']} →` })).toHaveAttribute(
-      'href',
-      '/ko/events',
-    );
+    // The arrow after "all events" is an icon now, out of the link's name (issue 41).
+    const all = within(section).getByRole('link', { name: messages.events['next.all'] });
+    expect(all).toHaveAttribute('href', '/ko/events');
+    expect(all.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(within(section).getByRole('link', { name: messages.events['next.subscribe'] })).toHaveAttribute(
       'href',
       'webcal://meridian.network/ko/events.ics',

@@ -62,6 +62,32 @@ test.describe('header menus on a desktop', () => {
   });
 });
 
+/** The icons of the page whose symbol is missing from its sprite (issue 41), and how many it has. */
+async function iconsWithoutShape(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const uses = Array.from(document.querySelectorAll('svg.icon use'));
+    const missing = uses
+      .map((use) => use.getAttribute('href') ?? '')
+      .filter((href) => !document.querySelector(`symbol${href}`)?.children.length);
+    return { count: uses.length, missing };
+  });
+}
+
+test('icons draw from the page’s sprite on the first page and after a client navigation (ja)', async ({
+  page,
+}) => {
+  await page.goto('/ja/events');
+  await hydrated(page);
+  expect(await iconsWithoutShape(page)).toEqual({ count: expect.any(Number), missing: [] });
+  expect((await iconsWithoutShape(page)).count).toBeGreaterThan(3);
+  // The header's search icon is drawn at the theme's `md` size.
+  const search = page.locator('header a[aria-haspopup="dialog"] svg');
+  expect(await search.boundingBox()).toMatchObject({ width: 20, height: 20 });
+  await page.locator('main article h3 a').first().click();
+  await page.waitForURL(/\/ja\/events\/.+/);
+  expect(await iconsWithoutShape(page)).toEqual({ count: expect.any(Number), missing: [] });
+});
+
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

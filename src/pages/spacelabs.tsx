@@ -8,6 +8,7 @@ import { Steps } from '../components/ui/Steps';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { CallToAction, Card, CardGrid, Section, Split } from '../components/ui/page-sections';
@@ -141,8 +142,7 @@ function AlumniSection(): React.JSX.Element {
         `}
       >
         <Link to="/ecosystem">
-          {t('alumni.more')}
-          <span aria-hidden="true"> →</span>
+          {t('alumni.more')} <Icon name="arrow-right" />
         </Link>
       </p>
     </Section>

@@ -124,6 +124,11 @@ const globalStyles = css`
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   }
+  /* Icons (ui/Icon.tsx) sit on the text's middle inline and keep their size in a flex row. */
+  .icon {
+    flex-shrink: 0;
+    vertical-align: -0.2em;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

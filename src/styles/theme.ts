@@ -115,6 +115,12 @@ export const layout = {
   gutter: space[5],
 } as const;
 
+/**
+ * Icon sizes in px (lucide's 24-px grid, drawn with one 2-px stroke at every size): `sm` beside
+ * small and body text, `md` in buttons and menus, `lg` on its own.
+ */
+export const iconSizes = { sm: 16, md: 20, lg: 24 } as const;
+
 export const theme = {
   colors,
   fontStacks,
@@ -126,5 +132,6 @@ export const theme = {
   breakpoints,
   mq,
   layout,
+  iconSizes,
 };
 export type Theme = typeof theme;

@@ -6,6 +6,7 @@ import { BlogPagination } from '../components/blog/BlogPagination';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
 import { tagPagePath } from '../features/cms/articles';
@@ -31,7 +32,8 @@ export default function BlogTagPage({
         intro={t('tag.intro', { count: pageContext.articleCount })}
       >
         <ButtonLink to="/blog" variant="onDark">
-          ← {t('post.back')}
+          <Icon name="arrow-left" />
+          {t('post.back')}
         </ButtonLink>
       </PageHero>
       <Section>

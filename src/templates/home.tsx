@@ -5,6 +5,7 @@ import { ArticleGrid } from '../components/blog/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { ButtonLink } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
 import { Link } from '../components/ui/Link';
 import { PageHero } from '../components/ui/PageHero';
 import { Section } from '../components/ui/page-sections';
@@ -43,7 +44,9 @@ export default function HomePage({
           <StaticIsland>
             <ArticleGrid items={latest} />
             <p css={{ marginTop: space[8] }}>
-              <Link to="/blog">{t('news.all')} →</Link>
+              <Link to="/blog">
+                {t('news.all')} <Icon name="arrow-right" />
+              </Link>
             </p>
           </StaticIsland>
         </Section>

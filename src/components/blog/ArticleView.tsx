@@ -6,6 +6,7 @@ import type { TocEntry } from '../../features/cms/types';
 import { formatDate } from '../../features/i18n/format';
 import { colors, fontSizes, mq, space } from '../../styles/theme';
 import { Container } from '../ui/Container';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { CmsPicture } from './CmsPicture';
 import { proseStyle } from './Prose';
@@ -120,7 +121,9 @@ export function ArticleView({
       <header css={headerStyle}>
         {/* The back link and the byline are not the article's text for search (its date is still read). */}
         <p data-pagefind-ignore>
-          <Link to="/blog">← {t('post.back')}</Link>
+          <Link to="/blog">
+            <Icon name="arrow-left" /> {t('post.back')}
+          </Link>
         </p>
         <h1 lang={contentLang}>{title}</h1>
         <p css={metaStyle} data-pagefind-ignore>

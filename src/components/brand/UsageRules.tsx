@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGO_RULES, USAGE_IMAGE_SIZE, USAGE_RULES, type UsageRule } from '../../config/brand';
 import { formatNumber } from '../../features/i18n/format';
 import { colors, fontSizes, space } from '../../styles/theme';
+import { Icon } from '../ui/Icon';
 import { Card, CardGrid } from '../ui/page-sections';
 
 const groupLabelStyle = css`
@@ -44,9 +45,7 @@ export function UsageRules({ kind }: { kind: UsageRule['kind'] }): React.JSX.Ele
   return (
     <div data-usage={kind}>
       <p css={groupLabelStyle}>
-        <span css={markStyles[kind]} aria-hidden="true">
-          {kind === 'do' ? '✓' : '✕'}
-        </span>
+        <Icon name={kind === 'do' ? 'check' : 'x'} size="lg" css={markStyles[kind]} />
         {t(kind === 'do' ? 'usage.do' : 'usage.dont')}
       </p>
       <CardGrid columns={kind === 'do' ? 3 : 4}>

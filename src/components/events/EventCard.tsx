@@ -6,6 +6,7 @@ import { isForEveryCommunity } from '../../features/events/every-community';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 
 const cardStyle = css`
@@ -54,6 +55,9 @@ const badgesStyle = css`
   ${inlineList(space[2])};
   font-size: ${fontSizes.xs};
   li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
     padding: ${space[1]} ${space[2]};
     border-radius: ${radii.pill};
     background: ${colors.surfaceMuted};
@@ -87,13 +91,16 @@ export function EventCard({ event }: { event: EventCardData }): React.JSX.Elemen
     <article css={cardStyle}>
       <ul css={badgesStyle} aria-label={t('card.communities')}>
         <li>{t(`kind.${event.kind}`)}</li>
-        <li>{event.format === 'online' ? t('format.online') : (event.city ?? t('format.in_person'))}</li>
+        <li>
+          <Icon name={event.format === 'online' ? 'video' : 'map-pin'} />
+          {event.format === 'online' ? t('format.online') : (event.city ?? t('format.in_person'))}
+        </li>
       </ul>
       <h3 lang={contentLang}>
         <Link to={`/events/${event.slug}`}>{event.title}</Link>
       </h3>
       <p className="when">
-        <time dateTime={event.startsAt}>{event.when}</time>
+        <Icon name="calendar-days" /> <time dateTime={event.startsAt}>{event.when}</time>
       </p>
       {event.summary && <p lang={contentLang}>{event.summary}</p>}
       <p className="when">{communitiesLabel(event)}</p>

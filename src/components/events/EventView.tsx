@@ -9,6 +9,7 @@ import { FallbackBanner } from '../blog/FallbackBanner';
 import { proseStyle } from '../blog/Prose';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { useCommunitiesLabel } from './EventCard';
 import { VisitorTime } from './VisitorTime';
@@ -76,7 +77,9 @@ export function EventView({
     <Container>
       <header css={headerStyle}>
         <p data-pagefind-ignore>
-          <Link to="/events">← {t('event.back')}</Link>
+          <Link to="/events">
+            <Icon name="arrow-left" /> {t('event.back')}
+          </Link>
         </p>
         <p data-pagefind-ignore>
           {t(`kind.${event.kind}`)} · {event.format === 'online' ? t('format.online') : t('format.in_person')}

@@ -8,6 +8,7 @@ import { calendarSubscriptionUrl } from '../../features/events/subscription';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 import { cardGrid, inlineList } from '../../styles/lists';
 import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { EventCard } from './EventCard';
 
@@ -156,7 +157,9 @@ export default function NextEventsContent({
       {byCommunity && <CommunityNextEvents {...byCommunity} />}
       <ul css={linksStyle}>
         <li>
-          <Link to="/events">{t('next.all')} →</Link>
+          <Link to="/events">
+            {t('next.all')} <Icon name="arrow-right" />
+          </Link>
         </li>
         <li>
           <Link to={calendarSubscriptionUrl(eventsFeedPath)}>{t('next.subscribe')}</Link>

@@ -18,12 +18,20 @@ import { useLocale } from '../../features/i18n/use-locale';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { StaticIsland } from '../ui/StaticIsland';
 import { Steps } from '../ui/Steps';
 import { Card, CardGrid, LogoWall, Section, type SectionTone, Split } from '../ui/page-sections';
 
 const icon = (name: string) => ({ src: `/illustrations/home/${name}.svg`, width: 48, height: 48 });
+
+/** A card's "more" link, its arrow an icon (out of the link's name). */
+const moreLink = (to: string, label: string) => (
+  <Link to={to}>
+    {label} <Icon name="arrow-right" />
+  </Link>
+);
 
 const illustration = (name: string) => (
   <img src={`/illustrations/home/${name}.svg`} width={560} height={420} alt="" loading="lazy" />
@@ -117,7 +125,7 @@ function CardsSection({
             key={item}
             title={t(`${id}.${item}.title`)}
             icon={icon(`${id}-${item}`)}
-            action={to && <Link to={to}>{t(`${id}.${item}.link`)} →</Link>}
+            action={to && moreLink(to, t(`${id}.${item}.link`))}
           >
             <p>{t(`${id}.${item}.text`, values)}</p>
           </Card>
@@ -222,7 +230,7 @@ function HomeSectionsContent(): React.JSX.Element {
           <Card
             title={t('collective.join.title')}
             icon={icon('collective-join')}
-            action={<Link to="/community">{t('collective.cta')} →</Link>}
+            action={moreLink('/community', t('collective.cta'))}
           >
             <ol className="list">
               {COLLECTIVE_STEPS.map((item) => (

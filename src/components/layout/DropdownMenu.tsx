@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import React, { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrentTarget, type MenuGroup, type MenuLink } from '../../config/menus';
+import { classifyHref } from '../../features/navigation/safe-url';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { useDisclosure } from './useDisclosure';
 
@@ -30,6 +32,12 @@ export const navItemStyle = css`
     color: ${colors.primary};
     box-shadow: inset 0 -3px 0 ${colors.primary};
   }
+  .chevron {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(180deg);
+  }
 `;
 
 /** The floating list under a header button (menu groups, languages). */
@@ -47,6 +55,7 @@ export const popoverPanelStyle = css`
   a {
     display: flex;
     align-items: center;
+    gap: ${space[1]};
     min-height: 44px;
     padding: 0 ${space[3]};
     border-radius: ${radii.sm};
@@ -70,24 +79,6 @@ const panelStyle = css`
   min-width: 14rem;
 `;
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-      css={css`
-        transition: transform 0.15s ease;
-        transform: rotate(${open ? 180 : 0}deg);
-      `}
-    >
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
 /** The items of a menu group as list entries; choosing one calls `onChoose` (closing the menu). */
 export function MenuLinks({ items, onChoose }: { items: readonly MenuLink[]; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -97,6 +88,7 @@ export function MenuLinks({ items, onChoose }: { items: readonly MenuLink[]; onC
         <li key={item.to}>
           <Link to={item.to} onClick={onChoose}>
             {t(item.label)}
+            {classifyHref(item.to).kind === 'external' && <Icon name="arrow-up-right" />}
           </Link>
         </li>
       ))}
@@ -191,7 +183,7 @@ export function DropdownMenu({ group, currentPath }: { group: MenuGroup; current
         onKeyDown={onButtonKeyDown}
       >
         {t(group.label)}
-        <Chevron open={open} />
+        <Icon name="chevron-down" className="chevron" />
       </button>
       {/* Arrow keys from the links bubble here; the links themselves are the interactive part. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

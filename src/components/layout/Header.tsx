@@ -6,6 +6,7 @@ import { HEADER_MENU, isCurrentTarget } from '../../config/menus';
 import { CONSENT_BANNER_HEIGHT_VAR } from '../../styles/fixed-layers';
 import { colors, fontSizes, layout, mq, space } from '../../styles/theme';
 import { containerStyle } from '../ui/Container';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { SearchButton } from '../search/SearchButton';
 import { AccountLink } from './AccountLink';
@@ -82,6 +83,7 @@ const mobilePanelStyle = css`
   a {
     display: flex;
     align-items: center;
+    gap: ${space[1]};
     min-height: 44px;
     color: ${colors.ink};
     text-decoration: none;
@@ -122,14 +124,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name={open ? 'x' : 'menu'} size="md" />
         {open ? t('header:closeMenu') : t('header:openMenu')}
       </button>
       <div

@@ -9,6 +9,7 @@ import { localizePath } from '../../features/i18n/paths';
 import { useLocale } from '../../features/i18n/use-locale';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
+import { Icon } from '../ui/Icon';
 import { popoverPanelStyle } from './DropdownMenu';
 import { useDisclosure } from './useDisclosure';
 
@@ -100,15 +101,7 @@ export function LanguageMenu({ buttonCss }: { buttonCss?: SerializedStyles }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path
-            d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
+        <Icon name="globe" size="md" />
         <span className="visually-hidden">{t('language')}: </span>
         <span lang={language}>{LOCALE_INFO[language].nativeName}</span>
       </button>

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../features/i18n/paths';
 import { useLocale } from '../../features/i18n/use-locale';
+import { Icon } from '../ui/Icon';
 import type { SearchDialogProps } from './SearchDialog';
 
 /** Keys typed into these go to them, not to the search shortcut. */
@@ -56,10 +57,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
           openDialog();
         }}
       >
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" size="md" />
         {t('search.open')}
       </a>
       {Dialog && (

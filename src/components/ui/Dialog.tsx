@@ -2,6 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/theme';
+import { Icon } from './Icon';
 
 const dialogStyle = css`
   width: min(36rem, calc(100vw - 2rem));
@@ -38,8 +39,6 @@ const dialogStyle = css`
     border-radius: ${radii.pill};
     background: ${colors.surface};
     color: ${colors.ink};
-    font-size: ${fontSizes.xl};
-    line-height: 1;
     cursor: pointer;
   }
 `;
@@ -117,7 +116,7 @@ export function Dialog({
             aria-label={t('dialog.close')}
             onClick={() => dialog.current?.close()}
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="x" size="md" />
           </button>
         </div>
         {children}

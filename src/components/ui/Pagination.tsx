@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import React from 'react';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
+import { Icon } from './Icon';
 import { Link } from './Link';
 
 const navStyle = css`
@@ -20,6 +21,7 @@ const navStyle = css`
     align-items: center;
     justify-content: center;
     min-width: 44px;
+    gap: ${space[1]};
     min-height: 44px;
     padding: 0 ${space[3]};
     border-radius: ${radii.pill};
@@ -63,7 +65,8 @@ export function Pagination({
     <nav aria-label={labels.label} css={navStyle}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={() => onSelect?.(page - 1)}>
-          ← {labels.previous}
+          <Icon name="arrow-left" />
+          {labels.previous}
         </Link>
       ) : (
         <span />
@@ -90,7 +93,8 @@ export function Pagination({
       </ol>
       {page < count ? (
         <Link to={hrefFor(page + 1)} onClick={() => onSelect?.(page + 1)}>
-          {labels.next} →
+          {labels.next}
+          <Icon name="arrow-right" />
         </Link>
       ) : (
         <span />

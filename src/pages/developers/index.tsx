@@ -3,6 +3,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock, LinkList } from '../../components/developers/blocks';
+import { Icon } from '../../components/ui/Icon';
 import { Steps } from '../../components/ui/Steps';
 import { Layout } from '../../components/layout/Layout';
 import { PageHead } from '../../components/layout/Seo';
@@ -100,8 +101,7 @@ function QuickstartSection(): React.JSX.Element {
               {step.link && (
                 <p>
                   <Link to={step.link.to}>
-                    {t(step.link.labelKey)}
-                    <span aria-hidden="true"> →</span>
+                    {t(step.link.labelKey)} <Icon name="arrow-right" />
                   </Link>
                 </p>
               )}
@@ -166,8 +166,7 @@ function NextStepsSection(): React.JSX.Element {
             icon={path.icon}
             action={
               <Link to={path.to}>
-                {t(`paths.${path.id}.action`)}
-                <span aria-hidden="true"> →</span>
+                {t(`paths.${path.id}.action`)} <Icon name="arrow-right" />
               </Link>
             }
           >
