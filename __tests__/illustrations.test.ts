@@ -25,7 +25,7 @@ describe('the illustrations of src/illustrations', () => {
     expect(svg.tagName).toBe('svg');
     const [x, y, width, height] = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
     expect([x, y]).toEqual([0, 0]);
-    const { width: tableWidth, height: tableHeight } = ILLUSTRATIONS[family];
+    const [tableWidth, tableHeight] = ILLUSTRATIONS[family];
     expect(width / height).toBeCloseTo(tableWidth / tableHeight, 3);
   });
 

@@ -62,20 +62,19 @@ const actionsStyle = css`
 
 // The picture beside the text from md up; phones keep their first screen for the title and content.
 const splitStyle = css`
+  & > img {
+    display: none;
+  }
   ${mq.md} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: ${space[10]};
     align-items: center;
-  }
-`;
-
-const pictureStyle = css`
-  display: none;
-  ${mq.md} {
-    display: block;
-    max-width: 34vw;
-    height: auto;
+    & > img {
+      display: block;
+      max-width: 34vw;
+      height: auto;
+    }
   }
 `;
 
@@ -108,7 +107,7 @@ export function PageHero({
         {illustration ? (
           <div css={splitStyle}>
             <div>{text}</div>
-            <Illustration family={illustration} css={pictureStyle} />
+            <Illustration family={illustration} />
           </div>
         ) : (
           text
