@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createCmsPages } from './src/pipeline/cms/create-pages';
 import { requireCms } from './src/pipeline/cms/require-cms';
 import { createConnectPages } from './src/pipeline/connect-pages';
+import { publishIllustrations } from './src/pipeline/illustrations';
 import { localizeFilePage } from './src/pipeline/file-pages';
 import { addMdxFileFields, createLegalPages } from './src/pipeline/mdx-pages';
 import { keepLibChunkToPackages } from './src/pipeline/split-chunks';
@@ -10,8 +11,14 @@ import { keepLibChunkToPackages } from './src/pipeline/split-chunks';
 // reads the CMS once and hands each page what it shows in its context; no hook leaves state for
 // another (page queries run in worker processes). docs/cms.md lists which page uses which data.
 
-/** The build reads the CMS: fail at once, saying how to start it, when it is not running. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => requireCms(reporter);
+/**
+ * The build reads the CMS: fail at once, saying how to start it, when it is not running. The page
+ * illustrations are published first, their hash set before webpack is configured.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  publishIllustrations();
+  return requireCms(reporter);
+};
 
 /** Fields `locale`, `name` and `area` of every MDX file, from its `content/{area}/{name}.{locale}.mdx`. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => addMdxFileFields(args);

@@ -233,3 +233,28 @@ test('every form that asks for a password or an address is sent by POST, never i
   // Sign-in, registration, reset, account, contact and the newsletter form in every footer.
   expect(sensitiveForms).toBeGreaterThan(pages.length);
 });
+
+test('no JavaScript file carries an illustration: the pages name its file, published with a hashed name', () => {
+  // Gatsby's url-loader inlines pictures under 10 KB into the JavaScript as data: URIs; the
+  // illustrations are published as files instead (src/pipeline/illustrations.ts).
+  const sources = fs
+    .readdirSync(path.resolve(__dirname, '../src/illustrations'))
+    .filter((f) => f.endsWith('.svg'));
+  const published = fs.readdirSync(path.join(publicDir, 'static/illustrations'));
+  const scripts = fs.readdirSync(publicDir).filter((file) => file.endsWith('.js'));
+  const texts = scripts.map((file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  for (const file of sources) {
+    const name = file.replace(/\.svg$/, '');
+    expect(published, file).toContainEqual(expect.stringMatching(new RegExp(`^${name}-[0-9a-f]{12}\\.svg$`)));
+    const markup = fs.readFileSync(path.resolve(__dirname, '../src/illustrations', file), 'utf8');
+    // A stretch of each file's drawing, raw or as url-loader's base64.
+    // (base64 from a multiple of 3 bytes: the same characters as in the whole file's encoding).
+    const start = markup.indexOf('<path') - (markup.indexOf('<path') % 3);
+    const drawing = markup.slice(start, start + 60);
+    const base64 = Buffer.from(drawing).toString('base64');
+    for (const [index, text] of texts.entries()) {
+      expect(text.includes(drawing) || text.includes(base64), `${file} in ${scripts[index]}`).toBe(false);
+    }
+  }
+  expect(texts.some((text) => text.includes('image/svg+xml;base64'))).toBe(false);
+});

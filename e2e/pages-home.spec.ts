@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, layoutShift, test } from './fixtures';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { messages } from './site';
@@ -219,3 +219,63 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('the home hero’s network picture (issue 41)', () => {
+  const heroPicture = (page: Page) =>
+    page
+      .locator('header')
+      .filter({ has: page.locator('h1') })
+      .locator('img');
+
+  test('beside the text on a desktop: sized by its attributes, loaded, and the page does not shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const picture = heroPicture(page);
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('width', '480');
+    await expect(picture).toHaveAttribute('height', '400');
+    await expect(picture).toHaveAttribute('src', /^\/static\/illustrations\/home-[0-9a-f]{12}\.svg$/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(480);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  test('a phone keeps its first screen for the text and never downloads the picture', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/illustrations/')) requested.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'load' });
+    await hydrated(page);
+    await expect(heroPicture(page)).toBeHidden();
+    expect(requested).toEqual([]);
+  });
+
+  for (const [reducedMotion, running] of [
+    ['reduce', false],
+    ['no-preference', true],
+  ] as const) {
+    test(`opened on its own with prefers-reduced-motion: ${reducedMotion}, it ${running ? 'moves' : 'is still'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ reducedMotion, baseURL });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      const src = await heroPicture(page).getAttribute('src');
+      await page.goto(src!);
+      const playing = await page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
+      if (running) expect(playing).toBeGreaterThan(0);
+      else expect(playing).toBe(0);
+      await context.close();
+    });
+  }
+});

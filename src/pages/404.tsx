@@ -50,7 +50,7 @@ function NotFoundContent(): React.JSX.Element {
   const { t } = useTranslation('errors');
   return (
     <Layout>
-      <PageHero title={t('notFound.heading')} intro={t('notFound.text')}>
+      <PageHero illustration="notFound" title={t('notFound.heading')} intro={t('notFound.text')}>
         <ButtonLink to="/">{t('notFound.homeLink')}</ButtonLink>
       </PageHero>
       <Section>

@@ -133,12 +133,16 @@ function timelineEntries(
 function AboutContent({ data }: PageProps<Queries.AboutPageQuery>): React.JSX.Element {
   const { t } = useTranslation('about');
   const { language } = useI18next();
-
   const entries = timelineEntries(data.timeline.nodes, language);
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="about"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <ButtonLink to="#timeline">{t('hero.storyCta')}</ButtonLink>
         <ButtonLink to="/starmap" variant="onDark">
           {t('hero.starmapCta')}

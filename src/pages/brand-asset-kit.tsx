@@ -57,7 +57,12 @@ function BrandAssetKitContent({ data }: PageProps<BrandAssetKitData>): React.JSX
   const updated = licence.frontmatter.updated ? formatDate(licence.frontmatter.updated, language) : null;
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="brand"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <Link to={BRAND_KIT.zipPath} download css={buttonStyles.primary} data-brand-zip="">
           {t('hero.download')}
         </Link>

@@ -39,6 +39,7 @@ function BuildersProgramContent(): React.JSX.Element {
   return (
     <>
       <PageHero
+        illustration="builders"
         eyebrow={t('buildersProgram.eyebrow')}
         title={t('buildersProgram.title')}
         intro={t('buildersProgram.intro')}

@@ -100,7 +100,12 @@ function SolutionsContent(): React.JSX.Element {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="solutions"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <ButtonLink to="/contact" variant="onDark">
           {t('hero.contactCta')}
         </ButtonLink>

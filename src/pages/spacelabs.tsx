@@ -155,7 +155,12 @@ function SpacelabsContent(): React.JSX.Element {
   const figures = spacelabsFigures(language);
   return (
     <>
-      <PageHero eyebrow={t('spacelabs.eyebrow')} title={t('spacelabs.title')} intro={t('spacelabs.intro')}>
+      <PageHero
+        illustration="spacelabs"
+        eyebrow={t('spacelabs.eyebrow')}
+        title={t('spacelabs.title')}
+        intro={t('spacelabs.intro')}
+      >
         <ButtonLink to="#apply">{t('spacelabs.applyCta')}</ButtonLink>
         <ButtonLink to="#timeline" variant="onDark">
           {t('spacelabs.timelineCta')}

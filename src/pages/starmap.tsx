@@ -249,7 +249,12 @@ export default function StarmapPage(): React.JSX.Element {
   const { t } = useTranslation('about');
   return (
     <Layout>
-      <PageHero eyebrow={t('starmap.eyebrow')} title={t('starmap.title')} intro={t('starmap.intro')} />
+      <PageHero
+        illustration="starmap"
+        eyebrow={t('starmap.eyebrow')}
+        title={t('starmap.title')}
+        intro={t('starmap.intro')}
+      />
 
       <Section
         id="overview"

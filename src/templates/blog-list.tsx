@@ -24,7 +24,12 @@ export default function BlogListPage({
   const { cards } = pageContext;
   return (
     <Layout staticContent>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero
+        illustration="blog"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      />
       <Section id="tags" title={t('tags.title')}>
         <TagList tags={pageContext.tags} label={t('tags.title')} />
       </Section>

@@ -27,6 +27,7 @@ export default function BlogTagPage({
   return (
     <Layout staticContent>
       <PageHero
+        illustration="blog"
         eyebrow={t('tag.eyebrow')}
         title={t('tag.title', { tag: name })}
         intro={t('tag.intro', { count: pageContext.articleCount })}

@@ -42,7 +42,12 @@ export default function CommunityEcosystemPage({
   );
   return (
     <Layout staticContent>
-      <PageHero eyebrow={t('ecosystem.eyebrow')} title={t('ecosystem.title')} intro={t('ecosystem.intro')} />
+      <PageHero
+        illustration="ecosystem"
+        eyebrow={t('ecosystem.eyebrow')}
+        title={t('ecosystem.title')}
+        intro={t('ecosystem.intro')}
+      />
       <Section title={t('ecosystem.listTitle')} id="community-projects">
         {projects.length ? (
           <ul css={gridStyle}>

@@ -155,7 +155,12 @@ export default function CommunityPage({
   const { t } = useTranslation('community');
   return (
     <Layout staticContent>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="community"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <ButtonLink to={EXTERNAL_LINKS.discord}>{t('hero.discordCta')}</ButtonLink>
         <ButtonLink to={EXTERNAL_LINKS.forum} variant="onDark">
           {t('hero.forumCta')}

@@ -66,6 +66,7 @@ function MdxPageContent({
   return (
     <>
       <PageHero
+        illustration="legal"
         title={frontmatter?.title ?? ''}
         intro={updated ? t('lastUpdated', { date: updated }) : undefined}
       />

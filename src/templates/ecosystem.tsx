@@ -21,7 +21,12 @@ export default function EcosystemPage({
   const { t } = useTranslation('ecosystem');
   return (
     <Layout>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero
+        illustration="ecosystem"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      />
       <Section>
         <EcosystemDirectory
           directory={pageContext.directory}

@@ -32,7 +32,12 @@ export default function EventsPage({
   const [all, ...communities] = pageContext.feeds;
   return (
     <Layout>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero
+        illustration="events"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      />
       <Section>
         <EventsList
           list={pageContext.list}

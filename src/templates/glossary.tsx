@@ -140,7 +140,12 @@ export default function GlossaryPage({ pageContext }: PageProps<Queries.Glossary
   const { sections } = pageContext;
   return (
     <Layout staticContent>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero
+        illustration="glossary"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      />
       <Section>
         {sections.length === 0 && <p>{t('empty')}</p>}
         {sections.length > 0 && (

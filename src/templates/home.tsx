@@ -30,7 +30,12 @@ export default function HomePage({
   const { latest, nextEvents, eventsFeedPath } = pageContext;
   return (
     <Layout footerNewsletter={false}>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="home"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <ButtonLink to="/developers">{t('hero.primaryCta')}</ButtonLink>
         <ButtonLink to="/ecosystem" variant="onDark">
           {t('hero.secondaryCta')}

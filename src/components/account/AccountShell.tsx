@@ -53,7 +53,7 @@ export function AccountShell({
   const { t } = useTranslation('account');
   return (
     <Layout>
-      <PageHero title={title} intro={intro} />
+      <PageHero illustration="account" title={title} intro={intro} />
       <Section>
         <div css={cardStyle}>
           {!(relayed && formRelayAvailable()) && (

@@ -188,7 +188,12 @@ function DevelopersContent(): React.JSX.Element {
   const { language } = useI18next();
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        illustration="developers"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+      >
         <ButtonLink to={EXTERNAL_LINKS.docs}>{t('hero.docsCta')}</ButtonLink>
         <ButtonLink to="/builders-program" variant="onDark">
           {t('hero.programCta')}

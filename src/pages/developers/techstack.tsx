@@ -130,7 +130,12 @@ function TechstackContent(): React.JSX.Element {
   }));
   return (
     <>
-      <PageHero eyebrow={t('techstack.eyebrow')} title={t('techstack.title')} intro={t('techstack.intro')}>
+      <PageHero
+        illustration="developers"
+        eyebrow={t('techstack.eyebrow')}
+        title={t('techstack.title')}
+        intro={t('techstack.intro')}
+      >
         <ButtonLink to={OPEN_SOURCE_LINKS.specs}>{t('techstack.docsCta')}</ButtonLink>
         <ButtonLink to="#layers" variant="onDark">
           {t('techstack.layersCta')}

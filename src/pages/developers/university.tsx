@@ -4,7 +4,12 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagStyle } from '../../components/developers/blocks';
-import { translatorFromData, universityFaq, universityFaqFigures } from '../../features/developers/faq';
+import {
+  translatorFromData,
+  universityFaq,
+  universityFaqFigures,
+  type Translate,
+} from '../../features/developers/faq';
 import { Layout } from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
 import { Accordion } from '../../components/ui/Accordion';
@@ -54,11 +59,10 @@ const overviewTextStyle = css`
   }
 `;
 
-function UniversityContent(): React.JSX.Element {
-  const { t } = useTranslation('developers');
-  const { language } = useI18next();
+/** The overview's figures, in the page's language. */
+function universityStats(t: Translate, language: string) {
   const totalHours = CURRICULUM.reduce((sum, module) => sum + module.hours, 0);
-  const stats = [
+  return [
     {
       id: 'modules',
       value: formatNumber(CURRICULUM.length, language),
@@ -80,6 +84,12 @@ function UniversityContent(): React.JSX.Element {
       label: t('overview.stats.cohort'),
     },
   ];
+}
+
+function UniversityContent(): React.JSX.Element {
+  const { t } = useTranslation('developers');
+  const { language } = useI18next();
+  const stats = universityStats(t, language);
   const faq = universityFaq(t, universityFaqFigures(language)).map((entry) => ({
     id: `faq-${entry.id}`,
     question: entry.question,
@@ -87,7 +97,12 @@ function UniversityContent(): React.JSX.Element {
   }));
   return (
     <>
-      <PageHero eyebrow={t('university.eyebrow')} title={t('university.title')} intro={t('university.intro')}>
+      <PageHero
+        illustration="developers"
+        eyebrow={t('university.eyebrow')}
+        title={t('university.title')}
+        intro={t('university.intro')}
+      >
         <ButtonLink to={UNIVERSITY.enrolUrl}>{t('university.enrolCta')}</ButtonLink>
         <ButtonLink to="#curriculum" variant="onDark">
           {t('university.curriculumCta')}
