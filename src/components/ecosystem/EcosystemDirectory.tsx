@@ -257,12 +257,15 @@ export function EcosystemDirectory({
   directory,
   basePath,
   search,
+  linkHosts,
 }: {
   directory: DirectoryData;
   /** Unprefixed path of the page (`/ecosystem`). */
   basePath: string;
   /** `location.search` of the page. */
   search: string;
+  /** The page's `linkHosts`: where the projects' links may go. */
+  linkHosts?: readonly string[];
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   const view = useDirectoryView(directory, basePath, search);
@@ -307,7 +310,12 @@ export function EcosystemDirectory({
           <ul css={gridStyle} aria-labelledby="directory-results">
             {listed.map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                <ProjectCard
+                  project={project}
+                  chains={chainsBySlug}
+                  categories={categoriesBySlug}
+                  linkHosts={linkHosts}
+                />
               </li>
             ))}
           </ul>
@@ -316,7 +324,12 @@ export function EcosystemDirectory({
               <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
                 {unlisted.map((project) => (
                   <li key={project.slug}>
-                    <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                    <ProjectCard
+                      project={project}
+                      chains={chainsBySlug}
+                      categories={categoriesBySlug}
+                      linkHosts={linkHosts}
+                    />
                   </li>
                 ))}
               </ul>
