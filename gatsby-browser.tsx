@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
-import { withOutdatedTranslation } from './src/features/i18n/page-language';
+import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { markHydrated } from './src/features/hydration';
 import { redirectRootToPreferredLocale } from './src/features/i18n/redirect';
 import { reloadAfterChunkError, watchChunkErrors } from './src/features/navigation/chunk-reload';

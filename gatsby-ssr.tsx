@@ -4,7 +4,7 @@ import { loadNextEvents } from './src/components/events/NextEvents';
 import { loadOutdatedTranslationNotice } from './src/components/layout/Layout';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { loadNewsletterPrompt } from './src/components/newsletter/DeferredNewsletterPrompt';
-import { withOutdatedTranslation } from './src/features/i18n/page-language';
+import { withOutdatedTranslation } from './src/features/i18n/outdated-translation';
 import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
 import { renderWithStylesInHead } from './src/pipeline/rendering/emotion-ssr';

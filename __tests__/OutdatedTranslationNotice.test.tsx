@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import React from 'react';
 import { OutdatedTranslationNotice } from '../src/components/blog/OutdatedTranslationNotice';
 import { Layout } from '../src/components/layout/Layout';
-import { withOutdatedTranslation } from '../src/features/i18n/page-language';
+import { withOutdatedTranslation } from '../src/features/i18n/outdated-translation';
 import { renderWithI18n } from './helpers/i18n';
 
 describe('the outdated-translation notice', () => {

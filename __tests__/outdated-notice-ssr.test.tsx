@@ -5,7 +5,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { replaceRenderer } from '../gatsby-ssr';
 import { Layout } from '../src/components/layout/Layout';
-import { withOutdatedTranslation } from '../src/features/i18n/page-language';
+import { withOutdatedTranslation } from '../src/features/i18n/outdated-translation';
 import { withI18n } from './helpers/i18n';
 
 type ReplaceRendererArgs = Parameters<NonNullable<GatsbySSR['replaceRenderer']>>[0];

@@ -4,7 +4,7 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useLocalizedNavigate } from '../src/features/i18n/localized-navigate';
 import { LOCALE_INFO } from '../src/features/i18n/locales';
-import { useLocale } from '../src/features/i18n/page-language';
+import { useLocale } from '../src/features/i18n/use-locale';
 import { withI18n } from './helpers/i18n';
 
 /** What a component shows with the locale: the language's own name. */

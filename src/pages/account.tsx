@@ -17,7 +17,7 @@ import type { Locale } from '../features/i18n/locales';
 import type { LocaleData } from '../features/i18n/messages';
 import type { SitePageContext } from '../features/i18n/page-context';
 import { localizePath } from '../features/i18n/paths';
-import { useLocale } from '../features/i18n/page-language';
+import { useLocale } from '../features/i18n/use-locale';
 import { space } from '../styles/theme';
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };

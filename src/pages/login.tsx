@@ -16,7 +16,7 @@ import { useSession } from '../features/account/session';
 import { ACCOUNT_VALIDATORS } from '@meridian/shared/form-rules';
 import { EMAIL_PATTERN } from '../features/forms/validation';
 import { localizePath } from '../features/i18n/paths';
-import { useLocale } from '../features/i18n/page-language';
+import { useLocale } from '../features/i18n/use-locale';
 
 export default function LoginPage({ location }: PageProps): React.JSX.Element {
   const { t } = useTranslation('account');

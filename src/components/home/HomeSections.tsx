@@ -14,7 +14,7 @@ import {
 } from '../../config/home';
 import { formatCompactNumber, formatNumber, formatPercent, formatUsd } from '../../features/i18n/format';
 import { localizePath } from '../../features/i18n/paths';
-import { useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
 import { DeferredNewsletterPrompt } from '../newsletter/DeferredNewsletterPrompt';
 import { ButtonLink, type ButtonVariant } from '../ui/Button';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '../../features/i18n/cookie';
 import { LOCALES, LOCALE_INFO, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
-import { useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
 import { colors, radii, space } from '../../styles/theme';
 import { inlineList } from '../../styles/lists';
 import { popoverPanelStyle } from './DropdownMenu';

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../features/i18n/paths';
-import { OutdatedTranslationContext, useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
+import { OutdatedTranslationContext } from '../../features/i18n/outdated-translation';
 import { ConsentManager } from '../consent/ConsentManager';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { colors, radii, space } from '../../styles/theme';
@@ -60,11 +61,11 @@ type LoadedNotice = typeof import('../blog/OutdatedTranslationNotice').OutdatedT
 let loadedNotice: LoadedNotice | undefined;
 
 /**
- * Loads the notice's chunk (webpack fetches it once). The server render awaits it before rendering any page
- * (gatsby-ssr.tsx), as the newsletter prompt's and the next events': a page that suspended on it
- * drew the notice's Emotion styles last in the head, so an outdated translation's page differed
- * between builds by which page its render worker drew first (the equivalence test found
- * /ko/account's styles in two orders).
+ * Loads the notice's chunk (webpack fetches it once). The server render awaits it before
+ * rendering any page (gatsby-ssr.tsx), as the newsletter prompt's and the next events': a page
+ * that suspended on it drew the notice's Emotion styles last in the head, so an outdated
+ * translation's page differed between builds by which page its render worker drew first (the
+ * equivalence test found /ko/account's styles in two orders).
  */
 export function loadOutdatedTranslationNotice(): Promise<LoadedNotice> {
   return import('../blog/OutdatedTranslationNotice').then(

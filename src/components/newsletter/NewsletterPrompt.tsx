@@ -12,7 +12,7 @@ import { subscribeToNewsletter } from '../../features/forms/newsletter';
 import { FORM_PAGES } from '@meridian/shared/form-relay';
 import { newsletterEmailValid } from '@meridian/shared/form-rules';
 import { localizePath } from '../../features/i18n/paths';
-import { useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
 import { buttonStyles } from '../ui/Button';
 import { HoneypotField } from '../forms/HoneypotField';
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../features/i18n/paths';
-import { useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
 import type { SearchDialogProps } from './SearchDialog';
 
 /** Keys typed into these go to them, not to the search shortcut. */

@@ -3,7 +3,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath, splitLocalePath } from '../../features/i18n/paths';
-import { useLocale } from '../../features/i18n/page-language';
+import { useLocale } from '../../features/i18n/use-locale';
 import { classifyHref } from '../../features/navigation/safe-url';
 
 export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

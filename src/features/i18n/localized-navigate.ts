@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useCallback } from 'react';
 import { localizePath } from './paths';
-import { useLocale } from './page-language';
+import { useLocale } from './use-locale';
 
 /**
  * Gatsby's `navigate` for an unprefixed site path: `('/account')` goes to `/ja/account` on a

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useMemo } from 'react';
 import { localizePath } from '../i18n/paths';
-import { useLocale } from '../i18n/page-language';
+import { useLocale } from '../i18n/use-locale';
 
 export interface QueryState<S> {
   /** What the address says. */
