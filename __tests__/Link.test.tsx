@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
 import React from 'react';
 import { Link, SiteLinksInNewTab } from '../src/components/ui/Link';
 import { renderWithI18n } from './helpers/i18n';
@@ -70,6 +71,25 @@ describe('Link', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Script').tagName).toBe('SPAN');
     expect(screen.getByText('Elsewhere')).toHaveAttribute('data-refused-link');
+  });
+
+  it("goes to an event platform only as a CMS entry's link, held to the CMS's host list", () => {
+    // The site's code links to the foundation's sites; the hosts an entry's links reach come in
+    // the page's data (linkHosts) to the components that show them, not in every page's code.
+    renderWithI18n(
+      <>
+        <Link to="https://lu.ma/meridian-tokyo">Code</Link>
+        <Link to="https://lu.ma/meridian-tokyo" allowedHosts={ALLOWED_EXTERNAL_HOSTS}>
+          Entry
+        </Link>
+      </>,
+    );
+    expect(screen.getByText('Code')).toHaveAttribute('data-refused-link');
+    expect(screen.getByRole('link', { name: /^Entry/ })).toHaveAttribute(
+      'href',
+      'https://lu.ma/meridian-tokyo',
+    );
+    expect(screen.getByRole('link', { name: /^Entry/ })).toHaveAttribute('target', '_blank');
   });
 
   it('leaves hashes and files to the browser without a prefix', () => {

@@ -2,11 +2,13 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { SITE_HOSTS } from '@meridian/shared/site-hosts';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import type { BuildCache } from '../src/pipeline/cms/build-cache';
 import { STALE_AT_FILE } from '../src/pipeline/cms/event-calendars';
 import type { RawTerm } from '../src/pipeline/cms/glossary';
 import type { ArticleRecord, CmsContent, PageRecord } from '../src/pipeline/cms/read';
+import { linkHostsFor } from '../src/pipeline/cms/link-hosts';
 import { feedPath } from '../src/pipeline/cms/rss';
 import { emitStage, summaryLines } from '../src/pipeline/cms/stages/emit';
 import { allBodies, imageSizes, mediaUses } from '../src/pipeline/cms/stages/media';
@@ -290,6 +292,24 @@ describe('the pages stage', () => {
     });
     const later = eventPages(plan, renderer.render, new Date('2031-01-01T00:00:00.000Z'));
     expect(later[0]!.context).toMatchObject({ endedAtBuild: true });
+  });
+
+  it('gives the pages that show entries’ links the hosts those reach (linkHosts), and no other page', async () => {
+    const { plan, renderer } = await setUp();
+    const pages = pagesStage(plan, renderer, NOW);
+    const hosts = (pagePath: string) => pages.find((page) => page.path === pagePath)!.context.linkHosts;
+    for (const pagePath of ['/events/tokyo-meetup', '/ja/ecosystem', '/glossary', '/community/ecosystem']) {
+      expect(hosts(pagePath)).toEqual(expect.arrayContaining([...SITE_HOSTS]));
+    }
+    for (const pagePath of ['/', '/events', '/blog/hello']) expect(hosts(pagePath)).toBeUndefined();
+    const urls = [
+      'https://lu.ma/tokyo',
+      'https://tokyo.connpass.com/event/1',
+      '/events',
+      'https://evil.test/',
+      null,
+    ];
+    expect(linkHostsFor(urls).linkHosts).toEqual([...SITE_HOSTS, 'lu.ma', '*.connpass.com']);
   });
 });
 

@@ -6,7 +6,8 @@ import { VisitorTime } from '../src/components/events/VisitorTime';
 import type { EventEntry } from '../src/features/events/events';
 import { formatEventRange } from '../src/features/events/time';
 import { eventJsonLd } from '../src/features/seo/event-structured-data';
-import { renderWithI18n } from './helpers/i18n';
+import { linkHostsFor } from '../src/pipeline/cms/link-hosts';
+import { renderWithI18n, withI18n } from './helpers/i18n';
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder: jest.requireActual('node:util').TextEncoder });
@@ -164,5 +165,31 @@ describe('the event’s cover', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('header')?.nextElementSibling?.tagName).toBe('DL');
+  });
+});
+
+describe('the event’s sign-up link', () => {
+  it('goes to an event platform with the hosts its page’s data carries, and is text without them', () => {
+    const onLuma = { ...facts, signUpUrl: 'https://lu.ma/tokyo-builders-night' };
+    const event = { slug: 'tokyo', title: onLuma.title, signUpUrl: onLuma.signUpUrl, communities: [] };
+    const view = (linkHosts?: string[]) =>
+      renderToString(
+        withI18n(
+          <EventView
+            event={{ ...(event as unknown as EventEntry), format: 'online', isFallback: false }}
+            html=""
+            icsPath={null}
+            ended={false}
+            linkHosts={linkHosts}
+          />,
+          { locale: 'ja' },
+        ).element,
+      );
+    // As the build writes the page's data (src/pipeline/cms/stages/pages.ts).
+    expect(view(linkHostsFor([onLuma.signUpUrl]).linkHosts)).toContain(
+      'href="https://lu.ma/tokyo-builders-night"',
+    );
+    expect(view()).not.toContain('href="https://lu.ma/');
+    expect(view()).toContain('data-refused-link');
   });
 });

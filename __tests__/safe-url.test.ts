@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALLOWED_EXTERNAL_HOSTS, SITE_HOSTS } from '@meridian/shared/allowed-hosts';
 import { classifyHref } from '../src/features/navigation/safe-url';
 
 const REFUSED = [
@@ -40,6 +43,23 @@ describe('classifyHref', () => {
     });
     expect(classifyHref('https://x.com/meridian_network').kind).toBe('external');
     expect(classifyHref('https://x.com/a', ['github.com']).kind).toBe('refused');
+  });
+
+  it("holds the site's code to its own hosts and an entry's links to the CMS's list, which every page's modules leave out", () => {
+    expect(classifyHref('https://lu.ma/meridian-tokyo').kind).toBe('refused');
+    expect(classifyHref('https://lu.ma/meridian-tokyo', ALLOWED_EXTERNAL_HOSTS).kind).toBe('external');
+    expect(ALLOWED_EXTERNAL_HOSTS.slice(0, SITE_HOSTS.length)).toEqual(SITE_HOSTS);
+    // What Link and site.ts load (the app chunk, every page) never imports the long list.
+    for (const file of [
+      'src/features/navigation/safe-url.ts',
+      'src/components/ui/Link.tsx',
+      'src/config/site.ts',
+      'packages/shared/src/link-rules.ts',
+    ]) {
+      expect(fs.readFileSync(path.join(__dirname, '..', file), 'utf8')).not.toMatch(
+        /from '[^']*allowed-hosts(\.js)?'/,
+      );
+    }
   });
 
   it('allows every subdomain of a `*.domain` entry, and only those', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL } from '@meridian/shared/allowed-hosts';
+import { DEFAULT_SITE_URL } from '@meridian/shared/site-hosts';
 
 /**
  * The brand: names, addresses and outbound links. Renaming the foundation is a change to this
@@ -41,6 +41,3 @@ export const SOCIAL_LINKS: ReadonlyArray<{ key: ExternalLinkKey; label: string }
   { key: 'github', label: 'GitHub' },
   { key: 'youtube', label: 'YouTube' },
 ];
-
-/** Hosts that links may point to (plain JavaScript: the CMS refuses other links on save too). */
-export { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';

@@ -1,3 +1,4 @@
+import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
 import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import React, { useCallback, useEffect, useState } from 'react';
@@ -133,6 +134,30 @@ async function loadPreview(search: string): Promise<PreviewState> {
   }
 }
 
+/** A draft event: no calendar file yet (the build writes it on publishing); its links held to the CMS's list. */
+function EventDraft({ draft }: { draft: PreviewEvent }): React.JSX.Element {
+  const { event } = draft;
+  return (
+    <EventView
+      event={event}
+      html={draft.html}
+      icsPath={null}
+      ended={draft.ended}
+      linkHosts={ALLOWED_EXTERNAL_HOSTS}
+      cover={
+        event.cover && (
+          <PreviewCover
+            src={event.cover.url}
+            width={event.cover.width}
+            height={event.cover.height}
+            alt={event.coverAlt ?? ''}
+          />
+        )
+      }
+    />
+  );
+}
+
 /**
  * The CMS's "Open preview" lands here (`/preview`, `/ja/preview`, `/ko/preview`) with a signed,
  * expiring link. The page is built like every other, without any content; the draft comes from
@@ -226,23 +251,7 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           />
         )}
         {preview.state === 'ready' && preview.data.type === 'event' && (
-          // No calendar file yet: the build writes it when the event is published.
-          <EventView
-            event={preview.data.event.event}
-            html={preview.data.event.html}
-            icsPath={null}
-            ended={preview.data.event.ended}
-            cover={
-              preview.data.event.event.cover && (
-                <PreviewCover
-                  src={preview.data.event.event.cover.url}
-                  width={preview.data.event.event.cover.width}
-                  height={preview.data.event.event.cover.height}
-                  alt={preview.data.event.event.coverAlt ?? ''}
-                />
-              )
-            }
-          />
+          <EventDraft draft={preview.data.event} />
         )}
         {preview.state === 'ready' && preview.data.type === 'page' && (
           <>

@@ -53,7 +53,12 @@ export default function CommunityEcosystemPage({
           <ul css={gridStyle}>
             {projects.map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} chains={chains} categories={categories} />
+                <ProjectCard
+                  project={project}
+                  chains={chains}
+                  categories={categories}
+                  linkHosts={pageContext.linkHosts}
+                />
               </li>
             ))}
           </ul>

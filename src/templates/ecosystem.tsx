@@ -32,6 +32,7 @@ export default function EcosystemPage({
           directory={pageContext.directory}
           basePath={pageContext.i18n.originalPath}
           search={location.search}
+          linkHosts={pageContext.linkHosts}
         />
       </Section>
     </Layout>

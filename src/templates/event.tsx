@@ -22,6 +22,7 @@ export default function EventPage({ pageContext }: PageProps<Queries.EventPageQu
         html={body.html}
         icsPath={icsPath}
         ended={pageContext.endedAtBuild}
+        linkHosts={pageContext.linkHosts}
         cover={event.cover && <CoverPicture image={event.cover} alt={event.coverAlt ?? ''} />}
       />
     </Layout>

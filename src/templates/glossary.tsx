@@ -90,7 +90,14 @@ const metaStyle = css`
   }
 `;
 
-function TermEntry({ term }: { term: GlossaryTerm }): React.JSX.Element {
+function TermEntry({
+  term,
+  linkHosts,
+}: {
+  term: GlossaryTerm;
+  /** The page's `linkHosts`: where its links may go. */
+  linkHosts?: readonly string[];
+}): React.JSX.Element {
   const { t } = useTranslation('glossary');
   return (
     <article id={term.slug} css={termStyle} aria-labelledby={`${term.slug}-term`}>
@@ -120,7 +127,9 @@ function TermEntry({ term }: { term: GlossaryTerm }): React.JSX.Element {
           <ul>
             {term.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} allowedHosts={linkHosts}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -167,7 +176,7 @@ export default function GlossaryPage({ pageContext }: PageProps<Queries.Glossary
                 {section.heading}
               </h2>
               {section.terms.map((term) => (
-                <TermEntry key={term.slug} term={term} />
+                <TermEntry key={term.slug} term={term} linkHosts={pageContext.linkHosts} />
               ))}
             </section>
           ))}

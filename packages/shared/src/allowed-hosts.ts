@@ -1,21 +1,17 @@
-// Shared: the site's links (link-rules, safe-url.ts) and the CMS's checks on save
-// (cms/src/content-rules/content-rules.js) hold links to this one list.
+// Shared: the CMS's checks on save (cms/src/content-rules/content-rules.js), the build's checks
+// of an entry's links and the components that show them hold links to this one list; the links
+// the site's code carries are held to its first part, site-hosts.ts's (safe-url.ts's default).
+import { SITE_HOSTS } from './site-hosts.js';
+
+export { DEFAULT_SITE_URL, SITE_HOSTS } from './site-hosts.js';
+
 /**
  * Hosts that links may point to. A link to any other host is refused and rendered as text (spec §5:
  * a link to an external URL is refused unless explicitly allowed). Subdomains are listed one by
  * one; `*.domain` allows a whole domain's subdomains and is kept for domains nobody else can own.
  */
 export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
-  'meridian.network',
-  'portal.meridian.network',
-  'docs.meridian.network',
-  'careers.meridian.network',
-  'forum.meridian.network',
-  'discord.gg',
-  'x.com',
-  't.me',
-  'github.com',
-  'www.youtube.com',
+  ...SITE_HOSTS,
   // Event platforms, for events' sign-up links (and any link to an event): an event's sign-up
   // link must be on a listed host, and community events are run on these. Eventbrite serves
   // each country at its own domain; connpass, each group at its own subdomain.
@@ -45,6 +41,3 @@ export const ALLOWED_EXTERNAL_HOSTS: readonly string[] = [
   // warns and the directory shows its address as text.
   '*.example',
 ];
-
-/** The site's canonical origin when `GATSBY_SITE_URL` does not say (site.ts's SITE.url). */
-export const DEFAULT_SITE_URL = 'https://meridian.network';

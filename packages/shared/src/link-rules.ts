@@ -1,7 +1,7 @@
 // The site's rules for links: every link of the site goes through them
 // (src/features/navigation/safe-url.ts) and the CMS refuses, when an editor saves, a link they
-// would drop (cms/src/content-rules/).
-import { ALLOWED_EXTERNAL_HOSTS } from './allowed-hosts.js';
+// would drop (cms/src/content-rules/). The host list is the caller's: allowed-hosts.ts's, or
+// site-hosts.ts's for the links the site's code carries (no module here imports the long one).
 
 /** What the site does with a link. */
 export type LinkTarget =
@@ -72,10 +72,7 @@ function effectiveScheme(raw: string): string | null {
 const FILE_EXTENSION = /\.(zip|pdf|svg|png|jpe?g|webp|gif|xml|txt|json|ico|mp4|webm|ics)$/i;
 
 /** An entry is a host (`x.com`) or, with a leading `*.`, every subdomain of a domain (`*.example`). */
-export function isAllowedHost(
-  host: string,
-  allowedHosts: readonly string[] = ALLOWED_EXTERNAL_HOSTS,
-): boolean {
+export function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
   const candidate = host.toLowerCase();
   return allowedHosts.some((allowed) =>
     allowed.startsWith('*.')

@@ -264,12 +264,15 @@ export function EcosystemDirectory({
   directory,
   basePath,
   search,
+  linkHosts,
 }: {
   directory: DirectoryData;
   /** Unprefixed path of the page (`/ecosystem`). */
   basePath: string;
   /** `location.search` of the page. */
   search: string;
+  /** The page's `linkHosts`: where the projects' links may go. */
+  linkHosts?: readonly string[];
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   const view = useDirectoryView(directory, basePath, search);
@@ -314,7 +317,12 @@ export function EcosystemDirectory({
           <ul css={gridStyle} aria-labelledby="directory-results">
             {listed.map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                <ProjectCard
+                  project={project}
+                  chains={chainsBySlug}
+                  categories={categoriesBySlug}
+                  linkHosts={linkHosts}
+                />
               </li>
             ))}
           </ul>
@@ -323,7 +331,12 @@ export function EcosystemDirectory({
               <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="directory-results">
                 {unlisted.map((project) => (
                   <li key={project.slug}>
-                    <ProjectCard project={project} chains={chainsBySlug} categories={categoriesBySlug} />
+                    <ProjectCard
+                      project={project}
+                      chains={chainsBySlug}
+                      categories={categoriesBySlug}
+                      linkHosts={linkHosts}
+                    />
                   </li>
                 ))}
               </ul>

@@ -73,12 +73,15 @@ export function ProjectCard({
   chains,
   categories,
   headingLevel = 3,
+  linkHosts,
 }: {
   project: DirectoryProject;
   /** Names of chains and categories in the page's language, by slug. */
   chains: ReadonlyMap<string, FacetOption>;
   categories: ReadonlyMap<string, FacetOption>;
   headingLevel?: 2 | 3;
+  /** The hosts its links may go to: the page's `linkHosts`. */
+  linkHosts?: readonly string[];
 }): React.JSX.Element {
   const { t } = useTranslation('ecosystem');
   const Heading = `h${headingLevel}` as const;
@@ -111,7 +114,7 @@ export function ProjectCard({
       <p lang={project.descriptionInEnglish ? DEFAULT_LOCALE : undefined}>{project.description}</p>
       <ul css={linksStyle} aria-label={t('card.links', { name: project.name })}>
         <li>
-          <Link to={project.website}>
+          <Link to={project.website} allowedHosts={linkHosts}>
             {t('card.website')}
             <span className="visually-hidden">: {project.name}</span>
           </Link>
@@ -120,7 +123,7 @@ export function ProjectCard({
           const url = project.social[network];
           return url ? (
             <li key={network}>
-              <Link to={url}>
+              <Link to={url} allowedHosts={linkHosts}>
                 {SOCIAL_LABELS[network]}
                 <span className="visually-hidden">: {project.name}</span>
               </Link>

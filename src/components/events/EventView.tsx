@@ -56,6 +56,7 @@ export function EventView({
   icsPath,
   ended,
   cover,
+  linkHosts,
 }: {
   event: EventEntry;
   /** The body, rendered and sanitized by the build's renderer (src/pipeline/cms/markdown.ts). */
@@ -69,6 +70,8 @@ export function EventView({
    * an article's is; nothing at all, no empty box, for an event without one.
    */
   cover?: React.ReactNode;
+  /** The hosts its sign-up link may go to: the page's `linkHosts` (or the CMS's list, in a preview). */
+  linkHosts?: readonly string[];
 }): React.JSX.Element {
   const { t, i18n } = useTranslation('events');
   const communitiesLabel = useCommunitiesLabel();
@@ -115,7 +118,7 @@ export function EventView({
         <ul css={actionsStyle} data-pagefind-ignore>
           {event.signUpUrl && (
             <li>
-              <Link to={event.signUpUrl} css={buttonStyles.primary}>
+              <Link to={event.signUpUrl} allowedHosts={linkHosts} css={buttonStyles.primary}>
                 {t('event.signUp')}
               </Link>
             </li>

@@ -59,20 +59,18 @@ type LoadedNotice = typeof import('../blog/OutdatedTranslationNotice').OutdatedT
 
 /** The notice once its chunk has loaded, so that later renders never suspend. */
 let loadedNotice: LoadedNotice | undefined;
-let loadingNotice: Promise<LoadedNotice> | undefined;
 
 /**
- * Loads the notice's chunk (once). The server render awaits it before rendering any page
- * (gatsby-ssr.tsx), as the newsletter prompt's and the next events': a page that suspended on it
- * drew the notice's Emotion styles last in the head, so an outdated translation's page differed
- * between builds by which page its render worker drew first (the equivalence test found
- * /ko/account's styles in two orders).
+ * Loads the notice's chunk (webpack fetches it once). The server render awaits it before
+ * rendering any page (gatsby-ssr.tsx), as the newsletter prompt's and the next events': a page
+ * that suspended on it drew the notice's Emotion styles last in the head, so an outdated
+ * translation's page differed between builds by which page its render worker drew first (the
+ * equivalence test found /ko/account's styles in two orders).
  */
 export function loadOutdatedTranslationNotice(): Promise<LoadedNotice> {
-  loadingNotice ??= import('../blog/OutdatedTranslationNotice').then(
+  return import('../blog/OutdatedTranslationNotice').then(
     (module) => (loadedNotice = module.OutdatedTranslationNotice),
   );
-  return loadingNotice;
 }
 
 /**
@@ -90,7 +88,8 @@ function PageTranslationNotice(): React.JSX.Element | null {
   const language = useLocale();
   // Chosen once per mount: the same boundary either way, so the server's HTML and the client's match.
   const [OutdatedTranslationNotice] = React.useState<LoadedNotice | typeof LazyOutdatedTranslationNotice>(
-    () => loadedNotice ?? LazyOutdatedTranslationNotice,
+    // `||`: a component or nothing, and shorter than `??` once compiled for the browsers.
+    () => loadedNotice || LazyOutdatedTranslationNotice,
   );
   if (!outdated) return null;
   return (

@@ -13,6 +13,11 @@ export interface LinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorEle
   locale?: Locale;
   /** Hide the "opens in a new tab" hint (for icon links that say it in their label). */
   hideExternalHint?: boolean;
+  /**
+   * The hosts it may go to: the site's own by default; a CMS entry's link passes its page's
+   * `linkHosts` (the hosts of the CMS's list that the build found its entries' links on).
+   */
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -28,10 +33,17 @@ export const SiteLinksInNewTab = React.createContext(false);
  * hosts in a new tab, leaves hashes and files to the browser, and renders refused URLs
  * (`javascript:`, unknown hosts, …) as plain text.
  */
-export function Link({ to, locale, children, hideExternalHint, ...rest }: LinkProps): React.JSX.Element {
+export function Link({
+  to,
+  locale,
+  children,
+  hideExternalHint,
+  allowedHosts,
+  ...rest
+}: LinkProps): React.JSX.Element {
   const language = useLocale();
   const { t } = useTranslation('common');
-  const target = classifyHref(to);
+  const target = classifyHref(to, allowedHosts);
   const siteLinksInNewTab = React.useContext(SiteLinksInNewTab);
   const inNewTab = (href: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

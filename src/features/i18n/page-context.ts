@@ -31,6 +31,12 @@ export interface SitePageContext {
   outdatedTranslation?: OutdatedTranslation;
   /** The public pages above a sub-page, for its breadcrumb trail; absent on a top-level page. */
   breadcrumbAncestors?: RouteAncestor[];
+  /**
+   * The hosts the page's CMS entries may link to, for Link's check in the browser: the site's own
+   * and those of the CMS's list that the entries use (src/pipeline/cms/link-hosts.ts). Absent:
+   * the site's own only, which every page's JavaScript carries.
+   */
+  linkHosts?: string[];
 }
 
 /** A page of the route table above another: its unprefixed path and its `meta` key. */

@@ -1,4 +1,5 @@
 import type { CommunityDirectoryData } from '../../features/cms/types';
+import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
 import { classifyHref } from '../../features/navigation/safe-url';
 import {
   compareByName,
@@ -123,7 +124,7 @@ export function refusedProjectHosts(projects: readonly DirectoryProject[]): stri
   const refused = new Map<string, string>();
   for (const project of projects) {
     for (const url of [project.website, ...Object.values(project.social)]) {
-      const target = classifyHref(url);
+      const target = classifyHref(url, ALLOWED_EXTERNAL_HOSTS);
       if (target.kind === 'refused' && !refused.has(url)) {
         refused.set(
           url,

@@ -11,6 +11,7 @@ import type { PageRecord } from '../read';
 import { articleCards, articleEntry, blogTagLinks, tagName, type SitePlan } from '../site-plan';
 import { planned, template } from './planned-page';
 import { routePages } from './route-pages';
+import { linkHostsFor } from '../link-hosts';
 import type { PlannedPage, RenderBody } from './types';
 
 /** The languages with a page of a document published in `published` (`shownVersion`). */
@@ -163,6 +164,7 @@ export function eventPages(plan: SitePlan, render: RenderBody, now: Date): Plann
           alternateLocales: locales,
           indexable: !event.isFallback,
           ...data,
+          ...linkHostsFor([event.signUpUrl]),
           ...outdatedTranslationContext(
             plan.content.outdatedTranslations,
             'event',

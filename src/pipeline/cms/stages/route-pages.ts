@@ -20,6 +20,7 @@ import {
   nextEvents,
 } from '../event-plan';
 import type { Glossary } from '../glossary';
+import { linkHostsFor, projectUrls, termUrls } from '../link-hosts';
 import { latestArticles } from '../latest-articles';
 import { articleCards, popularTags, type SitePlan } from '../site-plan';
 import { planned, template } from './planned-page';
@@ -65,7 +66,8 @@ export function routePages(plan: SitePlan, glossaries: Record<Locale, Glossary>,
     routePage('community', '/community', { ...community });
     const search: SearchPageData = { popularTags: popularTags(plan, language) };
     routePage('search', '/search', { ...search });
-    routePage('ecosystem', '/ecosystem', { directory: plan.directories[language] });
+    const directory = plan.directories[language];
+    routePage('ecosystem', '/ecosystem', { directory, ...linkHostsFor(projectUrls(directory.projects)) });
     const events: EventsPageData = {
       list: eventsList(languageEvents, now, language),
       feeds: [
@@ -74,9 +76,12 @@ export function routePages(plan: SitePlan, glossaries: Record<Locale, Glossary>,
       ],
     };
     routePage('events', '/events', { ...events });
-    routePage('glossary', '/glossary', { sections: glossaries[language].sections });
+    const { sections } = glossaries[language];
+    routePage('glossary', '/glossary', { sections, ...linkHostsFor(termUrls(sections)) });
+    const communityProjects = communityDirectory(directory);
     routePage('community-ecosystem', '/community/ecosystem', {
-      ...communityDirectory(plan.directories[language]),
+      ...communityProjects,
+      ...linkHostsFor(projectUrls(communityProjects.projects)),
     });
   }
   return pages;
