@@ -74,6 +74,34 @@ test('a Korean title makes a romanized slug that follows the title until the art
   await expect(slugBox(page)).toHaveValue(`fc-wokeu-busan-miseop-gongji-${unique}`);
 });
 
+test('an editor in the slug box while the slug of the title is on its way keeps what they type', async ({
+  page,
+}) => {
+  await page.goto(newArticle('en'));
+  // Straight from the title to the slug box, its text selected to type over it, before the
+  // title's slug comes back (a pause of 300 ms, then the CMS's answer).
+  await titleBox(page).fill(`Harbour meetup ${unique}`);
+  await slugBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.waitForTimeout(1500);
+  await page.keyboard.type(`own-${unique}`);
+  await expect(slugBox(page)).toHaveValue(`own-${unique}`);
+  await titleBox(page).focus();
+  await page.waitForTimeout(1000);
+  await expect(slugBox(page)).toHaveValue(`own-${unique}`);
+});
+
+test('an editor who visits the slug box and leaves it untouched gets the slug of the title on leaving', async ({
+  page,
+}) => {
+  await page.goto(newArticle('en'));
+  await titleBox(page).fill(`Harbour walk ${unique}`);
+  await slugBox(page).focus();
+  await page.waitForTimeout(1500);
+  await titleBox(page).focus();
+  await expect(slugBox(page)).toHaveValue(`harbour-walk-${unique}`);
+});
+
 test('a kanji title makes no slug: the box stays empty and Save asks for one in Latin letters', async ({
   page,
 }) => {

@@ -144,16 +144,29 @@ function useFollowTitle({ titleField, title, fixed, post, model, documentId }, m
     if (!titleField || fixed || title === lastTitle.current) return;
     lastTitle.current = title;
     let current = true;
+    let stopWaiting = () => {};
     const timer = setTimeout(async () => {
       if (made.current === null) return;
       const generated = await generate(post, model, documentId, titleField, title);
       if (!current || made.current === null || generated === null) return;
-      made.current = generated;
-      onChange('slug', generated);
+      const apply = () => {
+        if (!current || made.current === null) return;
+        made.current = generated;
+        onChange('slug', generated);
+      };
+      // An editor in the slug box (who selected its text to type over it) would see the value
+      // change under the caret and their typing appended to it: the slug waits until they leave
+      // the box, and only if they typed nothing.
+      const box = window.document.activeElement;
+      if (box instanceof HTMLInputElement && box.name === 'slug') {
+        box.addEventListener('blur', apply, { once: true });
+        stopWaiting = () => box.removeEventListener('blur', apply);
+      } else apply();
     }, 300);
     return () => {
       current = false;
       clearTimeout(timer);
+      stopWaiting();
     };
   }, [title, titleField, fixed, post, model, documentId, onChange, made]);
 }
