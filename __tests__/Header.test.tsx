@@ -107,7 +107,12 @@ describe('Header', () => {
     // The home link, the one group that is a plain link, sign-in (desktop) and search: the menus' items,
     // the language choices and the mobile panel come only when their button is first used.
     expect(hrefs()).toEqual(['/ja', '/ja/solutions', '/ja/login', '/ja/search']);
-    for (const button of screen.getAllByRole('button')) {
+    // Every button but the theme toggle (a two-state button, no panel) opens a panel.
+    const [disclosures, toggles] = [false, true].map((pressable) =>
+      screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed') === pressable),
+    );
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-label'))).toEqual([messages.header['theme.dark']]);
+    for (const button of disclosures) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel).toBeInTheDocument();
       expect(panel).not.toBeVisible();

@@ -5,7 +5,7 @@ import { Container } from './Container';
 
 const heroStyle = css`
   background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
-  color: ${colors.surface};
+  color: ${colors.onNight};
   padding: ${space[12]} 0 ${space[16]};
   ${mq.md} {
     padding: ${space[20]} 0;
