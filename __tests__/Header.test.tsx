@@ -111,7 +111,9 @@ describe('Header', () => {
     const [disclosures, toggles] = [false, true].map((pressable) =>
       screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed') === pressable),
     );
-    expect(toggles.map((toggle) => toggle.getAttribute('aria-label'))).toEqual([messages.header['theme.dark']]);
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+      messages.header['theme.dark'],
+    ]);
     for (const button of disclosures) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel).toBeInTheDocument();

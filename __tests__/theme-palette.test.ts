@@ -67,7 +67,9 @@ describe('theme palettes', () => {
         expect(styles).toContain(`${colorVariable(token as ColorToken)}:${value}`);
       }
     }
-    expect(styles).toContain('@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;');
+    expect(styles).toContain(
+      '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;',
+    );
     expect(styles).toContain(':root[data-theme=dark]{color-scheme:dark;');
   });
 

@@ -80,7 +80,10 @@ const dark: Record<ColorToken, string> = {
 };
 
 /** Both palettes, for contrast checks, the theme-color meta tags and the head's custom properties. */
-export const palettes: { light: Record<ColorToken, string>; dark: Record<ColorToken, string> } = { light, dark };
+export const palettes: { light: Record<ColorToken, string>; dark: Record<ColorToken, string> } = {
+  light,
+  dark,
+};
 
 /** `surfaceMuted` → `surface-muted`: the custom property's name. */
 export const colorVariable = (token: ColorToken): string =>

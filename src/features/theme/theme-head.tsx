@@ -4,7 +4,9 @@ import { THEME_STORAGE_KEY } from './theme';
 
 const declarations = (palette: Record<ColorToken, string>, scheme: string) =>
   `color-scheme:${scheme};` +
-  (Object.keys(palette) as ColorToken[]).map((token) => `${colorVariable(token)}:${palette[token]}`).join(';');
+  (Object.keys(palette) as ColorToken[])
+    .map((token) => `${colorVariable(token)}:${palette[token]}`)
+    .join(';');
 
 /**
  * Both palettes as custom properties (HTML in the head, no page JavaScript): light on :root, dark
