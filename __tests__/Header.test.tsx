@@ -157,4 +157,23 @@ describe('Header', () => {
       ['한국어', '/ko'],
     ]);
   });
+
+  it('switches to the dark theme at once from the phone menu, keeps the choice and says it is on', async () => {
+    const user = userEvent.setup();
+    const { messages } = renderWithI18n(<Header />, { locale: 'ko' });
+    const menuButton = screen.getByRole('button', { name: messages.header.openMenu });
+    await user.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '')!;
+    const toggle = within(panel).getByRole('button', { name: messages.header['theme.dark'] });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem('meridian:theme')).toBe('dark');
+    await user.click(toggle);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('meridian:theme')).toBe('light');
+    document.documentElement.removeAttribute('data-theme');
+    localStorage.clear();
+  });
 });
