@@ -5,7 +5,8 @@ import { unzipSync } from 'fflate';
 import { BRAND_KIT, LOGO_VARIANTS, TYPEFACES } from '../src/config/brand';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
-import { palettes, fontStacks } from '../src/styles/theme';
+import { palettes } from '../src/styles/palettes';
+import { fontStacks } from '../src/styles/theme';
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 

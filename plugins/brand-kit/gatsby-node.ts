@@ -28,7 +28,7 @@ import { builtMessages, type LocaleNode, type Messages } from '../../src/pipelin
 import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
-import { palettes } from '../../src/styles/theme';
+import { palettes } from '../../src/styles/palettes';
 import { packZip, type ZipEntry } from './archive';
 
 type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;

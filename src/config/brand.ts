@@ -4,7 +4,8 @@
  * brand-asset-kit page renders them; the brand-kit plugin (plugins/brand-kit) renders the PNGs and
  * packs the downloadable zip from the same list at build time.
  */
-import { palettes, fontSizes, fontStacks, lineHeights } from '../styles/theme';
+import { palettes } from '../styles/palettes';
+import { fontSizes, fontStacks, lineHeights } from '../styles/theme';
 import type { Locale } from '../features/i18n/locales';
 
 export const BRAND_KIT = {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { colorVariable, palettes, type ColorToken } from '../../styles/theme';
+import { colorVariable, palettes, type ColorToken } from '../../styles/palettes';
 import { THEME_STORAGE_KEY } from './theme';
 
 const declarations = (palette: Record<ColorToken, string>, scheme: string) =>

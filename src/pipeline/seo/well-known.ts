@@ -1,7 +1,7 @@
 import { CONTACT_EMAILS } from '../../config/contact';
 import { BUG_BOUNTY_URL } from '../../config/developers';
 import { SITE } from '../../config/site';
-import { palettes } from '../../styles/theme';
+import { palettes } from '../../styles/palettes';
 import { LOCALES } from '../../features/i18n/locales';
 import { APP_ICONS } from '../../features/seo/app-icons';
 
