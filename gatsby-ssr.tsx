@@ -9,6 +9,7 @@ import { withOutdatedTranslation } from './src/features/i18n/outdated-translatio
 import { rootRedirectScript } from './src/features/i18n/redirect';
 import { CHUNK_ERROR_CATCHER } from './src/features/navigation/chunk-reload';
 import { renderWithStylesInHead } from './src/pipeline/rendering/emotion-ssr';
+import { themeHeadComponents } from './src/features/theme/theme-head';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootErrorBoundary>{element}</RootErrorBoundary>
@@ -38,7 +39,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
 /**
  * Run before Gatsby's own code (their hashes are in each page's CSP): on `/` the language
  * redirect, first in the head so that a Japanese or Korean browser never paints the English page
- * (see rootRedirectScript); on every page CHUNK_ERROR_CATCHER. And the icons' sprite in the body.
+ * (see rootRedirectScript); on every page the theme's palettes and its stored choice, before
+ * anything paints (see themeHeadComponents), and CHUNK_ERROR_CATCHER. And the icons' sprite in the body.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -49,6 +51,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     ...(pathname === '/'
       ? [<script key="root-language-redirect" dangerouslySetInnerHTML={{ __html: rootRedirectScript() }} />]
       : []),
+    ...themeHeadComponents(),
     <script key="chunk-error-catcher" dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_CATCHER }} />,
   ]);
   // The icons' shapes, outside the page's root: client navigation keeps them (ui/IconSprite.tsx).

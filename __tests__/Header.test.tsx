@@ -107,7 +107,14 @@ describe('Header', () => {
     // The home link, the one group that is a plain link, sign-in (desktop) and search: the menus' items,
     // the language choices and the mobile panel come only when their button is first used.
     expect(hrefs()).toEqual(['/ja', '/ja/solutions', '/ja/login', '/ja/search']);
-    for (const button of screen.getAllByRole('button')) {
+    // Every button but the theme toggle (a two-state button, no panel) opens a panel.
+    const [disclosures, toggles] = [false, true].map((pressable) =>
+      screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed') === pressable),
+    );
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+      messages.header['theme.dark'],
+    ]);
+    for (const button of disclosures) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel).toBeInTheDocument();
       expect(panel).not.toBeVisible();
@@ -149,5 +156,24 @@ describe('Header', () => {
       ['日本語', '/ja'],
       ['한국어', '/ko'],
     ]);
+  });
+
+  it('switches to the dark theme at once from the phone menu, keeps the choice and says it is on', async () => {
+    const user = userEvent.setup();
+    const { messages } = renderWithI18n(<Header />, { locale: 'ko' });
+    const menuButton = screen.getByRole('button', { name: messages.header.openMenu });
+    await user.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '')!;
+    const toggle = within(panel).getByRole('button', { name: messages.header['theme.dark'] });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem('meridian:theme')).toBe('dark');
+    await user.click(toggle);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('meridian:theme')).toBe('light');
+    document.documentElement.removeAttribute('data-theme');
+    localStorage.clear();
   });
 });

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
-import { LOCALES } from '../src/features/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { cmsTemplatePages } from './built-pages';
 import { expect, seriousViolations, test } from './fixtures';
@@ -18,19 +19,42 @@ const URLS = [
   ...LOCALES.map((locale) => localizePath('/no-such-page', locale)),
 ];
 
+/** Axe on the settled page: hydrated, with no reveal animation half-way. */
+async function expectNoSeriousViolations(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Signed out, the account page sends the visitor to the sign-in page: check where it lands.
+  if (url.endsWith('/account')) {
+    await page.waitForURL(/\/login\?return=/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  }
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 test.describe('axe finds no serious or critical violation', () => {
   for (const url of URLS) {
     test(url, async ({ page }) => {
-      await page.goto(url);
-      // Axe runs on the settled page: hydrated, with no reveal animation half-way.
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      // Signed out, the account page sends the visitor to the sign-in page: check where it lands.
-      if (url.endsWith('/account')) {
-        await page.waitForURL(/\/login\?return=/);
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      }
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page, url);
+    });
+  }
+});
+
+/** The English page of every template: the dark palette is the same in every language. */
+const ENGLISH_URLS = URLS.filter(
+  (url) =>
+    !LOCALES.some(
+      (locale) => locale !== DEFAULT_LOCALE && (url === `/${locale}` || url.startsWith(`/${locale}/`)),
+    ),
+);
+
+test.describe('axe finds no serious or critical violation in the dark theme', () => {
+  // A visitor whose system is dark and who has not chosen: the head's media query applies.
+  test.use({ colorScheme: 'dark' });
+  for (const url of ENGLISH_URLS) {
+    test(url, async ({ page }) => {
+      await expectNoSeriousViolations(page, url);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     });
   }
 });

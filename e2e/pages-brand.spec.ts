@@ -5,7 +5,8 @@ import { unzipSync } from 'fflate';
 import { BRAND_KIT, LOGO_VARIANTS, TYPEFACES } from '../src/config/brand';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
-import { colors, fontStacks } from '../src/styles/theme';
+import { palettes } from '../src/styles/palettes';
+import { fontStacks } from '../src/styles/theme';
 import { expect, hydrated, test } from './fixtures';
 import { messages } from './site';
 
@@ -36,15 +37,15 @@ const WITHDRAWAL: Record<Locale, readonly string[]> = {
 
 /** The palette as the theme defines it: what the swatches must show. */
 const THEME_SWATCHES: Record<string, string> = {
-  indigo: colors.primary,
-  teal: colors.accent,
-  deepTeal: colors.accentText,
-  night: colors.night,
-  amber: colors.focusOnDark,
-  lavender: colors.nightLink,
-  slate: colors.inkMuted,
-  mist: colors.surfaceMuted,
-  white: colors.surface,
+  indigo: palettes.light.primary,
+  teal: palettes.light.accent,
+  deepTeal: palettes.light.accentText,
+  night: palettes.light.night,
+  amber: palettes.light.focusOnDark,
+  lavender: palettes.light.nightLink,
+  slate: palettes.light.inkMuted,
+  mist: palettes.light.surfaceMuted,
+  white: palettes.light.surface,
 };
 
 /** The archive's files by path, read with fflate (a well-kept zip library, also the writer's). */
@@ -263,6 +264,6 @@ test('the download-all button downloads a valid zip with every logo as SVG and P
     expect(licence).toContain(WITHDRAWAL[locale][0]);
   }
   const readme = files.get(`${folder}/README.txt`)?.toString('utf8');
-  expect(readme).toContain(colors.primary);
+  expect(readme).toContain(palettes.light.primary);
   expect(readme).toContain('/brand-asset-kit');
 });

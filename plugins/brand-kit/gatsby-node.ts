@@ -28,7 +28,7 @@ import { builtMessages, type LocaleNode, type Messages } from '../../src/pipelin
 import { mdxFileName, parseMdxFileName } from '../../src/features/content/mdx-file-name';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/features/i18n/locales';
 import { interpolate } from '../../src/features/i18n/messages';
-import { colors } from '../../src/styles/theme';
+import { palettes } from '../../src/styles/palettes';
 import { packZip, type ZipEntry } from './archive';
 
 type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
@@ -117,8 +117,8 @@ function readme(logos: readonly LogoFiles[], messages: Messages, licenceFiles: r
     'COLOURS (contrast ratios per WCAG 2.2)',
     ...PALETTE.map((colour) => {
       const rgb = hexToRgb(colour.hex).join(' ');
-      const onWhite = contrastRatio(colour.hex, colors.surface).toFixed(2);
-      const onNight = contrastRatio(colour.hex, colors.night).toFixed(2);
+      const onWhite = contrastRatio(colour.hex, palettes.light.surface).toFixed(2);
+      const onNight = contrastRatio(colour.hex, palettes.light.night).toFixed(2);
       return `  ${pad(t(`colours.${colour.id}.name`), 10)} ${colour.hex}  rgb(${pad(`${rgb})`, 12)} ${onWhite}:1 on white, ${onNight}:1 on Night. ${t(`colours.${colour.id}.use`)}`;
     }),
     '',

@@ -4,7 +4,8 @@
  * brand-asset-kit page renders them; the brand-kit plugin (plugins/brand-kit) renders the PNGs and
  * packs the downloadable zip from the same list at build time.
  */
-import { colors, fontSizes, fontStacks, lineHeights } from '../styles/theme';
+import { palettes } from '../styles/palettes';
+import { fontSizes, fontStacks, lineHeights } from '../styles/theme';
 import type { Locale } from '../features/i18n/locales';
 
 export const BRAND_KIT = {
@@ -92,21 +93,21 @@ export interface BrandColour {
 
 /** The palette, from the theme's tokens. */
 export const PALETTE: readonly BrandColour[] = [
-  { id: 'indigo', hex: colors.primary },
-  { id: 'teal', hex: colors.accent },
-  { id: 'deepTeal', hex: colors.accentText },
-  { id: 'night', hex: colors.night },
-  { id: 'amber', hex: colors.focusOnDark },
-  { id: 'lavender', hex: colors.nightLink },
-  { id: 'slate', hex: colors.inkMuted },
-  { id: 'mist', hex: colors.surfaceMuted },
-  { id: 'white', hex: colors.surface },
+  { id: 'indigo', hex: palettes.light.primary },
+  { id: 'teal', hex: palettes.light.accent },
+  { id: 'deepTeal', hex: palettes.light.accentText },
+  { id: 'night', hex: palettes.light.night },
+  { id: 'amber', hex: palettes.light.focusOnDark },
+  { id: 'lavender', hex: palettes.light.nightLink },
+  { id: 'slate', hex: palettes.light.inkMuted },
+  { id: 'mist', hex: palettes.light.surfaceMuted },
+  { id: 'white', hex: palettes.light.surface },
 ];
 
 /** The two grounds every colour's contrast is measured against. */
 export const CONTRAST_GROUNDS = [
-  { id: 'white', hex: colors.surface },
-  { id: 'night', hex: colors.night },
+  { id: 'white', hex: palettes.light.surface },
+  { id: 'night', hex: palettes.light.night },
 ] as const;
 
 /** WCAG 2.2 contrast minimums: normal text AA and AAA (1.4.3, 1.4.6), large text AA. */

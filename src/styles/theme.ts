@@ -1,40 +1,44 @@
-/**
+import type { ColorToken } from './palettes';
+
+/*
  * The design tokens of the site. Components take colours, sizes and breakpoints from here and
- * nowhere else, so that a change of palette or scale is one edit.
+ * nowhere else, so that a change of palette or scale is one edit (the colour values: palettes.ts).
  */
-export const colors = {
-  ink: '#0b1026',
-  inkMuted: '#4a5068',
-  surface: '#ffffff',
-  surfaceMuted: '#f4f6fb',
-  border: '#dde1ec',
-  primary: '#3a3fe0',
-  primaryHover: '#2c30b8',
-  onPrimary: '#ffffff',
-  accent: '#0e9f8e',
-  /** The accent as small text: 4.6:1 on surfaceMuted, 5:1 on white (WCAG AA). */
-  accentText: '#0b7d70',
-  night: '#0b1026',
-  nightMuted: '#c3c8dc',
-  nightLink: '#a9adff',
-  focus: '#3a3fe0',
-  focusOnDark: '#ffd166',
-  /** The indigo glow in the corner of the dark hero and call-to-action gradients. */
-  nightGlow: '#2a2f8f',
-  /** Code on a night background (code blocks). */
-  codeOnNight: '#e8eaf6',
-  danger: '#b3261e',
-  /** Background of an error notice. */
-  dangerSurface: '#fdecea',
-  success: '#0f7a4a',
-  /** Background of a success notice. */
-  successSurface: '#e7f5ee',
-  notice: '#fff4d6',
-  /** The amber edge of a notice (fallback-language and preview banners). */
-  noticeBorder: '#b7791f',
-  /** A search match, marked in the results. */
-  highlight: '#fff1a8',
-} as const;
+
+/**
+ * What components write: `colors.ink` is `var(--color-ink)`, so one stylesheet serves both themes.
+ * The values of both palettes are in palettes.ts; the head defines the properties from them
+ * (src/features/theme/theme-head.tsx). Written out, not derived, so that pages carry the names only.
+ */
+export const colors: Record<ColorToken, string> = {
+  ink: 'var(--color-ink)',
+  inkMuted: 'var(--color-ink-muted)',
+  surface: 'var(--color-surface)',
+  surfaceMuted: 'var(--color-surface-muted)',
+  border: 'var(--color-border)',
+  headerSurface: 'var(--color-header-surface)',
+  primary: 'var(--color-primary)',
+  primaryHover: 'var(--color-primary-hover)',
+  onPrimary: 'var(--color-on-primary)',
+  accent: 'var(--color-accent)',
+  accentText: 'var(--color-accent-text)',
+  night: 'var(--color-night)',
+  onNight: 'var(--color-on-night)',
+  nightMuted: 'var(--color-night-muted)',
+  nightLink: 'var(--color-night-link)',
+  paper: 'var(--color-paper)',
+  focus: 'var(--color-focus)',
+  focusOnDark: 'var(--color-focus-on-dark)',
+  nightGlow: 'var(--color-night-glow)',
+  codeOnNight: 'var(--color-code-on-night)',
+  danger: 'var(--color-danger)',
+  dangerSurface: 'var(--color-danger-surface)',
+  success: 'var(--color-success)',
+  successSurface: 'var(--color-success-surface)',
+  notice: 'var(--color-notice)',
+  noticeBorder: 'var(--color-notice-border)',
+  highlight: 'var(--color-highlight)',
+};
 
 export const fontStacks = {
   /*

@@ -56,6 +56,8 @@ export const proseStyle = css`
     max-width: 100%;
     height: auto;
     border-radius: ${radii.md};
+    /* A transparent picture drawn for a white page stays readable in the dark theme. */
+    background: ${colors.paper};
   }
   pre {
     overflow-x: auto;

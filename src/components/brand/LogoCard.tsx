@@ -23,7 +23,7 @@ const previewStyle = css`
 
 const grounds = {
   light: css`
-    background: ${colors.surface};
+    background: ${colors.paper};
   `,
   dark: css`
     background: ${colors.night};

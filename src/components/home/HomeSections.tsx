@@ -68,7 +68,7 @@ const sectionsStyle = css`
     background: ${colors.night};
     color: ${colors.nightMuted};
     h3 {
-      color: ${colors.surface};
+      color: ${colors.onNight};
     }
     :focus-visible {
       outline-color: ${colors.focusOnDark};

@@ -20,19 +20,19 @@ const footerStyle = css`
   color: ${colors.nightMuted};
   padding: ${space[12]} 0 ${space[8]};
   a {
-    color: ${colors.surface};
+    color: ${colors.onNight};
     text-decoration: none;
   }
   a:hover {
     text-decoration: underline;
-    color: ${colors.surface};
+    color: ${colors.onNight};
   }
   :focus-visible {
     outline-color: ${colors.focusOnDark};
   }
   h2,
   h3 {
-    color: ${colors.surface};
+    color: ${colors.onNight};
   }
 `;
 
@@ -88,7 +88,7 @@ const settingsButtonStyle = css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${colors.surface};
+  color: ${colors.onNight};
   font: inherit;
   cursor: pointer;
   &:hover {

@@ -13,13 +13,14 @@ import { AccountLink } from './AccountLink';
 import { DropdownMenu, MenuLinks, navItemStyle } from './DropdownMenu';
 import { LanguageMenu, LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
 import { useDisclosure } from './useDisclosure';
 
 const headerStyle = css`
   position: sticky;
   top: 0;
   z-index: 30;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${colors.headerSurface};
   border-bottom: 1px solid ${colors.border};
 `;
 
@@ -167,6 +168,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
               </ul>
               <h2>{t('common:language')}</h2>
               <LanguageSwitcher />
+              <ThemeToggle buttonCss={navItemStyle} labelled />
             </div>
           </nav>
         )}
@@ -214,6 +216,7 @@ export function Header(): React.JSX.Element {
           </nav>
           <LanguageMenu buttonCss={navItemStyle} />
           <AccountLink linkCss={navItemStyle} />
+          <ThemeToggle buttonCss={navItemStyle} />
         </div>
         <div css={toolsStyle}>
           <SearchButton className="header-search" />

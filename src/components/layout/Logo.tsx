@@ -4,7 +4,7 @@ import { colors } from '../../styles/theme';
 
 /** The Meridian mark: a globe crossed by one meridian, then the word mark. Decorative by default. */
 export function Logo({ onDark = false }: { onDark?: boolean }): React.JSX.Element {
-  const ink = onDark ? colors.surface : colors.ink;
+  const ink = onDark ? colors.onNight : colors.ink;
   return (
     <svg width="148" height="32" viewBox="0 0 148 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="13" fill="none" stroke={colors.primary} strokeWidth="3" />

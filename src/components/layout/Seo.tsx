@@ -1,7 +1,6 @@
 import type { HeadProps } from 'gatsby';
 import React from 'react';
 import { SITE } from '../../config/site';
-import { colors } from '../../styles/theme';
 import { LOCALE_INFO, defaultVersion } from '../../features/i18n/locales';
 import { namespaceFromData, interpolate, type LocaleData } from '../../features/i18n/messages';
 import type { SitePageContext } from '../../features/i18n/page-context';
@@ -150,7 +149,6 @@ export function Seo({
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={pageDescription} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="theme-color" content={colors.night} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
       <link rel="manifest" href={WEB_MANIFEST_PATH} />

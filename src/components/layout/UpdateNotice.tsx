@@ -20,7 +20,7 @@ const noticeStyle = css`
   padding: ${space[4]} ${space[5]};
   border-radius: ${radii.lg};
   background: ${colors.night};
-  color: ${colors.surface};
+  color: ${colors.onNight};
   box-shadow: ${shadows.popover};
   p {
     flex: 1 1 14rem;

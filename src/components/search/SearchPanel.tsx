@@ -22,6 +22,7 @@ const panelStyle = css`
     padding: 0 ${space[4]};
     border: 2px solid ${colors.border};
     border-radius: ${radii.md};
+    background: ${colors.surface};
     font-size: ${fontSizes.lg};
     &:focus {
       border-color: ${colors.primary};

@@ -54,11 +54,11 @@ export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   onDark: css`
     ${base};
     background: transparent;
-    color: ${colors.surface};
+    color: ${colors.onNight};
     border-color: ${colors.nightMuted};
     &:hover {
       background: rgba(255, 255, 255, 0.08);
-      color: ${colors.surface};
+      color: ${colors.onNight};
     }
     &:focus-visible {
       outline-color: ${colors.focusOnDark};

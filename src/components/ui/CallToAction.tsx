@@ -10,7 +10,7 @@ const ctaStyle = css`
   padding: ${space[8]};
   border-radius: ${radii.lg};
   background: radial-gradient(120% 140% at 100% 0%, ${colors.nightGlow} 0%, ${colors.night} 70%);
-  color: ${colors.surface};
+  color: ${colors.onNight};
   ${mq.md} {
     padding: ${space[10]} ${space[12]};
   }

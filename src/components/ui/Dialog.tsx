@@ -12,6 +12,7 @@ const dialogStyle = css`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.popover};
   color: ${colors.ink};
+  background: ${colors.surface};
   &::backdrop {
     background: rgba(11, 16, 38, 0.6);
   }

@@ -7,7 +7,7 @@ import type { IllustrationFamily } from '../../illustrations';
 
 const heroStyle = css`
   background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
-  color: ${colors.surface};
+  color: ${colors.onNight};
   /* Trimmed on phones, so that the page's content starts in the first screen. */
   padding: ${space[8]} 0 ${space[10]};
   ${mq.md} {

@@ -18,7 +18,7 @@ const tones = {
   `,
   dark: css`
     background: ${colors.night};
-    color: ${colors.surface};
+    color: ${colors.onNight};
     a:not([class]) {
       color: ${colors.nightLink};
     }

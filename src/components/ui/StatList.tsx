@@ -40,7 +40,7 @@ const darkStyle = css`
     background: rgba(255, 255, 255, 0.06);
   }
   .value {
-    color: ${colors.surface};
+    color: ${colors.onNight};
   }
   .label {
     color: ${colors.nightMuted};

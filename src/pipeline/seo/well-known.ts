@@ -1,7 +1,7 @@
 import { CONTACT_EMAILS } from '../../config/contact';
 import { BUG_BOUNTY_URL } from '../../config/developers';
 import { SITE } from '../../config/site';
-import { colors } from '../../styles/theme';
+import { palettes } from '../../styles/palettes';
 import { LOCALES } from '../../features/i18n/locales';
 import { APP_ICONS } from '../../features/seo/app-icons';
 
@@ -34,8 +34,8 @@ export function webManifest(): Record<string, unknown> {
     start_url: '/',
     scope: '/',
     display: 'browser',
-    background_color: colors.surface,
-    theme_color: colors.ink,
+    background_color: palettes.light.surface,
+    theme_color: palettes.light.ink,
     icons: APP_ICONS,
   };
 }
