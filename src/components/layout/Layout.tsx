@@ -5,7 +5,6 @@ import { localizePath } from '../../features/i18n/paths';
 import { useLocale } from '../../features/i18n/use-locale';
 import { OutdatedTranslationContext } from '../../features/i18n/outdated-translation';
 import { ConsentManager } from '../consent/ConsentManager';
-import { GlobalStyles } from '../../styles/GlobalStyles';
 import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StaticIsland } from '../ui/StaticIsland';
@@ -134,7 +133,6 @@ export function Layout({
   };
   return (
     <>
-      <GlobalStyles />
       <a href="#main" css={skipLinkStyle}>
         {t('skipToContent')}
       </a>

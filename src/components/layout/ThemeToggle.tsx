@@ -2,6 +2,7 @@ import type { SerializedStyles } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTheme, currentTheme } from '../../features/theme/theme';
+import { Icon } from '../ui/Icon';
 
 /**
  * The dark theme on or off (`aria-pressed`), in the header and the phone menu. The built HTML
@@ -31,16 +32,8 @@ export function ThemeToggle({
         setDark(!dark);
       }}
     >
-      {/* A crescent moon, filled while the dark theme is on. */}
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
-          fill={dark ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {/* The theme a press brings: the moon in light, the sun in dark. */}
+      <Icon name={dark ? 'sun' : 'moon'} size="md" />
       {labelled && label}
     </button>
   );
