@@ -143,6 +143,8 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
         {everOpened && (
           <nav aria-label={t('header:mainNavigation')} css={mobilePanelStyle}>
             <div css={[containerStyle, css({ paddingBottom: space[6] })]}>
+              {/* First, where an open menu shows it on a phone's first screen. */}
+              <ThemeToggle buttonCss={navItemStyle} labelled />
               {HEADER_MENU.map((group) =>
                 group.items ? (
                   <section key={group.id} aria-labelledby={`${panelId}-${group.id}`}>
@@ -168,7 +170,6 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
               </ul>
               <h2>{t('common:language')}</h2>
               <LanguageSwitcher />
-              <ThemeToggle buttonCss={navItemStyle} labelled />
             </div>
           </nav>
         )}
