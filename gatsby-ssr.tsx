@@ -32,14 +32,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   setHeadComponents,
 }) => {
   await Promise.all([loadNewsletterPrompt(), loadNextEvents(), loadOutdatedTranslationNotice()]);
-  // The global rules are rendered here only, beside the page, not by its layout: they reach the
-  // head as before (first, as emotion's global tag) and no page's JavaScript carries them (-0.9 KB
-  // gzip a page). The browser keeps the tag across navigations: emotion adopts only class tags.
+  // The global rules are rendered here, apart from the page, not by its layout: they reach the
+  // head as before (first, emotion's global tag) and no page's JavaScript carries them (-783 B
+  // gzip a page, docs/benchmarks.md). Inside the page's tree they would shift React's ids. The
+  // browser keeps the tag across navigations: emotion's cache adopts only its class tags.
   const { html, styles } = await renderWithStylesInHead(
-    <>
-      <GlobalStyles />
-      {bodyComponent as React.ReactElement}
-    </>,
+    bodyComponent as React.ReactElement,
+    <GlobalStyles />,
   );
   setHeadComponents(styles);
   replaceBodyHTMLString(html);

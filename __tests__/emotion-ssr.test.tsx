@@ -104,3 +104,38 @@ test('an error outside any Suspense boundary fails the render (and so the build)
   }
   await expect(renderWithStylesInHead(<Broken />)).rejects.toThrow('entry 42 has no title');
 });
+
+test('rules rendered apart from the page come first in the head and leave the page as it was, React ids included', async () => {
+  function Disclosure() {
+    const id = React.useId();
+    return (
+      <button type="button" aria-controls={id} css={titleStyle}>
+        Menu
+      </button>
+    );
+  }
+  const page = (
+    <main>
+      <Disclosure />
+    </main>
+  );
+  const apart = (
+    <Global
+      styles={css`
+        p {
+          margin: 0;
+        }
+      `}
+    />
+  );
+  const alone = await renderWithStylesInHead(page);
+  const withRules = await renderWithStylesInHead(page, apart);
+  expect(withRules.html).toBe(alone.html);
+  // The id React gives the button when it renders the page alone, as the browser hydrates it.
+  const controls = (html: string) => /aria-controls="([^"]+)"/.exec(html)?.[1];
+  expect(controls(withRules.html)).toBe(controls(renderToString(page)));
+  const tags = styleTags(withRules.styles);
+  expect(tags[0]).toMatchObject({ key: 'css-global' });
+  expect(tags[0].css).toContain('p{margin:0;}');
+  expect(tags.slice(1)).toEqual(styleTags(alone.styles));
+});

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import React from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 
 /** Emotion's default key: the browser's default cache adopts `<style data-emotion="css …">` tags. */
@@ -45,10 +45,15 @@ export interface RenderedPage {
  * a `<style>` beside each styled element (60 on a page), each one restyling the whole document
  * while it parses and all of them moved into the head when the app starts: a long task on a phone.
  */
-export async function renderWithStylesInHead(element: React.ReactElement): Promise<RenderedPage> {
+export async function renderWithStylesInHead(
+  element: React.ReactElement,
+  /** Rendered into the same styles but apart from the page (its HTML and React's ids unchanged). */
+  globalStyles?: React.ReactElement,
+): Promise<RenderedPage> {
   const cache = createCache({ key: EMOTION_KEY });
   // Compat mode: emotion keeps each rule in the cache instead of rendering it inline.
   cache.compat = true;
+  if (globalStyles) renderToString(<CacheProvider value={cache}>{globalStyles}</CacheProvider>);
   const html = await renderToHtml(<CacheProvider value={cache}>{element}</CacheProvider>);
   const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
   return {
