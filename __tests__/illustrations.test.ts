@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ILLUSTRATIONS, illustrationUrl, type IllustrationFamily } from '../src/illustrations';
 import { publishIllustrations } from '../src/pipeline/illustrations';
-import { colors } from '../src/styles/theme';
+import { palettes } from '../src/styles/palettes';
 
 // The page illustrations (issue 41): each family's SVG file exists, is drawn in the brand's palette at
 // the table's proportions, and is safe to serve from our origin.
 const DIR = path.resolve(__dirname, '../src/illustrations');
 const FAMILIES = Object.keys(ILLUSTRATIONS) as IllustrationFamily[];
-const PALETTE = new Set(Object.values(colors).map((hex) => hex.toLowerCase()));
+// The brand's colours: the light palette's values (the pictures sit on the night band in both themes).
+const PALETTE = new Set(Object.values(palettes.light).map((hex) => hex.toLowerCase()));
 const source = (family: IllustrationFamily) => fs.readFileSync(path.join(DIR, `${family}.svg`), 'utf8');
 
 describe('the illustrations of src/illustrations', () => {
@@ -29,7 +30,7 @@ describe('the illustrations of src/illustrations', () => {
     expect(width / height).toBeCloseTo(tableWidth / tableHeight, 3);
   });
 
-  test.each(FAMILIES)('%s.svg uses only the palette of theme.ts (opacity for tints)', (family) => {
+  test.each(FAMILIES)('%s.svg uses only the brand palette of palettes.ts (opacity for tints)', (family) => {
     const text = source(family);
     const hexes = [...text.matchAll(/#[0-9a-f]{3,8}\b/gi)].map(([hex]) => hex.toLowerCase());
     expect(hexes.length).toBeGreaterThan(0);
