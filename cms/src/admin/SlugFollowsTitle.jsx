@@ -79,6 +79,30 @@ function useSlugFollowsTitle(form) {
   useFirstSlugMade(form, made);
   useTypedSlug(form.slug, made);
   useFollowTitle(form, made, onChange);
+  useNoFillUnderTheCaret(form, onChange);
+}
+
+/**
+ * Strapi's slug box fills itself from the title while its value is undefined (a new entry), when
+ * the CMS answers: an editor already in the box, its text selected to type over it, would see the
+ * slug appear under the caret and their typing appended to it (the CI failure of 2026-11-29).
+ * Entering the box makes its value '' (no slug yet), which Strapi leaves alone; the title's slug
+ * then waits for the editor to leave the box (useFollowTitle).
+ * @param {SlugForm} form
+ * @param {(path: string, value: string) => void} onChange
+ */
+function useNoFillUnderTheCaret({ titleField, slug, fixed }, onChange) {
+  const undefinedSlug = useRef(false);
+  undefinedSlug.current = Boolean(titleField) && !fixed && slug === undefined;
+  useEffect(() => {
+    /** @param {FocusEvent} event */
+    const onFocusIn = (event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'slug') return;
+      if (undefinedSlug.current) onChange('slug', '');
+    };
+    window.document.addEventListener('focusin', onFocusIn, true);
+    return () => window.document.removeEventListener('focusin', onFocusIn, true);
+  }, [onChange]);
 }
 
 /**
