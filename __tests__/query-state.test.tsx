@@ -213,7 +213,7 @@ describe('the ecosystem directory on the hook', () => {
     const field = await screen.findByRole('searchbox');
     await waitFor(() => expect(field).toBeEnabled());
     // jsdom matches no media query: the filters are behind the phone's button, as a visitor opens them.
-    fireEvent.click(screen.getByRole('button', { name: messages.ecosystem['filters.toggle'] }));
+    fireEvent.click(screen.getByRole('button', { name: messages.filters.toggle }));
     jest.useFakeTimers();
 
     fireEvent.change(field, { target: { value: 'swap' } });
@@ -236,7 +236,7 @@ describe('the events list on the hook', () => {
     );
     // jsdom matches no media query: the filters are behind the phone's button, as a visitor opens them.
     const toggle = await screen.findByRole('button', {
-      name: new RegExp(`^${messages.events['filters.toggle']}`),
+      name: new RegExp(`^${messages.filters.toggle}`),
     });
     await waitFor(() => expect(toggle).toBeEnabled());
     fireEvent.click(toggle);

@@ -77,11 +77,26 @@ describe('theme palettes', () => {
     expect(styles).toContain(':root[data-theme=dark]{color-scheme:dark;');
   });
 
-  it('the head script applies a stored choice and never throws when storage is blocked', () => {
+  it('the head script applies a stored choice (theme and bar colour, the toggle’s own code) and never throws when storage is blocked', () => {
     const run = () => new Function(THEME_INIT_SCRIPT)();
+    // The tags as the head writes them: each media's own colour, both themes' values beside it.
+    document.head.innerHTML = ['light', 'dark']
+      .map(
+        (scheme) =>
+          `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="#${scheme === 'light' ? 'fff' : '000'}" data-light="#fff" data-dark="#000">`,
+      )
+      .join('');
+    const barColours = () =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
     localStorage.setItem('meridian:theme', 'dark');
     run();
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(barColours()).toEqual(['#000', '#000']);
+    localStorage.setItem('meridian:theme', 'light');
+    run();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect(barColours()).toEqual(['#fff', '#fff']);
+    document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-theme');
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');

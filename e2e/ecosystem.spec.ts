@@ -191,12 +191,12 @@ test('on a phone the projects come first, the search above them, the filters beh
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   for (const locale of ['en', 'ja', 'ko'] as const) {
-    const text = messages(locale, 'ecosystem');
+    const text = messages(locale, 'filters');
     await page.goto(`${locale === 'en' ? '' : `/${locale}`}/ecosystem?chain=ethereum&category=defi`);
     await hydrated(page);
     await expect(page.getByRole('searchbox')).toBeVisible();
     const button = page.getByRole('button', {
-      name: text['filters.toggleActive'].replace('{{count}}', '2'),
+      name: text.toggleActive.replace('{{count}}', '2'),
       exact: true,
     });
     await expect(button).toHaveAttribute('aria-expanded', 'false');

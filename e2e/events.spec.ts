@@ -113,11 +113,11 @@ test('on a phone the events come first, their filters behind a button that count
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   for (const locale of LOCALES) {
-    const text = messages(locale, 'events');
+    const text = messages(locale, 'filters');
     await page.goto(`${localizePath('/events', locale)}?community=ko&kind=workshop`);
     await hydrated(page);
     const button = page.getByRole('button', {
-      name: text['filters.toggleActive'].replace('{{count}}', '2'),
+      name: text.toggleActive.replace('{{count}}', '2'),
       exact: true,
     });
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'account',
   'search',
   'glossary',
+  'filters',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -74,8 +75,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('/developers', 'developers', ['developers']),
   page('/developers/techstack', 'techstack', ['developers']),
   page('/developers/university', 'university', ['developers']),
-  page('/ecosystem', 'ecosystem', ['ecosystem'], { source: 'cms' }),
-  page('/events', 'events', ['events', 'community'], { source: 'cms' }),
+  page('/ecosystem', 'ecosystem', ['ecosystem', 'filters'], { source: 'cms' }),
+  page('/events', 'events', ['events', 'community', 'filters'], { source: 'cms' }),
   page('/glossary', 'glossary', ['glossary'], { source: 'cms' }),
   page('/solutions', 'solutions', ['solutions']),
   page('/spacelabs', 'spacelabs', ['developers']),

@@ -219,11 +219,7 @@ function DirectoryControls({
           onChange={(event) => setDraftSearch(event.target.value)}
         />
       </div>
-      <FilterDisclosure
-        id="directory-filters"
-        label={t(active ? 'filters.toggleActive' : 'filters.toggle', { count: active })}
-        hydrated={hydrated}
-      >
+      <FilterDisclosure id="directory-filters" activeCount={active} hydrated={hydrated}>
         <FacetGroup
           name="chain"
           legend={t('filters.chain')}

@@ -89,11 +89,7 @@ function EventFiltersForm({
       <noscript>
         <p>{t('noscript')}</p>
       </noscript>
-      <FilterDisclosure
-        id="event-filters"
-        label={t(active ? 'filters.toggleActive' : 'filters.toggle', { count: active })}
-        hydrated={hydrated}
-      >
+      <FilterDisclosure id="event-filters" activeCount={active} hydrated={hydrated}>
         <CheckboxGroup
           name="community"
           legend={t('filters.community')}

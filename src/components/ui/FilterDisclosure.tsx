@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import React, { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mq, space } from '../../styles/theme';
 import { buttonStyles } from './Button';
+import { Icon } from './Icon';
 
 // Phones show results first: the filter groups sit behind this button until it is opened.
 // From `md` up the button is gone and the groups always show. CSS does the hiding, so the
@@ -30,22 +32,23 @@ const style = css`
 `;
 
 /**
- * A disclosure around filter groups, labelled with how many filters are active. Until React has
- * hydrated (and without JavaScript) its button is disabled, like the filters it holds.
+ * A disclosure around filter groups, labelled with how many filters are active ("Filters", or
+ * "Filters · 2" when two are). Until React has hydrated (and without JavaScript) its button is
+ * disabled, like the filters it holds.
  */
 export function FilterDisclosure({
   id,
-  label,
+  activeCount,
   hydrated,
   children,
 }: {
   /** The id of the panel, for aria-controls. */
   id: string;
-  /** "Filters", or "Filters · 2" when two are active. */
-  label: string;
+  activeCount: number;
   hydrated: boolean;
   children: React.ReactNode;
 }): React.JSX.Element {
+  const { t } = useTranslation('filters');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -70,7 +73,8 @@ export function FilterDisclosure({
         disabled={!hydrated}
         onClick={() => setOpen(!open)}
       >
-        {label}
+        <Icon name="sliders-horizontal" />
+        {t(activeCount ? 'toggleActive' : 'toggle', { count: activeCount })}
       </button>
       <div id={id}>{children}</div>
     </div>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { colorVariable, palettes, type ColorToken } from '../../styles/palettes';
-import { THEME_STORAGE_KEY } from './theme';
+import { showTheme, THEME_STORAGE_KEY } from './theme';
 
 const declarations = (palette: Record<ColorToken, string>, scheme: string) =>
   `color-scheme:${scheme};` +
@@ -22,10 +22,11 @@ export function themeStyles(): string {
 }
 
 /**
- * Sets the stored choice on <html> before anything paints, and points the theme-color tags (just
- * above it) at the chosen palette. Its hash is in each page's CSP (inlineScriptHashes).
+ * Shows the stored choice before anything paints, with the toggle's own code (showTheme's source):
+ * <html>'s data-theme, and the theme-color tags just above it. Its hash is in each page's CSP
+ * (inlineScriptHashes).
  */
-export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){document.documentElement.setAttribute("data-theme",t);document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=m.getAttribute("data-"+t)})}}catch(e){}`;
+export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")(${showTheme.toString()})(t)}catch(e){}`;
 
 /** The browser bar's colour: the header's ground in each theme. */
 const themeColor = { light: palettes.light.surface, dark: palettes.dark.surface };

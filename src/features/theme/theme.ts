@@ -16,15 +16,21 @@ export function currentTheme(): ThemeName {
 }
 
 /**
- * Shows `theme` at once and keeps it. The theme-color meta tags carry both palettes' values
- * (data-light, data-dark): both take the chosen one, so the browser's bar follows the choice
- * whatever the system says.
+ * Shows `theme` on <html>. The theme-color meta tags carry both palettes' values (data-light,
+ * data-dark): both take the chosen one, so the browser's bar follows the choice whatever the
+ * system says. Its source is also the head script's (theme-head.tsx, THEME_INIT_SCRIPT), so it
+ * stays self-contained ES5: no imports, no closures, no syntax a compiler rewrites with helpers.
  */
-export function applyTheme(theme: ThemeName): void {
+export function showTheme(theme: ThemeName): void {
   document.documentElement.setAttribute('data-theme', theme);
-  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
-    meta.content = meta.getAttribute(`data-${theme}`) ?? meta.content;
+  document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) {
+    meta.setAttribute('content', meta.getAttribute('data-' + theme) || meta.getAttribute('content') || '');
   });
+}
+
+/** Shows `theme` at once and keeps it. */
+export function applyTheme(theme: ThemeName): void {
+  showTheme(theme);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
