@@ -32,6 +32,7 @@ export default function HomePage({
     <Layout footerNewsletter={false}>
       <PageHero
         illustration="home"
+        pictureOnPhones
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         intro={t('hero.intro')}
