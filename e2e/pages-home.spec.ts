@@ -335,11 +335,23 @@ test.describe('the marketing pages’ rhythm (issue 41)', () => {
     }
   });
 
-  test('in the dark theme too, the bands alternate', async ({ page }) => {
+  test('in the dark theme too, the bands alternate; the backers’ logos keep their light ground', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    for (const path of ['/', '/developers']) {
+    for (const path of ['/developers', '/']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       expectAlternating(await bandGrounds(page), path);
+    }
+    // Dark names on the logos, drawn for a light ground: on the dark surface they could not be read.
+    const tiles = page
+      .getByRole('list', { name: messages('en', 'home')['token.backers.wallLabel'] })
+      .getByRole('listitem');
+    await expect(tiles).toHaveCount(8);
+    for (const ground of await tiles.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item).backgroundColor),
+    )) {
+      expect(ground).toBe('rgb(255, 255, 255)');
     }
   });
 
