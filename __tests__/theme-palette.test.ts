@@ -9,6 +9,11 @@ const TEXT_PAIRS: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
   ['ink', 'surfaceMuted'],
   ['inkMuted', 'surface'],
   ['inkMuted', 'surfaceMuted'],
+  ['ink', 'band'],
+  ['inkMuted', 'band'],
+  ['primary', 'band'],
+  ['primaryHover', 'band'],
+  ['accentText', 'band'],
   ['primary', 'surface'],
   ['primary', 'surfaceMuted'],
   ['primaryHover', 'surface'],
@@ -37,6 +42,7 @@ const TEXT_PAIRS: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
 const NON_TEXT_PAIRS: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
   ['focus', 'surface'],
   ['focus', 'surfaceMuted'],
+  ['focus', 'band'],
   ['focusOnDark', 'night'],
   ['noticeBorder', 'notice'],
 ];

@@ -158,7 +158,7 @@ for (const locale of LOCALES) {
       await expect(note('indigo', 'night')).toHaveText(`2.65:1 · ${t['colours.rating.fail']}`);
       await expect(note('teal', 'white')).toHaveText(`3.29:1 · ${t['colours.rating.large']}`);
       await expect(note('teal', 'night')).toHaveText(`5.70:1 · ${t['colours.rating.aa']}`);
-      await expect(note('deepTeal', 'white')).toHaveText(`5.02:1 · ${t['colours.rating.aa']}`);
+      await expect(note('deepTeal', 'white')).toHaveText(`5.50:1 · ${t['colours.rating.aa']}`);
       await expect(note('night', 'white')).toHaveText(`18.81:1 · ${t['colours.rating.aaa']}`);
       await expect(note('white', 'white')).toHaveText(`1.00:1 · ${t['colours.rating.fail']}`);
     });

@@ -303,3 +303,95 @@ test.describe('the home hero’s network picture (issue 41)', () => {
     });
   }
 });
+
+/** The marketing pages, whose bands alternate their grounds (issue 41's rhythm). */
+const BANDED_PAGES = [
+  '/',
+  '/developers',
+  '/developers/techstack',
+  '/developers/university',
+  '/spacelabs',
+  '/community',
+  '/solutions',
+  '/builders-program',
+  '/about',
+  '/brand-asset-kit',
+  '/contact',
+  '/starmap',
+] as const;
+
+/** The page's bands (top-level sections of main), each with its computed background colour. */
+const bandGrounds = (page: Page) =>
+  page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('section')]
+        .filter((section) => !section.parentElement?.closest('section'))
+        .map((section) => `${section.id} ${getComputedStyle(section).backgroundColor}`),
+    );
+
+/** Pictures a screen reader would meet without a name: an <img> with no alt, an <svg> neither hidden nor named. */
+const undescribedPictures = (page: Page) =>
+  page.locator('main').evaluate((main) => [
+    ...[...main.querySelectorAll('img:not([alt])')].map((img) => img.getAttribute('src')),
+    ...[...main.querySelectorAll('svg')]
+      .filter((svg) => !svg.parentElement?.closest('svg') && !svg.closest('[aria-hidden="true"]'))
+      .filter((svg) => !(svg.getAttribute('role') === 'img' && svg.getAttribute('aria-label')))
+      .map((svg) => svg.outerHTML.slice(0, 80)),
+  ]);
+
+/** The ground of each band next to its predecessor's: none the same. (The server's HTML carries the styles: no need to wait for the page's load.) */
+function expectAlternating(grounds: string[], path: string): void {
+  expect(grounds.length, path).toBeGreaterThanOrEqual(2);
+  for (let index = 1; index < grounds.length; index += 1) {
+    const [, previous] = grounds[index - 1]!.split(/ (.*)/);
+    const [, current] = grounds[index]!.split(/ (.*)/);
+    expect(current, `${path}: ${grounds[index - 1]} → ${grounds[index]}`).not.toBe(previous);
+  }
+}
+
+test.describe('the marketing pages’ rhythm (issue 41)', () => {
+  test('no two bands in a row share a ground; pictures are decorative or described', async ({ page }) => {
+    for (const path of BANDED_PAGES) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expectAlternating(await bandGrounds(page), path);
+      expect(await undescribedPictures(page), path).toEqual([]);
+    }
+  });
+
+  test('in the dark theme too, the bands alternate; the backers’ logos keep their light ground', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/developers', '/']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expectAlternating(await bandGrounds(page), path);
+    }
+    // Dark names on the logos, drawn for a light ground: on the dark surface they could not be read.
+    const tiles = page
+      .getByRole('list', { name: messages('en', 'home')['token.backers.wallLabel'] })
+      .getByRole('listitem');
+    await expect(tiles).toHaveCount(8);
+    for (const ground of await tiles.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item).backgroundColor),
+    )) {
+      expect(ground).toBe('rgb(255, 255, 255)');
+    }
+  });
+
+  for (const locale of ['ja', 'ko'] as const) {
+    test(`in ${locale}, nothing overflows a 390 px phone and the bands still alternate`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of BANDED_PAGES) {
+        const url = localizePath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, url).toBeLessThanOrEqual(clientWidth);
+        expectAlternating(await bandGrounds(page), url);
+      }
+    });
+  }
+});

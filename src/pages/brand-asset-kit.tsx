@@ -128,7 +128,7 @@ function BrandAssetKitContent({ data }: PageProps<BrandAssetKitData>): React.JSX
         <div css={licenceStyle} dangerouslySetInnerHTML={{ __html: licenceHtml }} />
       </Section>
 
-      <CallToAction id="questions" title={t('cta.title')} text={t('cta.text')}>
+      <CallToAction id="questions" tone="muted" title={t('cta.title')} text={t('cta.text')}>
         <Link to="/contact" css={buttonStyles.primary}>
           {t('cta.contact')}
         </Link>

@@ -205,7 +205,12 @@ function SpacelabsContent(): React.JSX.Element {
 
       <AlumniSection />
 
-      <CallToAction id="apply" title={t('spacelabsApply.title')} text={t('spacelabsApply.text', figures)}>
+      <CallToAction
+        id="apply"
+        tone="muted"
+        title={t('spacelabsApply.title')}
+        text={t('spacelabsApply.text', figures)}
+      >
         <ButtonLink to={SPACELABS.applyUrl}>{t('spacelabsApply.cta')}</ButtonLink>
         <ButtonLink to={SPACELABS.rulesUrl} variant="onDark">
           {t('spacelabsApply.rules')}

@@ -309,7 +309,13 @@ export default function StarmapPage(): React.JSX.Element {
         </Section>
       ))}
 
-      <CallToAction id="shape-the-roadmap" title={t('starmap.cta.title')} text={t('starmap.cta.text')}>
+      {/* After the last phase's band: the other ground. */}
+      <CallToAction
+        id="shape-the-roadmap"
+        tone={STARMAP.length % 2 === 0 ? 'muted' : 'plain'}
+        title={t('starmap.cta.title')}
+        text={t('starmap.cta.text')}
+      >
         <ButtonLink to={EXTERNAL_LINKS.forum}>{t('starmap.cta.forum')}</ButtonLink>
         <ButtonLink to="/blog" variant="onDark">
           {t('starmap.cta.blog')}

@@ -15,6 +15,7 @@ export const colors: Record<ColorToken, string> = {
   inkMuted: 'var(--color-ink-muted)',
   surface: 'var(--color-surface)',
   surfaceMuted: 'var(--color-surface-muted)',
+  band: 'var(--color-band)',
   border: 'var(--color-border)',
   headerSurface: 'var(--color-header-surface)',
   primary: 'var(--color-primary)',

@@ -57,7 +57,8 @@ export default function HomePage({
           </StaticIsland>
         </Section>
       )}
-      <HomeNewsletter />
+      {/* After the tinted news, or after the events on the page's ground when there is no news. */}
+      <HomeNewsletter tone={latest.length > 0 ? 'plain' : 'muted'} />
     </Layout>
   );
 }

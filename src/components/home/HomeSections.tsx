@@ -146,7 +146,8 @@ function CardsSection({
 /**
  * The home page between the hero and the latest news: the contribution score, evolution phase
  * 1.5, the incubator, the Collective, the ecosystem and token utility with the backers. Static
- * markup and links only.
+ * markup and links only. Their grounds alternate with the hero's and the next band's (the upcoming
+ * events, on the page's ground), so that no two bands in a row share one.
  */
 function HomeSectionsContent(): React.JSX.Element {
   const { t } = useTranslation('home');
@@ -194,7 +195,6 @@ function HomeSectionsContent(): React.JSX.Element {
 
       <Section
         id="incubator"
-        tone="muted"
         eyebrow={t('incubator.eyebrow')}
         title={t('incubator.title')}
         intro={t('incubator.intro', figures)}
@@ -215,6 +215,7 @@ function HomeSectionsContent(): React.JSX.Element {
 
       <Section
         id="collective"
+        tone="muted"
         eyebrow={t('collective.eyebrow')}
         title={t('collective.title')}
         intro={t('collective.intro')}
@@ -243,12 +244,11 @@ function HomeSectionsContent(): React.JSX.Element {
 
       <CardsSection
         id="ecosystem"
-        tone="muted"
         items={ECOSYSTEM_CATEGORIES.map((slug) => [slug, `/ecosystem?category=${slug}`])}
         cta={['/ecosystem']}
       />
 
-      <CardsSection id="token" items={TOKEN_PARTS} values={figures}>
+      <CardsSection id="token" tone="muted" items={TOKEN_PARTS} values={figures}>
         <div className="backers">
           <h3>{t('token.backers.title')}</h3>
           <p>{t('token.backers.text', figures)}</p>
@@ -278,13 +278,14 @@ export function HomeSections(): React.JSX.Element {
 }
 
 /** The newsletter prompt after the news: what the letter brings, the RSS feed and the form. */
-export function HomeNewsletter(): React.JSX.Element {
+export function HomeNewsletter({ tone }: { tone: SectionTone }): React.JSX.Element {
   const { t } = useTranslation('home');
   const language = useLocale();
   return (
     <div css={sectionsStyle}>
       <Section
         id="newsletter"
+        tone={tone}
         eyebrow={t('newsletter.eyebrow')}
         title={t('newsletter.title')}
         intro={t('newsletter.intro')}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import React from 'react';
 import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
 import { Container } from './Container';
-import { sectionStyle } from './Section';
+import { sectionStyle, tones } from './Section';
 
 const ctaStyle = css`
   display: grid;
@@ -42,16 +42,19 @@ export function CallToAction({
   id,
   title,
   text,
+  tone = 'plain',
   children,
 }: {
   id: string;
   title: string;
   text?: string;
+  /** The band around the panel: muted after a band on the page's ground, so that bands alternate. */
+  tone?: 'plain' | 'muted';
   /** ButtonLinks (variant "onDark" for secondary ones). */
   children: React.ReactNode;
 }): React.JSX.Element {
   return (
-    <section css={sectionStyle} aria-labelledby={`${id}-title`} id={id}>
+    <section css={[sectionStyle, tones[tone]]} aria-labelledby={`${id}-title`} id={id}>
       <Container>
         <div css={ctaStyle}>
           <div>

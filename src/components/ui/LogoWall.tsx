@@ -20,7 +20,8 @@ const logoWallStyle = css`
     padding: ${space[4]};
     border: 1px solid ${colors.border};
     border-radius: ${radii.md};
-    background: ${colors.surface};
+    /* The logos are drawn for a light ground: on the dark theme's surface their names vanished. */
+    background: ${colors.paper};
   }
   img {
     display: block;

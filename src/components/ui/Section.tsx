@@ -11,10 +11,11 @@ export const sectionStyle = css`
   }
 `;
 
-const tones = {
+/** A band's ground by tone (Section's, and CallToAction's around its panel). */
+export const tones = {
   plain: css``,
   muted: css`
-    background: ${colors.surfaceMuted};
+    background: ${colors.band};
   `,
   dark: css`
     background: ${colors.night};
@@ -77,7 +78,7 @@ export function Section({
   eyebrow?: string;
   title?: string;
   intro?: React.ReactNode;
-  /** The band's background: plain (the page's), muted (a light grey band) or dark. */
+  /** The band's background: plain (the page's), muted (a tinted band) or dark. */
   tone?: SectionTone;
   children?: React.ReactNode;
 }): React.JSX.Element {

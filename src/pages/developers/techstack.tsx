@@ -186,7 +186,7 @@ function TechstackContent(): React.JSX.Element {
         <StatList stats={stats} />
       </Section>
 
-      <CallToAction id="open-source" title={t('openSource.title')} text={t('openSource.text')}>
+      <CallToAction id="open-source" tone="muted" title={t('openSource.title')} text={t('openSource.text')}>
         <ButtonLink to={OPEN_SOURCE_LINKS.github}>{t('openSource.github')}</ButtonLink>
         <ButtonLink to="/developers" variant="onDark">
           {t('openSource.hub')}

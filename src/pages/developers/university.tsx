@@ -176,7 +176,7 @@ function UniversityContent(): React.JSX.Element {
         <Accordion items={faq} />
       </Section>
 
-      <CallToAction id="join" title={t('join.title')} text={t('join.text')}>
+      <CallToAction id="join" tone="muted" title={t('join.title')} text={t('join.text')}>
         <ButtonLink to={UNIVERSITY.enrolUrl}>{t('join.enrol')}</ButtonLink>
         <ButtonLink to={EXTERNAL_LINKS.discord} variant="onDark">
           {t('join.discord')}
