@@ -88,11 +88,10 @@ async function measure(page: Page, sitePath: string): Promise<ImageFigures> {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);
-  const inlineSvg = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('svg')]
-        .filter((svg) => !svg.parentElement?.closest('svg'))
-        .reduce((total, svg) => total + new TextEncoder().encode(svg.outerHTML).length, 0),
+  const inlineSvg = await page.evaluate(() =>
+    [...document.querySelectorAll('svg')]
+      .filter((svg) => !svg.parentElement?.closest('svg'))
+      .reduce((total, svg) => total + new TextEncoder().encode(svg.outerHTML).length, 0),
   );
   const sum = (entries: Iterable<[string, number]>, keep: (url: string) => boolean = () => true) =>
     [...entries].filter(([url]) => keep(url)).reduce((total, [, size]) => total + size, 0);
@@ -106,7 +105,9 @@ async function measure(page: Page, sitePath: string): Promise<ImageFigures> {
 
 async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  console.log(`Image bytes at ${VIEWPORT.width}×${VIEWPORT.height} (KB, as loaded) and inline SVG in the HTML:\n`);
+  console.log(
+    `Image bytes at ${VIEWPORT.width}×${VIEWPORT.height} (KB, as loaded) and inline SVG in the HTML:\n`,
+  );
   console.log(
     `${'page'.padEnd(44)}${'first screen'.padStart(13)}${'at load'.padStart(9)}${'scrolled'.padStart(10)}${'inline svg'.padStart(12)}`,
   );

@@ -29,12 +29,9 @@ const cardStyle = css`
     background: ${colors.surfaceMuted};
   }
   /* A card without a cover shows the blog's illustration on the night band it is drawn for. */
-  .card-fallback {
-    background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
-  }
   .card-fallback img {
     object-fit: contain;
-    background: none;
+    background: ${colors.night};
   }
   /* The title is an h2 or an h3 depending on the page's outline; it looks the same. */
   .card-title {
@@ -64,18 +61,6 @@ const cardStyle = css`
   }
 `;
 
-/** The lead story: picture beside the text from `md`, above it on phones, a larger title. */
-const leadStyle = css`
-  ${mq.md} {
-    display: grid;
-    grid-template-columns: 3fr 2fr;
-    align-items: center;
-    .card-title {
-      font-size: ${fontSizes['2xl']};
-    }
-  }
-`;
-
 const bodyStyle = css`
   position: relative;
   display: flex;
@@ -100,35 +85,8 @@ const badgeStyle = css`
   color: ${colors.ink};
 `;
 
-/**
- * What the browser picks from: a grid card is at most ~380 px wide (three columns of the 1200 px
- * layout, two from `md`), the lead three fifths of it. Strapi's `large` (1000 px) is sharp even
- * at 2.6× on a phone, so cards never load the original (CARD_MAX_WIDTH).
- */
-const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, calc(100vw - 2.5rem)';
-const LEAD_SIZES = '(min-width: 1200px) 690px, (min-width: 768px) 58vw, calc(100vw - 2.5rem)';
+/** Strapi's `large` (1000 px) is sharp even at 2.6× on a phone: cards never load the original. */
 const CARD_MAX_WIDTH = 1000;
-
-/** The card's picture: its cover, else (an import without one) the blog's illustration. */
-function CardCover({ article, lead }: { article: ArticleCardData; lead: boolean }): React.JSX.Element {
-  const cover = article.cover;
-  if (cover && mediaPath(cover.url)) {
-    return (
-      <CmsPicture
-        image={cover}
-        alt={article.coverAlt ?? ''}
-        sizes={lead ? LEAD_SIZES : CARD_SIZES}
-        maxWidth={CARD_MAX_WIDTH}
-        eager={lead}
-      />
-    );
-  }
-  return (
-    <div className="card-fallback" data-testid="card-fallback">
-      <Illustration family="blog" />
-    </div>
-  );
-}
 
 /**
  * One article in a list: cover, localized date, title (the link) and summary. The cover keeps the
@@ -151,8 +109,23 @@ export function ArticleCard({
   const { language } = useI18next();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article css={[cardStyle, lead && leadStyle]} lang={isFallback ? DEFAULT_LOCALE : undefined}>
-      <CardCover article={article} lead={lead} />
+    <article css={cardStyle} lang={isFallback ? DEFAULT_LOCALE : undefined}>
+      {article.cover && mediaPath(article.cover.url) ? (
+        <CmsPicture
+          image={article.cover}
+          alt={article.coverAlt ?? ''}
+          // A card is at most ~380 px wide (three columns of the 1200 px layout, two from `md`),
+          // the lead three fifths of the row.
+          sizes={`(min-width: 1200px) ${lead ? 690 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, 100vw`}
+          maxWidth={CARD_MAX_WIDTH}
+          eager={lead}
+        />
+      ) : (
+        // An import without a cover: the blog's illustration in its place.
+        <div className="card-fallback">
+          <Illustration family="blog" />
+        </div>
+      )}
       <div css={bodyStyle}>
         <div css={metaStyle}>
           {article.date && (
@@ -182,9 +155,23 @@ export const articleGridStyle = css`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  /* The lead story spans the row (a magazine's front, not a table). */
+  /* The lead story spans the row (a magazine's front, not a table): picture beside the text from
+     md, above it on phones, a larger title. */
   > .lead {
     grid-column: 1 / -1;
+  }
+  ${mq.md} {
+    /* A row, not a grid: the <picture>'s <source> would take a grid cell of its own. */
+    > .lead > * {
+      flex-direction: row;
+      align-items: center;
+    }
+    > .lead img {
+      width: 60%;
+    }
+    > .lead .card-title {
+      font-size: ${fontSizes['2xl']};
+    }
   }
 `;
 
