@@ -166,8 +166,10 @@ export const articleGridStyle = css`
       flex-direction: row;
       align-items: center;
     }
+    /* As tall as the text beside it when that is taller (cropped, not letterboxed). */
     > .lead img {
       width: 60%;
+      align-self: stretch;
     }
     > .lead .card-title {
       font-size: ${fontSizes['2xl']};
