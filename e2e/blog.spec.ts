@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, hydrated, seriousViolations, test } from './fixtures';
+import { expect, hydrated, layoutShift, seriousViolations, test } from './fixtures';
 import { SITE } from '../src/config/site';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
@@ -34,6 +34,43 @@ test('the blog lists 12 articles per page with working pagination, in every lang
       .click();
     await page.waitForURL((url) => url.pathname === `${prefix}/blog/page/2`);
     await expect(page.locator('main article').first()).toBeVisible();
+  }
+});
+
+/** Each seeded article's English cover text, by its English title. */
+const COVER_ALT = new Map(
+  (SEED_ARTICLES as unknown as Array<{ translations: { en: { title: string; coverAlt: string } } }>).map(
+    ({ translations: { en } }) => [en.title, en.coverAlt],
+  ),
+);
+
+test('the blog leads with its newest story, and every card shows its cover without shifting the page', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await page.goto('/blog');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(12);
+    for (const [index, card] of (await cards.all()).entries()) {
+      const title = (await card.locator('h2').textContent())!;
+      const cover = card.locator('img');
+      await expect(cover, title).toHaveAttribute('alt', COVER_ALT.get(title)!);
+      await expect(cover).toHaveAttribute('width', /^\d+$/);
+      await expect(cover).toHaveAttribute('height', /^\d+$/);
+      // The lead's picture is the first screen's largest: loaded at once, the others when near.
+      await expect(cover).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    }
+    // The lead's picture is in the first screen, above its title on phones, beside it on desktops.
+    const lead = cards.first();
+    const picture = (await lead.locator('img').boundingBox())!;
+    const heading = (await lead.locator('h2').boundingBox())!;
+    expect(picture.y).toBeLessThan(width < 768 ? 844 : 800);
+    if (width < 768) expect(heading.y).toBeGreaterThan(picture.y + picture.height - 1);
+    else expect(heading.x).toBeGreaterThan(picture.x + picture.width - 1);
+    await page.mouse.wheel(0, 4000);
+    await expect(cards.last().locator('img')).toHaveJSProperty('complete', true);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   }
 });
 

@@ -30,12 +30,17 @@ export default function BlogListPage({
         title={t('hero.title')}
         intro={t('hero.intro')}
       />
+      {/* The stories first, the newest as the lead (a magazine's front); the tags after them. */}
+      <Section tone="muted">
+        {cards.length ? (
+          <ArticleGrid items={cards} headingLevel={2} lead={pageContext.pageNumber === 1} />
+        ) : (
+          <p>{t('list.empty')}</p>
+        )}
+        <BlogPagination page={pageContext.pageNumber} count={pageContext.pageCount} hrefFor={blogPagePath} />
+      </Section>
       <Section id="tags" title={t('tags.title')}>
         <TagList tags={pageContext.tags} label={t('tags.title')} />
-      </Section>
-      <Section tone="muted">
-        {cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : <p>{t('list.empty')}</p>}
-        <BlogPagination page={pageContext.pageNumber} count={pageContext.pageCount} hrefFor={blogPagePath} />
       </Section>
     </Layout>
   );

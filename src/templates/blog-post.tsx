@@ -51,7 +51,7 @@ export default function BlogPostPage({
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const { article } = pageContext;
-  const cover = mediaPath(article.cover.url);
+  const cover = article.cover && mediaPath(article.cover.url);
   const jsonLd = articleJsonLd({
     title: article.title,
     summary: article.summary,

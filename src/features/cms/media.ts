@@ -28,20 +28,24 @@ export interface CmsImage {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
 }
 
-/** Strapi's responsive formats plus the original, as site paths, narrowest first. */
-function srcSetCandidates(image: CmsImage): Array<{ src: string; width: number }> {
+/**
+ * Strapi's responsive formats plus the original, as site paths, narrowest first; none wider than
+ * `maxWidth` (a card never needs the original), but always the narrowest.
+ */
+function srcSetCandidates(image: CmsImage, maxWidth = Infinity): Array<{ src: string; width: number }> {
   return [
     ...Object.values(image.formats ?? {}).map((format) => ({ url: format.url, width: format.width })),
     ...(image.width ? [{ url: image.url, width: image.width }] : []),
   ]
     .map((candidate) => ({ src: mediaPath(candidate.url), width: candidate.width }))
     .filter((candidate): candidate is { src: string; width: number } => candidate.src !== null)
-    .sort((a, b) => a.width - b.width);
+    .sort((a, b) => a.width - b.width)
+    .filter((candidate, index) => index === 0 || candidate.width <= maxWidth);
 }
 
 /** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
-export function srcSet(image: CmsImage): string {
-  return srcSetCandidates(image)
+export function srcSet(image: CmsImage, maxWidth?: number): string {
+  return srcSetCandidates(image, maxWidth)
     .map((candidate) => `${candidate.src} ${candidate.width}w`)
     .join(', ');
 }
@@ -57,8 +61,8 @@ export function webpPath(src: string): string | null {
 }
 
 /** `srcset` of the WebP copies, or '' when any candidate has none (all or nothing). */
-export function webpSrcSet(image: CmsImage): string {
-  const candidates = srcSetCandidates(image);
+export function webpSrcSet(image: CmsImage, maxWidth?: number): string {
+  const candidates = srcSetCandidates(image, maxWidth);
   if (!candidates.every((candidate) => webpPath(candidate.src))) return '';
   return candidates.map((candidate) => `${webpPath(candidate.src)} ${candidate.width}w`).join(', ');
 }

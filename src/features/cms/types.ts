@@ -33,7 +33,8 @@ export interface ArticleCardData {
   summary: string | null;
   date: string;
   coverAlt: string | null;
-  cover: CmsImage;
+  /** None for an import without one: the card shows the blog's illustration instead. */
+  cover: CmsImage | null;
 }
 
 /** A card of a list, in the page's language or, failing that, English (`isFallback`). */
@@ -59,7 +60,7 @@ export interface ArticleEntry {
   /** The language the entry is written in (English on a fallback page). */
   locale: string;
   coverAlt: string | null;
-  cover: CmsImage;
+  cover: CmsImage | null;
   tags: ArticleTag[];
 }
 

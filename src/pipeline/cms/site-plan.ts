@@ -113,9 +113,10 @@ export function pageImage(image: CmsImage): CmsImage {
 }
 
 /** The cover of an article: the shown version's, else the carrying version's (shared in the CMS). */
-function coverOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord): CmsImage {
+function coverOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord): CmsImage | null {
   const carrier = plan.articleVersions[article.locales[0] as Locale].get(article.slug);
-  return pageImage((version.cover ?? carrier?.cover) as CmsImage);
+  const cover = version.cover ?? carrier?.cover;
+  return cover ? pageImage(cover) : null;
 }
 
 /** An article's fields as a card shows them, from the version shown. */
