@@ -83,7 +83,7 @@ describe('theme palettes', () => {
     expect(styles).toContain(':root[data-theme=dark]{color-scheme:dark;');
   });
 
-  it('the head script applies a stored choice (theme and bar colour, the toggle’s own code) and never throws when storage is blocked', () => {
+  it('the head script applies a stored choice and never throws when storage is blocked', () => {
     const run = () => new Function(THEME_INIT_SCRIPT)();
     // The tags as the head writes them: each media's own colour, both themes' values beside it.
     document.head.innerHTML = ['light', 'dark']
