@@ -141,6 +141,50 @@ describe('publishable events', () => {
       }),
     );
   });
+
+  it('gives a list’s card its cover’s copies at the card’s sizes with their WebP copies and alt, or only the date tile', () => {
+    const format = (name: string, width: number) => ({
+      url: `/uploads/${name}.png`,
+      width,
+      height: width / 2,
+    });
+    const cover = {
+      url: '/uploads/cover.png',
+      width: 1600,
+      height: 800,
+      formats: {
+        large: format('large_cover', 1000),
+        thumbnail: format('thumbnail_cover', 245),
+        medium: format('medium_cover', 750),
+        small: format('small_cover', 500),
+      },
+    };
+    // 23:30 UTC on 6 December is 7 December in Tokyo: the tile's day is the event's own.
+    const startsAt = '2026-12-06T23:30:00.000Z';
+    const endsAt = '2026-12-07T01:00:00.000Z';
+    const plan = eventsPlan(
+      byLocale(
+        [raw('covered', { cover, coverAlt: 'Rings', startsAt, endsAt }), raw('plain', { startsAt, endsAt })],
+        [raw('covered', { cover, coverAlt: '輪', title: '輪の夜', startsAt, endsAt })],
+      ),
+      report(),
+    );
+    const [covered, plain] = eventCards(plan, 'ja');
+    // From the narrowest copy a grid card needs to the one the lead needs; no thumbnail, no larger.
+    expect(covered.picture).toEqual({
+      src: '/cms-media/small_cover.png',
+      width: 500,
+      height: 250,
+      srcSet: '/cms-media/small_cover.png 500w, /cms-media/medium_cover.png 750w',
+      webpSrcSet: '/cms-media/small_cover.png.webp 500w, /cms-media/medium_cover.png.webp 750w',
+      alt: '輪',
+    });
+    expect(covered).toEqual(expect.objectContaining({ day: '7', month: '12月' }));
+    expect(plain).not.toHaveProperty('picture');
+    expect(eventCards(plan, 'en')[1]).toEqual(expect.objectContaining({ day: '7', month: 'Dec' }));
+    // An event's page keeps its own cover with every format (CmsPicture), not the card's copy.
+    expect(eventEntry(plan, 'covered', 'ja')).not.toHaveProperty('picture');
+  });
 });
 
 describe('the /events list', () => {

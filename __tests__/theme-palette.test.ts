@@ -2,6 +2,7 @@ import { contrastRatio, WCAG_THRESHOLDS } from '../src/config/brand';
 import { colorVariable, palettes, type ColorToken } from '../src/styles/palettes';
 import { colors } from '../src/styles/theme';
 import { themeStyles, THEME_INIT_SCRIPT } from '../src/features/theme/theme-head';
+import { DATE_TILE_TINTS } from '../src/components/events/EventCard';
 
 /** Text (first) on ground (second) as the components pair them; both themes must pass AA. */
 const TEXT_PAIRS: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
@@ -67,6 +68,25 @@ describe('theme palettes', () => {
     });
     it.each(NON_TEXT_PAIRS)('%s against %s meets 3:1', (edge, ground) => {
       expect(contrastRatio(palette[edge], palette[ground])).toBeGreaterThanOrEqual(WCAG_THRESHOLDS.large);
+    });
+    it('ink and primary on the event date tile’s tinted ground meet AA (EventCard.tsx)', () => {
+      // CSS color-mix(in srgb, tint p%, surface): each channel mixed as it is written.
+      const mix = (tint: string, share: number) =>
+        `#${[1, 3, 5]
+          .map((at) => {
+            const [a, b] = [tint, palette.surface].map((hex) => parseInt(hex.slice(at, at + 2), 16));
+            return Math.round((a * share + b * (100 - share)) / 100)
+              .toString(16)
+              .padStart(2, '0');
+          })
+          .join('')}`;
+      for (const ground of [
+        mix(palette.primary, DATE_TILE_TINTS.primary),
+        mix(palette.accent, DATE_TILE_TINTS.accent),
+      ]) {
+        expect(contrastRatio(palette.ink, ground)).toBeGreaterThanOrEqual(WCAG_THRESHOLDS.aa);
+        expect(contrastRatio(palette.primary, ground)).toBeGreaterThanOrEqual(WCAG_THRESHOLDS.aa);
+      }
     });
   });
 

@@ -64,6 +64,47 @@ test('an event’s cover loads under its title with its alt, WebP, without shift
   }
 });
 
+test('/events: covers with their alt and size, a date tile without one, the next event as the lead', async ({
+  page,
+}) => {
+  const uncovered = SEED.find(
+    (event) => event.startsInDays > 0 && !event.translations.en.coverAlt,
+  ) as SeedEvent;
+  for (const locale of LOCALES) {
+    await page.goto(localizePath('/events', locale));
+    await hydrated(page);
+    const upcoming = page.getByTestId('upcoming-events');
+    const cards = upcoming.locator(':scope > li');
+    const cover = upcoming.getByRole('img', { name: TOKYO_NIGHT.translations[locale].coverAlt });
+    const isLead = (await cards.first().getByRole('img').count()) > 0;
+    // Lazy below the lead, which is in the first screen.
+    await expect(cover).toHaveAttribute('loading', isLead ? 'eager' : 'lazy');
+    await expect(cover).toHaveAttribute('width', /^\d+$/);
+    await expect(cover).toHaveAttribute('height', /^\d+$/);
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/cms-media\/.+\.webp$/);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+
+    // Without a cover: a date tile, drawn, and hidden from screen readers (the card's text says it).
+    const plain = upcoming
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: uncovered.translations[locale].title }) });
+    await expect(plain.getByRole('img')).toHaveCount(0);
+    const tile = plain.locator('div[aria-hidden="true"]');
+    await expect(tile).toBeVisible();
+    expect((await tile.boundingBox())?.height).toBeGreaterThan(40);
+
+    // The lead is the soonest upcoming event, across the grid on a desktop.
+    const starts = await upcoming
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    expect(starts[0]).toBe([...starts].sort()[0]);
+    const [lead, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(lead?.width).toBeGreaterThan(2 * (second?.width ?? Infinity));
+  }
+});
+
 test('without JavaScript every event is listed and the filters are disabled', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventsList } from '../components/events/EventsList';
-import { useCommunityNames } from '../components/events/EventCard';
+import { useCommunityNames } from '../components/events/community-names';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/layout/Seo';
 import { Link } from '../components/ui/Link';

@@ -11,7 +11,7 @@ import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
-import { useCommunitiesLabel } from './EventCard';
+import { useCommunitiesLabel } from './community-names';
 import { VisitorTime } from './VisitorTime';
 
 const headerStyle = css`

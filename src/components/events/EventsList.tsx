@@ -21,7 +21,8 @@ import { buttonStyles } from '../ui/Button';
 import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { FilterDisclosure } from '../ui/FilterDisclosure';
 import { Pagination } from '../ui/Pagination';
-import { EventCard, useCommunityNames } from './EventCard';
+import { useCommunityNames } from './community-names';
+import { EventCard } from './EventCard';
 
 const formStyle = css`
   display: grid;
@@ -48,6 +49,18 @@ const headingStyle = css`
 
 const gridStyle = [
   cardGrid(3),
+  css`
+    margin: 0;
+    /* The next event leads, across the grid. */
+    > li:first-of-type {
+      grid-column: 1 / -1;
+    }
+  `,
+];
+
+/** The archive: two columns of quiet, dated lines. */
+const pastStyle = [
+  cardGrid(2),
   css`
     margin: 0;
   `,
@@ -197,9 +210,9 @@ export function EventsList({
         </div>
         {upcoming.length > 0 && (
           <ul css={gridStyle} aria-labelledby="upcoming-events" data-testid="upcoming-events">
-            {upcoming.map((event) => (
+            {upcoming.map((event, index) => (
               <li key={event.slug}>
-                <EventCard event={event} />
+                <EventCard event={event} variant={index ? undefined : 'lead'} />
               </li>
             ))}
           </ul>
@@ -216,20 +229,20 @@ export function EventsList({
           </p>
         </div>
         {past.length > 0 && (
-          <ul css={gridStyle} aria-labelledby="past-events" data-testid="past-events">
+          <ul css={pastStyle} aria-labelledby="past-events" data-testid="past-events">
             {listedPast.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} />
+                <EventCard event={event} variant="quiet" />
               </li>
             ))}
           </ul>
         )}
         {unlistedPast.length > 0 && (
           <noscript>
-            <ul css={[...gridStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
+            <ul css={[...pastStyle, css({ marginTop: space[6] })]} aria-labelledby="past-events">
               {unlistedPast.map((event) => (
                 <li key={event.slug}>
-                  <EventCard event={event} />
+                  <EventCard event={event} variant="quiet" />
                 </li>
               ))}
             </ul>

@@ -28,19 +28,59 @@ export interface CmsImage {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
 }
 
+interface Candidate {
+  src: string;
+  width: number;
+  height: number | null;
+}
+
 /**
  * Strapi's responsive formats plus the original, as site paths, narrowest first; none wider than
  * `maxWidth` (a card never needs the original), but always the narrowest.
  */
-function srcSetCandidates(image: CmsImage, maxWidth = Infinity): Array<{ src: string; width: number }> {
+function srcSetCandidates(image: CmsImage, maxWidth = Infinity): Candidate[] {
   return [
-    ...Object.values(image.formats ?? {}).map((format) => ({ url: format.url, width: format.width })),
-    ...(image.width ? [{ url: image.url, width: image.width }] : []),
+    ...Object.values(image.formats ?? {}),
+    ...(image.width ? [{ url: image.url, width: image.width, height: image.height ?? null }] : []),
   ]
-    .map((candidate) => ({ src: mediaPath(candidate.url), width: candidate.width }))
-    .filter((candidate): candidate is { src: string; width: number } => candidate.src !== null)
+    .map((candidate) => ({ src: mediaPath(candidate.url), width: candidate.width, height: candidate.height }))
+    .filter((candidate): candidate is Candidate => candidate.src !== null)
     .sort((a, b) => a.width - b.width)
     .filter((candidate, index) => index === 0 || candidate.width <= maxWidth);
+}
+
+/**
+ * A card's picture: the copies of an image (Strapi's formats, then the original) from the
+ * narrowest at least `minWidth` wide to the narrowest at least `maxWidth` wide, as `srcset`s
+ * (WebP's '' when a copy has none), with the narrowest as `src` and its size. The browser then
+ * takes the smallest copy sharp at the card's size; the list's page data names no other copy.
+ * Null when the image has no sized copy.
+ */
+export function cardImage(
+  image: CmsImage,
+  minWidth: number,
+  maxWidth: number,
+): { src: string; width: number; height: number; srcSet: string; webpSrcSet: string } | null {
+  const sized = srcSetCandidates(image).filter((candidate): candidate is Candidate & { height: number } =>
+    Boolean(candidate.height),
+  );
+  const index = (width: number) => {
+    const found = sized.findIndex((candidate) => candidate.width >= width);
+    return found < 0 ? sized.length - 1 : found;
+  };
+  const chosen = sized.slice(index(minWidth), index(maxWidth) + 1);
+  if (!chosen.length) return null;
+  const { src, width, height } = chosen[0];
+  const webp = chosen.every((candidate) => webpPath(candidate.src));
+  return {
+    src,
+    width,
+    height,
+    srcSet: chosen.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', '),
+    webpSrcSet: webp
+      ? chosen.map((candidate) => `${webpPath(candidate.src)} ${candidate.width}w`).join(', ')
+      : '',
+  };
 }
 
 /** `srcset` from Strapi's responsive formats plus the original, narrowest first. */

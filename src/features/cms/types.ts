@@ -1,6 +1,6 @@
 import type { CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
-import type { EventCard, EventEntry, EventsListData } from '../events/events';
+import type { EventCard, EventEntry, EventsListData, ListedEvent } from '../events/events';
 
 /**
  * What the build (src/pipeline/cms/) hands to the browser code that shows CMS content: types only,
@@ -134,7 +134,7 @@ export interface EventsPageData {
 /** The "Upcoming events" section of the home and community pages (src/components/events/NextEvents.tsx). */
 export interface NextEventsData {
   /** The next few events that had not ended when the build ran, soonest first. */
-  nextEvents: EventCard[];
+  nextEvents: ListedEvent[];
   /** The calendar feed of all events in the page's language. */
   eventsFeedPath: string;
 }

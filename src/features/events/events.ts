@@ -42,6 +42,30 @@ export interface EventCard {
   when: string;
 }
 
+/**
+ * The widths (px) between which a card's cover copies are offered (media.ts cardImage): a grid
+ * card is ~380 CSS px on a desktop, the lead's picture ~700, a phone's card ~350 (700 on a 2×
+ * screen). Each copy costs the list's page data its two paths, in every card that has a cover.
+ */
+export const CARD_COVER_WIDTHS = { min: 400, max: 750 } as const;
+
+/** An event as a list's card shows it: its facts, and its cover or, without one, a date tile. */
+export interface ListedEvent extends EventCard {
+  /** The tile's day of the month and short month, in the event's own zone and the page's language. */
+  day: string;
+  month: string;
+  /** The cover's copies at the card's sizes (media.ts cardImage), alt as the CMS gives it. */
+  picture?: {
+    src: string;
+    width: number;
+    height: number;
+    srcSet: string;
+    /** '' when the build writes no WebP copy of the image (an SVG, a GIF). */
+    webpSrcSet: string;
+    alt: string;
+  };
+}
+
 /** An event as its own page shows it (the body apart). */
 export interface EventEntry extends EventCard {
   venue: string | null;
@@ -59,8 +83,8 @@ export interface EventEntry extends EventCard {
 
 /** What /events lists: upcoming soonest first, then the past archive, latest first. */
 export interface EventsListData {
-  upcoming: EventCard[];
-  past: EventCard[];
+  upcoming: ListedEvent[];
+  past: ListedEvent[];
   /** The filter options that have events: communities, kinds, formats and months (YYYY-MM). */
   options: EventFilterOptions;
   /** Each month's name in the page's language ("December 2026", "2026年12月"), by YYYY-MM. */

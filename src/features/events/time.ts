@@ -41,3 +41,21 @@ export function formatEventRange(
   }
   return format.formatRange(new Date(startsAt), new Date(endsAt));
 }
+
+/** The day of the month and short month an event starts on in its own zone ("7", "Dec"; "7", "12月"). */
+export function eventDayMonth(
+  startsAt: string,
+  language: string,
+  timeZone: string,
+): { day: string; month: string } {
+  const locale = isLocale(language) ? LOCALE_INFO[language].tag : language;
+  const date = new Date(startsAt);
+  // The day alone, without the "日"/"일" that Japanese and Korean write after it: the tile's digits.
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone })
+    .formatToParts(date)
+    .find((part) => part.type === 'day')?.value;
+  return {
+    day: day ?? '',
+    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date),
+  };
+}

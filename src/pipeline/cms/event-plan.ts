@@ -1,8 +1,9 @@
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { SITE } from '../../config/site';
 import { PUBLISH_RULES, brokenEventRules } from '@meridian/shared/event-rules';
-import type { CmsImage } from '../../features/cms/media';
+import { cardImage, type CmsImage } from '../../features/cms/media';
 import {
+  CARD_COVER_WIDTHS,
   EVENT_FORMATS,
   EVENT_KINDS,
   eventMonth,
@@ -12,10 +13,11 @@ import {
   type EventFormat,
   type EventKind,
   type EventsListData,
+  type ListedEvent,
 } from '../../features/events/events';
 import { isForEveryCommunity } from '../../features/events/every-community';
 import { formatMonth } from '../../features/i18n/format';
-import { formatEventRange } from '../../features/events/time';
+import { eventDayMonth, formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
 import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
@@ -182,11 +184,24 @@ function cardOf(
   };
 }
 
+/**
+ * What a list's card adds: the date tile's day and month, and the cover's copies at the card's
+ * sizes (already in the build's media, stages/media.ts), only when there is one: the list's
+ * page data is fetched on every client navigation to /events.
+ */
+function listedOf(card: EventCard, version: RawEvent, carrier: RawEvent, language: Locale): ListedEvent {
+  const image = carrier.cover && cardImage(carrier.cover, CARD_COVER_WIDTHS.min, CARD_COVER_WIDTHS.max);
+  const picture = image ? { ...image, alt: version.coverAlt ?? carrier.coverAlt ?? '' } : undefined;
+  return { ...card, ...eventDayMonth(card.startsAt, language, card.timeZone), ...(picture && { picture }) };
+}
+
 /** Every event shown in `language` (its own version or the English one), soonest first. */
-export function eventCards(plan: EventsPlan, language: Locale): EventCard[] {
+export function eventCards(plan: EventsPlan, language: Locale): ListedEvent[] {
   return plan.events.flatMap((event) => {
     const found = shown(plan, event, language);
-    return found ? [cardOf(event, found.version, found.carrier, found.locale !== language, language)] : [];
+    if (!found) return [];
+    const card = cardOf(event, found.version, found.carrier, found.locale !== language, language);
+    return [listedOf(card, found.version, found.carrier, language)];
   });
 }
 
@@ -246,7 +261,7 @@ export function placeOf(event: Pick<EventCard, 'city' | 'country'>, language: Lo
 }
 
 /** /events in one language: upcoming (not ended at `now`) soonest first, then the past, latest first. */
-export function eventsList(cards: readonly EventCard[], now: Date, language: Locale): EventsListData {
+export function eventsList(cards: readonly ListedEvent[], now: Date, language: Locale): EventsListData {
   const upcoming = cards.filter((event) => !hasEnded(event, now));
   const past = cards.filter((event) => hasEnded(event, now)).reverse();
   const present = <T extends string>(all: readonly T[], used: Set<string>) =>
@@ -278,12 +293,12 @@ export const NEXT_EVENTS_COUNT = 3;
  * community when `community` is given: the home and community pages' section. They hold no build
  * time: the pages stay the same bytes until an event ends, which rebuilds them (nextEventEnd).
  */
-export function nextEvents(
-  cards: readonly EventCard[],
+export function nextEvents<T extends EventCard>(
+  cards: readonly T[],
   now: Date,
   count: number,
   community?: string,
-): EventCard[] {
+): T[] {
   return cards
     .filter((event) => !hasEnded(event, now) && (!community || event.communities.includes(community)))
     .slice(0, count);
@@ -294,7 +309,11 @@ export function nextEvents(
  * community (isForEveryCommunity) when there is one, in the last place if it is not among the
  * soonest. That page shows such an event here only, not as each community's own.
  */
-export function communityPageNextEvents(cards: readonly EventCard[], now: Date, count: number): EventCard[] {
+export function communityPageNextEvents<T extends EventCard>(
+  cards: readonly T[],
+  now: Date,
+  count: number,
+): T[] {
   const next = nextEvents(cards, now, count);
   const global = cards.find((event) => !hasEnded(event, now) && isForEveryCommunity(event));
   return !global || next.includes(global) ? next : [...next.slice(0, count - 1), global];
