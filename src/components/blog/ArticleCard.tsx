@@ -115,8 +115,8 @@ export function ArticleCard({
           image={article.cover}
           alt={article.coverAlt ?? ''}
           // A card is at most ~380 px wide (three columns of the 1200 px layout, two from `md`),
-          // the lead three fifths of the row.
-          sizes={`(min-width: 1200px) ${lead ? 690 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, 100vw`}
+          // the lead three fifths of the row (696 px at 1280: e2e/images.spec.ts measures it).
+          sizes={`(min-width: 1200px) ${lead ? 700 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, 100vw`}
           maxWidth={CARD_MAX_WIDTH}
           eager={lead}
         />
