@@ -51,8 +51,25 @@ export function runFailure(lhr) {
   return undefined;
 }
 
-export function launchChromium() {
-  return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+/**
+ * Chromium for Lighthouse, its system theme set: Lighthouse emulates a phone but not a colour
+ * scheme, so the site's dark palette (a visitor whose system is dark and who has not chosen) is
+ * reached through Blink's preferred scheme (0 dark, 1 light), fixed either way so that the host's
+ * own setting never decides.
+ * @param {'light' | 'dark'} [theme]
+ */
+export function launchChromium(theme = 'light') {
+  const scheme = `--blink-settings=preferredColorScheme=${theme === 'dark' ? 0 : 1}`;
+  return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, scheme] });
+}
+
+/** The `--theme` option of both benchmarks. */
+export const THEME_OPTION = /** @type {const} */ ({ type: 'string', default: 'light' });
+
+/** @param {string | undefined} value */
+export function themeOption(value) {
+  if (value !== 'light' && value !== 'dark') throw new Error(`--theme is light or dark, not ${value}`);
+  return value;
 }
 
 /**

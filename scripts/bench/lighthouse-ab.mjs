@@ -19,6 +19,8 @@ import {
   PERFORMANCE_AUDITS,
   benchPages,
   launchChromium,
+  THEME_OPTION,
+  themeOption,
   median,
   runFailure,
   serveBuild,
@@ -27,6 +29,7 @@ import {
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
+    theme: THEME_OPTION,
     pages: { type: 'string', default: '/,/ja,/ecosystem' },
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'reports/lighthouse-ab.json' },
@@ -69,7 +72,7 @@ function sampleOf(lhr) {
 /** @typedef {{ page: string, template?: string, loadAverage1m: number[], A?: BuildFigures, B?: BuildFigures }} Row */
 
 const builds = { A: await serveBuild(dirA), B: await serveBuild(dirB) };
-const chrome = await launchChromium();
+const chrome = await launchChromium(themeOption(values.theme));
 /** @type {Row[]} */
 const results = [];
 console.log(`A = ${dirA}, B = ${dirB}; ${runs} run(s) of each per page, alternated; ${pages.length} page(s)`);

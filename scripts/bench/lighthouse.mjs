@@ -8,6 +8,7 @@
 //   npm run bench:lighthouse -- --url http://localhost:9000 --runs 5
 //   npm run bench:lighthouse -- --serve public             # serves that build itself on a free port
 //   npm run bench:lighthouse -- --pages /,/ja,/about
+//   npm run bench:lighthouse -- --serve public --pages templates:en --theme dark   # the dark palette
 //   npm run bench:lighthouse -- --serve public --pages templates --runs 5 --markdown
 //       # one page of every template in every language (the pages the page-weight test measures)
 //
@@ -26,12 +27,15 @@ import {
   benchPages,
   runFailure,
   launchChromium,
+  THEME_OPTION,
+  themeOption,
   median,
   serveBuild,
 } from './chromium-lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
+    theme: THEME_OPTION,
     url: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:9000' },
     serve: { type: 'string' },
     runs: { type: 'string', default: '3' },
@@ -166,7 +170,7 @@ console.log(
   `Lighthouse ${lighthouseVersion}, ` +
     `${CHROMIUM}, mobile emulation, simulated throttling, ${runs} run(s) per page, medians; ${base}`,
 );
-const chrome = await launchChromium();
+const chrome = await launchChromium(themeOption(values.theme));
 /**
  * @type {{ page: string, template?: string, jsGzipBytes: number | undefined, median: Record<string, number>,
  *   runs: (ReturnType<typeof figures> & { mainThread: ReturnType<typeof mainThread> })[],
