@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../src/features/i18n/locales';
 import { AXE_URLS as URLS, HYDRATION_PAGES, hydratedInAxePass } from './axe-pages';
 import { COLOUR_RULES, expect, seriousViolations, test } from './fixtures';
 import { expectCleanHydration, watchHydration } from './hydration-checks';
+import { IMAGE_URLS, expectImagesSized } from './image-checks';
 import { expectRouteHead } from './route-head';
 import { PAGES } from './site';
 
@@ -22,19 +23,26 @@ async function expectNoSeriousViolations(page: Page, url: string, rules?: readon
 }
 
 // A page load with its hydration costs more than most checks on it: the public pages' head and
-// language (once e2e/routes.spec.ts's "every route in every language") and the hydration of the
-// pages e2e/hydration.spec.ts lists are checked on the load the axe pass makes, each with its
-// own message, and each test's name says which it checks.
+// language (once e2e/routes.spec.ts's "every route in every language"), the hydration of the
+// pages e2e/hydration.spec.ts lists and e2e/images.spec.ts's image sizes at 1280 px 1× are
+// checked on the load the axe pass makes, each with its own message, and each test's name says
+// which it checks.
 const ROUTE_OF_URL = new Map(PAGES.map((page) => [page.url, page]));
 const HYDRATED_HERE = new Set(HYDRATION_PAGES.filter(hydratedInAxePass));
+const SIZED_HERE = new Set(IMAGE_URLS);
 
 test.describe('axe finds no serious or critical violation', () => {
+  // The desktop of e2e/images.spec.ts: Desktop Chrome's 1280 px at 1×, 800 px high.
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   for (const url of URLS) {
     const route = ROUTE_OF_URL.get(url);
     const hydration = HYDRATED_HERE.has(url);
     const also = [
       route ? 'answers 200 with its language, title, heading and alternates' : '',
       hydration ? 'hydrates without an error' : '',
+      SIZED_HERE.has(url)
+        ? 'the largest image is sized for its slot at 1280 px 1×; every image has width and height'
+        : '',
     ].filter(Boolean);
     test(also.length ? `${url} (${also.join('; ')})` : url, async ({ page }) => {
       const routeErrors: string[] = [];
@@ -50,6 +58,8 @@ test.describe('axe finds no serious or critical violation', () => {
         await expectCleanHydration(page, url, hydrationErrors);
       }
       await expectNoSeriousViolations(page, url);
+      // After axe: it makes the lazy images eager to load them all.
+      if (SIZED_HERE.has(url)) await expectImagesSized(page, 1);
     });
   }
 });
