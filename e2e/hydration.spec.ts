@@ -1,95 +1,26 @@
-import type { Page } from '@playwright/test';
+import { HYDRATION_PAGES as pages, hydratedInAxePass } from './axe-pages';
 import { expect, hydrated, test } from './fixtures';
-import { pagePerTemplateAndLanguage } from './built-pages';
+import {
+  expectCleanHydration,
+  intlFormattersBuilt,
+  recordIntlFormatters,
+  watchHydration,
+} from './hydration-checks';
 
-// React hydrates in a transition (gatsby-browser.tsx), with i18next and the browser's Intl: the
-// markup the browser builds must match the server's (Node's ICU) on every template in every
-// language. A mismatch is no crash (React redraws the page, slower),
-// so this listens for what React reports (minified errors #418, #423, #425) and any other error.
-const pages = pagePerTemplateAndLanguage().map((page) => page.url);
-
-/** Records every Intl number or date formatter the page builds (until it is hydrated, if asked). */
-async function recordIntlFormatters(page: Page, { untilHydrated }: { untilHydrated: boolean }) {
-  await page.addInitScript(
-    ({ onlyBeforeHydration }) => {
-      const built: string[] = [];
-      Object.assign(window, { intlFormattersBuilt: built });
-      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object;
-        const Counted = function (...args: unknown[]) {
-          if (!onlyBeforeHydration || document.documentElement.dataset.hydrated !== 'true')
-            built.push(`${name} ${JSON.stringify(args)}`);
-          return new Formatter(...args);
-        };
-        Object.assign(Intl, { [name]: Object.assign(Counted, Formatter) });
-      }
-    },
-    { onlyBeforeHydration: untilHydrated },
-  );
-}
-
-function intlFormattersBuilt(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt);
-}
+// Every template in every language hydrates without an error (the checks: hydration-checks.ts).
+// The pages the axe pass loads anyway are checked there, on that load (e2e/accessibility.spec.ts,
+// their tests named "… hydrates without an error"); the others here.
 
 test('there is a page of every template in every language to hydrate', () => {
   expect(pages.length).toBeGreaterThan(40);
 });
 
-for (const url of pages) {
+for (const url of pages.filter((page) => !hydratedInAxePass(page))) {
   test(`${url} hydrates without an error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The 404 pages are served with their status, which Chromium reports for the document.
-      const documentStatus =
-        /^Failed to load resource/.test(message.text()) && new URL(message.location().url).pathname === url;
-      if (message.type() === 'error' && !documentStatus) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The first Intl number or date formatter of a page loads the language's ICU data: ~80-140 ms
-    // on a 4× slowed CPU. Figures and dates of static content are written by the server render
-    // (StaticIsland): none may be built again while the page hydrates.
-    await recordIntlFormatters(page, { untilHydrated: true });
+    const errors = await watchHydration(page, url);
     await page.goto(url);
     await hydrated(page);
-    expect(await intlFormattersBuilt(page)).toEqual([]);
-    // Effects that run after the first commit (the post-hydration render of interactive parts).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(errors).toEqual([]);
-    // Emotion adopted the styles the server put in the head instead of inserting them again.
-    const reinserted = await page.evaluate(() => {
-      const server = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
-      if (!server) return ['(no server styles in the head)'];
-      const clientRules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
-        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-        .join('\n');
-      return (server.dataset.emotion ?? '')
-        .split(' ')
-        .slice(1)
-        .filter((id) => new RegExp(`\\.css-${id}(?![\\w-])`).test(clientRules));
-    });
-    expect(reinserted).toEqual([]);
-    // Static islands (StaticIsland) keep the server's HTML without hydrating it, so anything
-    // that needs React to work must not be inside one: every control is React's own. Language
-    // links count as controls (choosing one writes the language cookie); scrollable regions
-    // (tables, code) are focusable for keyboard scrolling, which the browser does alone.
-    // Polled: a deferred chunk (the newsletter prompt's) hydrates its part after the page, later
-    // on a busy machine; a control inside a static island never does, and fails here.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            [
-              ...document.querySelectorAll(
-                'button, input, select, textarea, form, [role="button"], [tabindex]:not([tabindex="-1"]):not([role="region"]), a[hreflang]',
-              ),
-            ]
-              .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-              .map((element) => element.outerHTML.slice(0, 120)),
-          ),
-        { timeout: 10_000 },
-      )
-      .toEqual([]);
+    await expectCleanHydration(page, url, errors);
   });
 }
 
