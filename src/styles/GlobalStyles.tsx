@@ -4,7 +4,8 @@ import { REVEAL, REVEALED_CLASS, REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS } from
 import { SMOOTH_SCROLL_CLASS } from '../features/navigation/smooth-scroll';
 import { cardRules } from '../components/ui/card-rules';
 import { eventCardRules } from '../components/events/event-card-rules';
-import { filterDisclosureRules } from '../components/ui/filter-disclosure-rules';
+import { filterRules } from './filters';
+import { paginationRules } from '../components/ui/pagination-rules';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
 
 const globalStyles = css`
@@ -146,9 +147,9 @@ const globalStyles = css`
 `;
 
 /**
- * With the rules of a few components that pages repeat (cards, the phone filters): static here,
+ * With the rules of a few components that pages repeat (cards, filters, pagination): static here,
  * so no page's JavaScript carries their text (docs/benchmarks.md, issue 41).
  */
 export function GlobalStyles(): React.JSX.Element {
-  return <Global styles={[globalStyles, cardRules, eventCardRules, filterDisclosureRules]} />;
+  return <Global styles={[globalStyles, cardRules, eventCardRules, filterRules, paginationRules]} />;
 }

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 
 // Phones show results first: the filter groups sit behind this button until it is opened.
 // From `md` up the button is gone and the groups always show. CSS does the hiding (static rules,
-// filter-disclosure-rules.ts, in the global styles: no page's JavaScript carries them), so the
+// styles/filters.ts, in the global styles: no page's JavaScript carries them), so the
 // server's HTML is already collapsed on a phone: the results do not move when React arrives.
 
 /**
