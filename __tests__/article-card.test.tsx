@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
 import { ArticleGrid } from '../src/components/blog/ArticleCard';
+import { cardCopies } from '../src/features/cms/media';
 import type { ArticleCardData } from '../src/features/cms/types';
+import { ARTICLE_CARD_WIDTHS } from '../src/pipeline/cms/site-plan';
 import { renderWithI18n } from './helpers/i18n';
 
 // The blog's cards (issue 41, "Rhythm"); e2e/blog.spec.ts checks them on the built site.
@@ -15,13 +17,13 @@ const cover = {
     large: { url: '/uploads/large_cover_a_1a.png', width: 1000, height: 563 },
   },
 };
+// The page data's picture: the copies the build chooses for a card (site-plan.ts's cardOf).
 const article = (slug: string, fields: Partial<ArticleCardData> = {}): ArticleCardData => ({
   slug,
   title: `Title of ${slug}`,
   summary: `Summary of ${slug}`,
   date: '2026-01-02T00:00:00.000Z',
-  coverAlt: `A picture for ${slug}`,
-  cover,
+  picture: { ...cardCopies(cover, ARTICLE_CARD_WIDTHS)!, alt: `A picture for ${slug}` },
   ...fields,
 });
 
@@ -31,7 +33,7 @@ describe('article cards', () => {
       <ArticleGrid
         items={[
           { article: article('with-cover'), isFallback: false },
-          { article: article('imported', { cover: null, coverAlt: null }), isFallback: false },
+          { article: article('imported', { picture: null }), isFallback: false },
         ]}
       />,
     );
@@ -42,10 +44,10 @@ describe('article cards', () => {
     expect(picture).toHaveAttribute('width');
     expect(picture).toHaveAttribute('height');
     expect(fallback.closest('article')).toHaveTextContent('Title of imported');
-    // The card with a cover shows it, with the CMS's alt text.
+    // The card with a cover shows it (its narrowest copy the card offers), with the CMS's alt text.
     expect(screen.getByAltText('A picture for with-cover')).toHaveAttribute(
       'src',
-      '/cms-media/cover_a_1a.png',
+      '/cms-media/small_cover_a_1a.png',
     );
     expect(document.querySelectorAll('.card-fallback')).toHaveLength(1);
   });

@@ -18,6 +18,8 @@ describe('blog paging', () => {
   it('splits articles into pages, and an empty blog still has its first page', () => {
     expect(paginate([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(paginate([], 12)).toEqual([[]]);
+    // A first page with a lead story holds one more.
+    expect(paginate([1, 2, 3, 4, 5, 6], 2, 3)).toEqual([[1, 2, 3], [4, 5], [6]]);
   });
 
   it('numbers pages from /blog', () => {

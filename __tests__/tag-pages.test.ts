@@ -36,12 +36,13 @@ function largeCatalogue(): ArticleSummary[] {
 describe('the pages of a tag of 250 articles (large catalogue scale)', () => {
   const catalogue = largeCatalogue();
 
-  it('are 21 pages of 12, the last of 10, with every article once, newest first', () => {
+  it('are 21 pages: the first of 13 (its lead on a row of its own), then of 12, the last of 9, with every article once, newest first', () => {
     const plan = tagPagesPlan(BIG_TAG, catalogue);
     expect(plan.articleCount).toBe(BIG_TAG_SIZE);
     expect(plan.pages).toHaveLength(21);
-    expect(plan.pages.slice(0, 20).every((page) => page.slugs.length === 12)).toBe(true);
-    expect(plan.pages[20]!.slugs).toHaveLength(10);
+    expect(plan.pages[0]!.slugs).toHaveLength(13);
+    expect(plan.pages.slice(1, 20).every((page) => page.slugs.length === 12)).toBe(true);
+    expect(plan.pages[20]!.slugs).toHaveLength(9);
     expect(plan.pages.every((page) => page.pageCount === 21)).toBe(true);
     const listed = plan.pages.flatMap((page) => page.slugs);
     const tagged = catalogue.filter((article) => article.tags.includes(BIG_TAG)).map((a) => a.slug);
@@ -167,7 +168,9 @@ describe('createCmsPages with a tag of 250 articles', () => {
           pageCount: 21,
           indexable: true,
         });
-        expect((page.context.cards as ArticleCardItem[]).length).toBe(index === 20 ? 10 : 12);
+        expect((page.context.cards as ArticleCardItem[]).length).toBe(
+          index === 0 ? 13 : index === 20 ? 9 : 12,
+        );
       }
     },
   );

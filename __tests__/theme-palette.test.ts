@@ -2,7 +2,7 @@ import { contrastRatio, WCAG_THRESHOLDS } from '../src/config/brand';
 import { colorVariable, palettes, type ColorToken } from '../src/styles/palettes';
 import { colors } from '../src/styles/theme';
 import { themeStyles, THEME_INIT_SCRIPT } from '../src/features/theme/theme-head';
-import { DATE_TILE_TINTS } from '../src/components/events/EventCard';
+import { DATE_TILE_TINTS } from '../src/components/events/event-card-rules';
 
 /** Text (first) on ground (second) as the components pair them; both themes must pass AA. */
 const TEXT_PAIRS: ReadonlyArray<readonly [ColorToken, ColorToken]> = [

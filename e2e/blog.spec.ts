@@ -16,15 +16,19 @@ const SEED_ARTICLES: Array<{ tags: string[] }> = ['a', 'b', 'c'].flatMap((part) 
 );
 const PAGED_TAG_COUNT = SEED_ARTICLES.filter((article) => article.tags.includes(PAGED_TAG)).length;
 const PER_PAGE = 12;
-const PAGED_TAG_PAGES = Math.ceil(PAGED_TAG_COUNT / PER_PAGE);
+/** A first page holds its lead story too, on a row of its own (src/pipeline/cms/article-plan.ts). */
+const FIRST_PAGE = PER_PAGE + 1;
+const PAGED_TAG_PAGES = 1 + Math.ceil(Math.max(0, PAGED_TAG_COUNT - FIRST_PAGE) / PER_PAGE);
 const tagPage = (pageNumber: number) =>
   pageNumber === 1 ? `/blog/tag/${PAGED_TAG}` : `/blog/tag/${PAGED_TAG}/page/${pageNumber}`;
 
-test('the blog lists 12 articles per page with working pagination, in every language', async ({ page }) => {
+test('the blog lists 12 articles per page (and its lead on the first) with working pagination, in every language', async ({
+  page,
+}) => {
   for (const prefix of ['', '/ja', '/ko']) {
     await page.goto(`${prefix}/blog`);
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(FIRST_PAGE);
     await expect(cards.first().locator('img')).toHaveAttribute('width', /\d+/);
     await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
     await page
@@ -51,7 +55,7 @@ test('the blog leads with its newest story, and every card shows its cover witho
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
     await page.goto('/blog');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(FIRST_PAGE);
     for (const [index, card] of (await cards.all()).entries()) {
       const title = (await card.locator('h2').textContent())!;
       const cover = card.locator('img');
@@ -68,7 +72,8 @@ test('the blog leads with its newest story, and every card shows its cover witho
     expect(picture.y).toBeLessThan(width < 768 ? 844 : 800);
     if (width < 768) expect(heading.y).toBeGreaterThan(picture.y + picture.height - 1);
     else expect(heading.x).toBeGreaterThan(picture.x + picture.width - 1);
-    await page.mouse.wheel(0, 4000);
+    // To the list's end (13 cards on a phone are taller than a fixed scroll reached).
+    await page.mouse.wheel(0, await page.evaluate(() => document.body.scrollHeight));
     await expect(cards.last().locator('img')).toHaveJSProperty('complete', true);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   }
@@ -146,7 +151,10 @@ test('a tag with more than 12 articles is paged, with rel=prev/next and its full
       const response = await page.goto(localizePath(tagPage(pageNumber), locale));
       expect(response?.status(), url(pageNumber)).toBe(200);
       await expect(page.locator('main h1 + p')).toContainText(String(PAGED_TAG_COUNT));
-      const onPage = Math.min(PER_PAGE, PAGED_TAG_COUNT - (pageNumber - 1) * PER_PAGE);
+      const onPage =
+        pageNumber === 1
+          ? Math.min(FIRST_PAGE, PAGED_TAG_COUNT)
+          : Math.min(PER_PAGE, PAGED_TAG_COUNT - FIRST_PAGE - (pageNumber - 2) * PER_PAGE);
       await expect(page.locator('main section').first().locator('article')).toHaveCount(onPage);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(pageNumber));
       const prev = page.locator('link[rel="prev"]');
@@ -158,6 +166,31 @@ test('a tag with more than 12 articles is paged, with rel=prev/next and its full
     }
     // Page 1 has one URL, as /blog/page/1 has none.
     expect((await request.get(localizePath(`/blog/tag/${PAGED_TAG}/page/1`, locale))).status()).toBe(404);
+  }
+});
+
+test('a full page of the blog or of a tag ends on a full row at 1280 px, its lead on a row of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const url of ['/blog', '/ja/blog', '/blog/page/2', `/blog/tag/${PAGED_TAG}`]) {
+    await page.goto(url);
+    const cards = page.locator('main li:has(> article)');
+    const tops = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(tops.length, url).toBeGreaterThanOrEqual(FIRST_PAGE - 1);
+    const rows = new Map<number, number>();
+    for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+    const counts = [...rows.values()];
+    // The first page's lead fills its row alone; every other row holds as many cards as the first grid row.
+    const grid = url.includes('/page/') ? counts : counts.slice(1);
+    if (!url.includes('/page/')) expect(counts[0], url).toBe(1);
+    expect(
+      grid.every((count) => count === grid[0]),
+      `${url}: ${counts.join(', ')}`,
+    ).toBe(true);
+    expect(grid[0], url).toBe(3);
   }
 });
 

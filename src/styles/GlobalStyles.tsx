@@ -2,6 +2,10 @@ import { Global, css } from '@emotion/react';
 import React from 'react';
 import { REVEAL, REVEALED_CLASS, REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS } from '../features/motion/reveal';
 import { SMOOTH_SCROLL_CLASS } from '../features/navigation/smooth-scroll';
+import { cardRules } from '../components/ui/card-rules';
+import { eventCardRules } from '../components/events/event-card-rules';
+import { filterRules } from './filters';
+import { paginationRules } from '../components/ui/pagination-rules';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
 
 const globalStyles = css`
@@ -142,6 +146,10 @@ const globalStyles = css`
   }
 `;
 
+/**
+ * With the rules of a few components that pages repeat (cards, filters, pagination): static here,
+ * so no page's JavaScript carries their text (docs/benchmarks.md, issue 41).
+ */
 export function GlobalStyles(): React.JSX.Element {
-  return <Global styles={globalStyles} />;
+  return <Global styles={[globalStyles, cardRules, eventCardRules, filterRules, paginationRules]} />;
 }

@@ -3,71 +3,16 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCardData, ArticleCardItem } from '../../features/cms/types';
-import { mediaPath } from '../../features/cms/media';
 import { formatDate } from '../../features/i18n/format';
-import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/theme';
+import { colors, fontSizes, mq, radii, space } from '../../styles/theme';
+import { Card, CardPicture } from '../ui/Card';
 import { Illustration } from '../ui/Illustration';
 import { Link } from '../ui/Link';
-import { CmsPicture } from './CmsPicture';
 import { DEFAULT_LOCALE } from '../../features/i18n/locales';
 
-const cardStyle = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    background: ${colors.surfaceMuted};
-  }
-  /* A card without a cover shows the blog's illustration on the night band it is drawn for. */
-  .card-fallback img {
-    object-fit: contain;
-    background: ${colors.night};
-  }
-  /* The title is an h2 or an h3 depending on the page's outline; it looks the same. */
-  .card-title {
-    margin: 0;
-    font-size: ${fontSizes.lg};
-  }
-  .card-title a {
-    color: ${colors.ink};
-    text-decoration: none;
-  }
-  .card-title a::after {
-    /* The whole card is the link's target area. */
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  .card-title a:focus-visible {
-    outline: none;
-  }
-  &:focus-within {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkMuted};
-  }
-`;
-
-const bodyStyle = css`
-  position: relative;
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${space[2]};
-  padding: ${space[5]};
+// The frame, cover and title are the shared card's (ui/Card.tsx); a summary reads muted here.
+const summaryStyle = css`
+  color: ${colors.inkMuted};
 `;
 
 const metaStyle = css`
@@ -84,9 +29,6 @@ const badgeStyle = css`
   background: ${colors.notice};
   color: ${colors.ink};
 `;
-
-/** Strapi's `large` (1000 px) is sharp even at 2.6× on a phone: cards never load the original. */
-const CARD_MAX_WIDTH = 1000;
 
 /**
  * One article in a list: cover, localized date, title (the link) and summary. The cover keeps the
@@ -109,16 +51,15 @@ export function ArticleCard({
   const { language } = useI18next();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article css={cardStyle} lang={isFallback ? DEFAULT_LOCALE : undefined}>
-      {article.cover && mediaPath(article.cover.url) ? (
-        <CmsPicture
-          image={article.cover}
-          alt={article.coverAlt ?? ''}
+    <Card lang={isFallback ? DEFAULT_LOCALE : undefined}>
+      {article.picture ? (
+        <CardPicture
+          picture={article.picture}
           // A card is at most ~380 px wide (three columns of the 1200 px layout, two from `md`),
           // the lead three fifths of the row (696 px at 1280: e2e/images.spec.ts measures it).
           sizes={`(min-width: 1200px) ${lead ? 700 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, 100vw`}
-          maxWidth={CARD_MAX_WIDTH}
           eager={lead}
+          highPriority={lead}
         />
       ) : (
         // An import without a cover: the blog's illustration in its place.
@@ -126,7 +67,7 @@ export function ArticleCard({
           <Illustration family="blog" />
         </div>
       )}
-      <div css={bodyStyle}>
+      <div className="card-text">
         <div css={metaStyle}>
           {article.date && (
             <time dateTime={article.date} lang={language}>
@@ -142,9 +83,9 @@ export function ArticleCard({
         <Heading className="card-title">
           <Link to={`/blog/${article.slug}`}>{article.title}</Link>
         </Heading>
-        <p>{article.summary}</p>
+        <p css={summaryStyle}>{article.summary}</p>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -167,7 +108,8 @@ export const articleGridStyle = css`
       align-items: center;
     }
     /* As tall as the text beside it when that is taller (cropped, not letterboxed). */
-    > .lead img {
+    > .lead .card-cover,
+    > .lead .card-fallback img {
       width: 60%;
       align-self: stretch;
     }

@@ -14,25 +14,22 @@ export function CmsPicture({
   alt,
   sizes,
   eager = false,
-  maxWidth,
   className,
 }: {
   image: CmsImage;
   alt: string;
   sizes: string;
   eager?: boolean;
-  /** The widest candidate worth offering (px): none wider than the place ever needs. */
-  maxWidth?: number;
   className?: string;
 }): React.JSX.Element | null {
   const src = mediaPath(image.url);
   if (!src) return null;
-  const webp = webpSrcSet(image, maxWidth);
+  const webp = webpSrcSet(image);
   const img = (
     <img
       className={className}
       src={src}
-      srcSet={srcSet(image, maxWidth) || undefined}
+      srcSet={srcSet(image) || undefined}
       sizes={sizes}
       width={image.width ?? undefined}
       height={image.height ?? undefined}

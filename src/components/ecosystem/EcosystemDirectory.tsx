@@ -20,7 +20,6 @@ import { CheckboxGroup } from '../ui/CheckboxGroup';
 import { FilterDisclosure } from '../ui/FilterDisclosure';
 import { Pagination } from '../ui/Pagination';
 import { colors, fontSizes, radii, space } from '../../styles/theme';
-import { filterGroupStyle } from '../../styles/filters';
 import { cardGrid } from '../../styles/lists';
 import { ProjectCard } from './ProjectCard';
 
@@ -195,7 +194,8 @@ function DirectoryControls({
   const active = state.chains.length + state.categories.length;
   return (
     <form
-      css={[controlsStyle, filterGroupStyle]}
+      css={controlsStyle}
+      className="filter-groups"
       role="search"
       aria-label={t('search.formLabel')}
       action={query.action}

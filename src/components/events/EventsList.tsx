@@ -14,7 +14,6 @@ import {
 } from '../../features/events/events';
 import { useHydrated } from '../../features/hydration';
 import { useQueryState } from '../../features/navigation/query-state';
-import { filterGroupStyle } from '../../styles/filters';
 import { cardGrid } from '../../styles/lists';
 import { colors, fontSizes, space } from '../../styles/theme';
 import { buttonStyles } from '../ui/Button';
@@ -93,7 +92,8 @@ function EventFiltersForm({
     filters.communities.length + filters.kinds.length + filters.formats.length + filters.months.length;
   return (
     <form
-      css={[formStyle, filterGroupStyle]}
+      css={formStyle}
+      className="filter-groups"
       aria-label={t('filters.formLabel')}
       action={action}
       method="get"

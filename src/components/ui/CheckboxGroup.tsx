@@ -1,5 +1,4 @@
 import React from 'react';
-import { filterOptionsStyle } from '../../styles/filters';
 
 /**
  * A filter group: a fieldset of checkboxes named `name` (a GET form sends `name=value` for each
@@ -23,7 +22,7 @@ export function CheckboxGroup({
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <ul css={filterOptionsStyle}>
+      <ul className="filter-options">
         {options.map((option) => (
           <li key={option.value}>
             <label>

@@ -1,35 +1,12 @@
-import { css } from '@emotion/react';
 import React, { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mq, space } from '../../styles/theme';
 import { buttonStyles } from './Button';
 import { Icon } from './Icon';
 
 // Phones show results first: the filter groups sit behind this button until it is opened.
-// From `md` up the button is gone and the groups always show. CSS does the hiding, so the
+// From `md` up the button is gone and the groups always show. CSS does the hiding (static rules,
+// styles/filters.ts, in the global styles: no page's JavaScript carries them), so the
 // server's HTML is already collapsed on a phone: the results do not move when React arrives.
-const style = css`
-  display: grid;
-  gap: ${space[5]};
-  > button {
-    justify-self: start;
-  }
-  > div {
-    display: none;
-    gap: ${space[5]};
-  }
-  &[data-open] > div {
-    display: grid;
-  }
-  ${mq.md} {
-    > button {
-      display: none;
-    }
-    > div {
-      display: grid;
-    }
-  }
-`;
 
 /**
  * A disclosure around filter groups, labelled with how many filters are active ("Filters", or
@@ -56,7 +33,7 @@ export function FilterDisclosure({
     // here from the button and the checkboxes, the interactive elements).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      css={style}
+      className="filter-disclosure"
       data-open={open || undefined}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;

@@ -1,37 +1,6 @@
-import { css } from '@emotion/react';
 import React from 'react';
-import { colors, radii, space } from '../../styles/theme';
-import { inlineList } from '../../styles/lists';
 import { Icon } from './Icon';
 import { Link } from './Link';
-
-const navStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[4]};
-  margin-top: ${space[10]};
-  ol {
-    ${inlineList(space[1])};
-  }
-  a,
-  span[aria-current] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    gap: ${space[1]};
-    min-height: 44px;
-    padding: 0 ${space[3]};
-    border-radius: ${radii.pill};
-  }
-  span[aria-current] {
-    background: ${colors.primary};
-    color: ${colors.onPrimary};
-    font-weight: 700;
-  }
-`;
 
 export interface PaginationLabels {
   /** Names the navigation landmark. */
@@ -62,7 +31,7 @@ export function Pagination({
 }): React.JSX.Element | null {
   if (count <= 1) return null;
   return (
-    <nav aria-label={labels.label} css={navStyle}>
+    <nav aria-label={labels.label} className="pagination">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={() => onSelect?.(page - 1)}>
           <Icon name="arrow-left" />

@@ -34,33 +34,38 @@ interface Candidate {
   height: number | null;
 }
 
-/**
- * Strapi's responsive formats plus the original, as site paths, narrowest first; none wider than
- * `maxWidth` (a card never needs the original), but always the narrowest.
- */
-function srcSetCandidates(image: CmsImage, maxWidth = Infinity): Candidate[] {
+/** Strapi's responsive formats plus the original, as site paths, narrowest first. */
+function srcSetCandidates(image: CmsImage): Candidate[] {
   return [
     ...Object.values(image.formats ?? {}),
     ...(image.width ? [{ url: image.url, width: image.width, height: image.height ?? null }] : []),
   ]
     .map((candidate) => ({ src: mediaPath(candidate.url), width: candidate.width, height: candidate.height }))
     .filter((candidate): candidate is Candidate => candidate.src !== null)
-    .sort((a, b) => a.width - b.width)
-    .filter((candidate, index) => index === 0 || candidate.width <= maxWidth);
+    .sort((a, b) => a.width - b.width);
 }
 
+/** A card's cover as its page data carries it: only the copies the card may show. */
+export interface CardCopies {
+  src: string;
+  width: number;
+  height: number;
+  srcSet: string;
+  /** '' when the build writes no WebP copy of one of them (an SVG, a GIF). */
+  webpSrcSet: string;
+}
+
+/** A card's cover with its alt text, as a list's page data carries it. */
+export type CardPicture = CardCopies & { alt: string };
+
 /**
- * A card's picture: the copies of an image (Strapi's formats, then the original) from the
- * narrowest at least `minWidth` wide to the narrowest at least `maxWidth` wide, as `srcset`s
- * (WebP's '' when a copy has none), with the narrowest as `src` and its size. The browser then
+ * The one choice of a card's copies (blog and event cards): of an image's copies (Strapi's
+ * formats, then the original), those from the narrowest at least `min` wide to the narrowest at
+ * least `max` wide, as `srcset`s, with the narrowest as `src` and its size. The browser then
  * takes the smallest copy sharp at the card's size; the list's page data names no other copy.
  * Null when the image has no sized copy.
  */
-export function cardImage(
-  image: CmsImage,
-  minWidth: number,
-  maxWidth: number,
-): { src: string; width: number; height: number; srcSet: string; webpSrcSet: string } | null {
+export function cardCopies(image: CmsImage, { min, max }: { min: number; max: number }): CardCopies | null {
   const sized = srcSetCandidates(image).filter((candidate): candidate is Candidate & { height: number } =>
     Boolean(candidate.height),
   );
@@ -68,7 +73,7 @@ export function cardImage(
     const found = sized.findIndex((candidate) => candidate.width >= width);
     return found < 0 ? sized.length - 1 : found;
   };
-  const chosen = sized.slice(index(minWidth), index(maxWidth) + 1);
+  const chosen = sized.slice(index(min), index(max) + 1);
   if (!chosen.length) return null;
   const { src, width, height } = chosen[0];
   const webp = chosen.every((candidate) => webpPath(candidate.src));
@@ -83,9 +88,9 @@ export function cardImage(
   };
 }
 
-/** `srcset` from Strapi's responsive formats plus the original, narrowest first. */
-export function srcSet(image: CmsImage, maxWidth?: number): string {
-  return srcSetCandidates(image, maxWidth)
+/** `srcset` of every copy (Strapi's responsive formats plus the original), narrowest first. */
+export function srcSet(image: CmsImage): string {
+  return srcSetCandidates(image)
     .map((candidate) => `${candidate.src} ${candidate.width}w`)
     .join(', ');
 }
@@ -100,9 +105,9 @@ export function webpPath(src: string): string | null {
   return WEBP_SOURCE.test(src) ? `${src}.webp` : null;
 }
 
-/** `srcset` of the WebP copies, or '' when any candidate has none (all or nothing). */
-export function webpSrcSet(image: CmsImage, maxWidth?: number): string {
-  const candidates = srcSetCandidates(image, maxWidth);
+/** `srcset` of every copy's WebP copy, or '' when any copy has none (all or nothing). */
+export function webpSrcSet(image: CmsImage): string {
+  const candidates = srcSetCandidates(image);
   if (!candidates.every((candidate) => webpPath(candidate.src))) return '';
   return candidates.map((candidate) => `${webpPath(candidate.src)} ${candidate.width}w`).join(', ');
 }

@@ -1,4 +1,4 @@
-import type { CmsImage } from './media';
+import type { CardPicture, CmsImage } from './media';
 import type { DirectoryProject, FacetOption } from '../ecosystem/directory';
 import type { EventCard, EventEntry, EventsListData, ListedEvent } from '../events/events';
 
@@ -32,9 +32,11 @@ export interface ArticleCardData {
   title: string;
   summary: string | null;
   date: string;
-  coverAlt: string | null;
-  /** None for an import without one: the card shows the blog's illustration instead. */
-  cover: CmsImage | null;
+  /**
+   * The cover's copies at the card's sizes (media.ts cardCopies) and its alt; none for an import
+   * without a cover: the card shows the blog's illustration instead.
+   */
+  picture: CardPicture | null;
 }
 
 /** A card of a list, in the page's language or, failing that, English (`isFallback`). */

@@ -1,4 +1,4 @@
-import type { CmsImage } from '../cms/media';
+import type { CardPicture, CmsImage } from '../cms/media';
 import { pageOf } from '../ecosystem/directory';
 import { readQuery } from '../ecosystem/query';
 
@@ -43,7 +43,7 @@ export interface EventCard {
 }
 
 /**
- * The widths (px) between which a card's cover copies are offered (media.ts cardImage): a grid
+ * The widths (px) between which a card's cover copies are offered (media.ts cardCopies): a grid
  * card is ~380 CSS px on a desktop, the lead's picture ~700, a phone's card ~350 (700 on a 2×
  * screen). Each copy costs the list's page data its two paths, in every card that has a cover.
  */
@@ -54,16 +54,8 @@ export interface ListedEvent extends EventCard {
   /** The tile's day of the month and short month, in the event's own zone and the page's language. */
   day: string;
   month: string;
-  /** The cover's copies at the card's sizes (media.ts cardImage), alt as the CMS gives it. */
-  picture?: {
-    src: string;
-    width: number;
-    height: number;
-    srcSet: string;
-    /** '' when the build writes no WebP copy of the image (an SVG, a GIF). */
-    webpSrcSet: string;
-    alt: string;
-  };
+  /** The cover's copies at the card's sizes (media.ts cardCopies), alt as the CMS gives it. */
+  picture?: CardPicture;
 }
 
 /** An event as its own page shows it (the body apart). */

@@ -13,11 +13,15 @@ export interface ArticleSummary {
   locales: Locale[];
 }
 
-/** Splits a list into pages of `size`; an empty list still has one (empty) page. */
-export function paginate<T>(items: readonly T[], size: number): T[][] {
+/**
+ * Splits a list into pages of `size`, the first of `firstSize`; an empty list still has one
+ * (empty) page.
+ */
+export function paginate<T>(items: readonly T[], size: number, firstSize = size): T[][] {
   if (!items.length) return [[]];
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  const pages: T[][] = [items.slice(0, firstSize)];
+  for (let start = firstSize; start < items.length; start += size)
+    pages.push(items.slice(start, start + size));
   return pages;
 }
 
@@ -34,15 +38,17 @@ export interface ListPage {
 
 /**
  * The pages of an article list of `size` cards each, at the paths `pathFor` gives: the blog
- * list and every tag list are planned by this one function. Nothing is cut: every article is on
- * some page, and an empty list still has its first page.
+ * list and every tag list are planned by this one function. The first page leads with its
+ * newest story on a row of its own (ArticleGrid's `lead`), so it holds `size` + 1: its grid's
+ * rows stay as full as the other pages'. Nothing is cut: every article is on some page, and an
+ * empty list still has its first page.
  */
 export function listPages(
   articles: readonly ArticleSummary[],
   size: number,
   pathFor: (pageNumber: number) => string,
 ): ListPage[] {
-  const pages = paginate(articles, size);
+  const pages = paginate(articles, size, size + 1);
   return pages.map((page, index) => ({
     path: pathFor(index + 1),
     slugs: page.map((article) => article.slug),

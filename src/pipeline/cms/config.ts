@@ -1,7 +1,10 @@
 /** The content service the build reads (DESIGN.md §5); `npm run build` starts one if unset. */
 export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
 
-/** Blog list pages hold this many cards. */
+/**
+ * Blog and tag list pages hold this many cards in their grid (four rows of three, six of two); a
+ * first page holds one more, its lead story, which spans a row of its own (article-plan.ts).
+ */
 export const ARTICLES_PER_PAGE = 12;
 /** Related articles under a post. */
 export const RELATED_ARTICLES = 6;

@@ -1,7 +1,7 @@
 import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { SITE } from '../../config/site';
 import { PUBLISH_RULES, brokenEventRules } from '@meridian/shared/event-rules';
-import { cardImage, type CmsImage } from '../../features/cms/media';
+import { cardCopies, type CmsImage } from '../../features/cms/media';
 import {
   CARD_COVER_WIDTHS,
   EVENT_FORMATS,
@@ -190,7 +190,7 @@ function cardOf(
  * page data is fetched on every client navigation to /events.
  */
 function listedOf(card: EventCard, version: RawEvent, carrier: RawEvent, language: Locale): ListedEvent {
-  const image = carrier.cover && cardImage(carrier.cover, CARD_COVER_WIDTHS.min, CARD_COVER_WIDTHS.max);
+  const image = carrier.cover && cardCopies(carrier.cover, CARD_COVER_WIDTHS);
   const picture = image ? { ...image, alt: version.coverAlt ?? carrier.coverAlt ?? '' } : undefined;
   return { ...card, ...eventDayMonth(card.startsAt, language, card.timeZone), ...(picture && { picture }) };
 }

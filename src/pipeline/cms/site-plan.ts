@@ -1,4 +1,4 @@
-import type { CmsImage } from '../../features/cms/media';
+import { cardCopies, type CmsImage } from '../../features/cms/media';
 import type { ArticleCardData, ArticleCardItem, ArticleEntry, TagLink } from '../../features/cms/types';
 import type { DirectoryData } from '../../features/ecosystem/directory';
 import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales';
@@ -119,15 +119,23 @@ function coverOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord
   return cover ? pageImage(cover) : null;
 }
 
-/** An article's fields as a card shows them, from the version shown. */
+/**
+ * The widths (px) between which an article card's cover copies are offered (media.ts cardCopies):
+ * a grid card is ~380 CSS px on a desktop, the lead's picture ~700, a phone's card ~350 (700 on a
+ * 2× screen); Strapi's `large` (1000) is sharp even at 2.6× on a phone, the original never needed.
+ */
+export const ARTICLE_CARD_WIDTHS = { min: 400, max: 1000 } as const;
+
+/** An article's fields as a card shows them, from the version shown: only the copies it shows. */
 function cardOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord): ArticleCardData {
+  const cover = coverOf(plan, article, version);
+  const copies = cover && cardCopies(cover, ARTICLE_CARD_WIDTHS);
   return {
     slug: article.slug,
     title: version.title as string,
     summary: version.summary,
     date: version.date ?? article.date,
-    coverAlt: version.coverAlt,
-    cover: coverOf(plan, article, version),
+    picture: copies && { ...copies, alt: version.coverAlt ?? '' },
   };
 }
 
@@ -137,7 +145,12 @@ export function articleEntry(plan: SitePlan, article: ArticleSummary, language: 
   if (!shown) return null;
   const { version, locale } = shown;
   return {
-    ...cardOf(plan, article, version),
+    slug: article.slug,
+    title: version.title as string,
+    summary: version.summary,
+    date: version.date ?? article.date,
+    coverAlt: version.coverAlt,
+    cover: coverOf(plan, article, version),
     updatedAt: version.updatedAt,
     author: version.author,
     locale,
