@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium';
+import { FONTS_CONF } from './e2e/visual/settle';
 import { CONSENT_COOKIE, consentValue } from './src/features/consent/config';
 
 const port = Number(process.env.E2E_PORT ?? 9123);
@@ -26,6 +27,20 @@ const declinedConsent = {
   origins: [],
 };
 
+/**
+ * The visual suite's tolerance (docs/testing.md). A pixel counts as changed when its colour moves
+ * more than 0.03 (pixelmatch's YIQ distance, 0-1; Playwright's default 0.2 let the primary colour
+ * turn #3a3fe0 → #2c30b8 unseen); anti-aliasing differences never count.
+ */
+const VISUAL_THRESHOLD = 0.03;
+/**
+ * The share of changed pixels a screenshot may have. Three runs of the suite on a loaded
+ * 2-core machine passed with none allowed; the smallest change the suite proves it catches (one
+ * word of /about's heading) is 2773 px = 0.3% at 1280 × 720. This allows 184 px there (66 at
+ * 390 × 844): room for another CPU's rounding on CI, far below a change anyone could see.
+ */
+const VISUAL_MAX_DIFF_PIXEL_RATIO = 0.0002;
+
 // Browser tests run against the production build, served as `npm start` serves it.
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +57,44 @@ export default defineConfig({
     storageState: declinedConsent,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
+    {
+      name: 'chromium',
+      testIgnore: /visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+    },
+    {
+      // The visual regression suite (issue 41; docs/testing.md): approved images in
+      // e2e/visual.spec.ts-snapshots/, one set for every machine (no platform in the name), drawn
+      // with only the fonts CI installs (e2e/visual/fonts.conf), in UTC.
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          stylePath: 'e2e/visual/screenshot.css',
+          // The tolerance, here only: see docs/testing.md for why these figures.
+          threshold: VISUAL_THRESHOLD,
+          maxDiffPixelRatio: VISUAL_MAX_DIFF_PIXEL_RATIO,
+        },
+      },
+      use: {
+        ...devices['Desktop Chrome'],
+        timezoneId: 'UTC',
+        // Stops what moves on its own: the scroll reveals, and the illustrations' CSS animations
+        // inside their <img> SVGs, which neither `animations: 'disabled'` nor the emulated
+        // setting reaches (the browser-wide flag below does).
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        launchOptions: {
+          ...CHROMIUM_LAUNCH_OPTIONS,
+          args: [...(CHROMIUM_LAUNCH_OPTIONS.args ?? []), '--force-prefers-reduced-motion'],
+          env: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
+        },
+      },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -59,6 +59,19 @@ test.describe('dark mode', () => {
     await context.close();
   });
 
+  test('with no stored choice, the toggle follows the system setting when it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    await hydrated(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // e.g. the phone's automatic dark mode at sunset, while the page is open.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('on a phone: switched in the menu at once, kept through reload, navigation and a new page, no flash, no CSP violation', async ({
     browser,
   }) => {

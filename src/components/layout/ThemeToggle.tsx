@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icon';
 /**
  * The dark theme on or off (`aria-pressed`), in the header and the phone menu. The built HTML
  * says "off"; after hydration it shows the theme the page has (the head script applied any stored
- * choice before the first paint). `labelled` shows the name beside the icon (the phone menu).
+ * choice before the first paint), and follows the system's when that changes and no choice is kept. `labelled` shows the name beside the icon (the phone menu).
  */
 export function ThemeToggle({
   buttonCss,
@@ -18,7 +18,14 @@ export function ThemeToggle({
 }): React.JSX.Element {
   const { t } = useTranslation('header');
   const [dark, setDark] = useState(false);
-  useEffect(() => setDark(currentTheme() === 'dark'), []);
+  useEffect(() => {
+    // With no stored choice the page follows the system setting, which may change while it is open.
+    const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const sync = () => setDark(currentTheme() === 'dark');
+    sync();
+    system?.addEventListener('change', sync);
+    return () => system?.removeEventListener('change', sync);
+  }, []);
   const label = t('theme.dark');
   return (
     <button
