@@ -32,7 +32,6 @@ export default function HomePage({
     <Layout footerNewsletter={false}>
       <PageHero
         illustration="home"
-        pictureOnPhones
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         intro={t('hero.intro')}

@@ -8,8 +8,6 @@ import type { IllustrationFamily } from '../../illustrations';
 const heroStyle = css`
   background: radial-gradient(120% 140% at 85% 0%, ${colors.nightGlow} 0%, ${colors.night} 60%);
   color: ${colors.onNight};
-  /* The home's picture sits partly past the band's edge on phones. */
-  overflow: hidden;
   /* Trimmed on phones, so that the page's content starts in the first screen. */
   padding: ${space[8]} 0 ${space[10]};
   ${mq.md} {
@@ -68,31 +66,7 @@ const splitStyle = css`
   & > img {
     display: none;
   }
-  /* The home's network stays on phones, small in the band's corner behind the text: it moves
-     nothing, and is smaller than the introduction so that the text stays the LCP element. */
-  &[data-corner] {
-    position: relative;
-    > div {
-      position: relative;
-      z-index: 1;
-    }
-    > img {
-      display: block;
-      position: absolute;
-      top: -${space[10]};
-      right: -${space[12]};
-      /* max-width, not width: the width attribute keeps its box before it loads. */
-      max-width: 190px;
-      height: auto;
-      opacity: 0.4;
-    }
-  }
   ${mq.md} {
-    &[data-corner] > img {
-      position: static;
-      max-width: 34vw;
-      opacity: 1;
-    }
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: ${space[10]};
@@ -112,7 +86,6 @@ export function PageHero({
   intro,
   children,
   illustration,
-  pictureOnPhones = false,
 }: {
   eyebrow?: string;
   title: string;
@@ -120,8 +93,6 @@ export function PageHero({
   children?: React.ReactNode;
   /** The page family's picture (src/illustrations/), beside the text on wider screens. */
   illustration?: IllustrationFamily;
-  /** Phones show the picture too, small in the band's corner behind the text (the home's). */
-  pictureOnPhones?: boolean;
 }): React.JSX.Element {
   const text = (
     <>
@@ -135,7 +106,7 @@ export function PageHero({
     <header css={heroStyle}>
       <Container>
         {illustration ? (
-          <div css={splitStyle} data-corner={pictureOnPhones || undefined}>
+          <div css={splitStyle}>
             <div>{text}</div>
             <Illustration family={illustration} />
           </div>
