@@ -34,12 +34,12 @@ const declinedConsent = {
  */
 const VISUAL_THRESHOLD = 0.03;
 /**
- * The share of changed pixels a screenshot may have. Three runs of the suite on a loaded
- * 2-core machine passed with none allowed; the smallest change the suite proves it catches (one
- * word of /about's heading) is 2773 px = 0.3% at 1280 × 720. This allows 184 px there (66 at
- * 390 × 844): room for another CPU's rounding on CI, far below a change anyone could see.
+ * The share of changed pixels a screenshot may have: 0.1%, 922 px at 1280 × 720 (329 at 390 ×
+ * 844). Two approvals of the same build on one machine differed by up to 66 px of a shot (dark
+ * logos and form fields re-rasterized, colour sums 1-105 of 765); the smallest change the suite
+ * proves it catches (one word of /about's heading) is 2773 px = 0.3%, the primary colour 6219 px.
  */
-const VISUAL_MAX_DIFF_PIXEL_RATIO = 0.0002;
+const VISUAL_MAX_DIFF_PIXEL_RATIO = 0.001;
 
 // Browser tests run against the production build, served as `npm start` serves it.
 export default defineConfig({
