@@ -236,10 +236,10 @@ describe('/blog lists the tags that have pages, no other (issue 30, bug 3)', () 
 });
 
 describe('a page’s context carries its cards, and only what they show', () => {
-  it('the blog list’s cards are the page’s 12 articles, newest first, in the page’s language', () => {
+  it('the blog list’s cards are the first page’s 13 articles (its lead, then full rows of 12), newest first, in the page’s language', () => {
     const cards = contextAt('/ja/blog').cards as ArticleCardItem[];
     expect(cards.map((card) => card.article.slug)).toEqual(
-      Array.from({ length: 12 }, (_, index) => `article-${String(index).padStart(3, '0')}`),
+      Array.from({ length: 13 }, (_, index) => `article-${String(index).padStart(3, '0')}`),
     );
     expect(cards[0]).toEqual({
       article: {
@@ -247,8 +247,15 @@ describe('a page’s context carries its cards, and only what they show', () => 
         title: 'article-000 (ja)',
         summary: 'Summary of article-000',
         date: day(200),
-        coverAlt: null,
-        cover: { url: '/uploads/cover.jpg', width: 1200, height: 630, formats: null },
+        // The card's copies only, resolved at build time (a cover with no smaller formats: the one).
+        picture: {
+          alt: '',
+          width: 1200,
+          height: 630,
+          src: '/cms-media/cover.jpg',
+          srcSet: '/cms-media/cover.jpg 1200w',
+          webpSrcSet: '/cms-media/cover.jpg.webp 1200w',
+        },
       },
       isFallback: false,
     });
