@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { mediaPath, srcSet, webpSrcSet, type CmsImage } from '../../features/cms/media';
+import { WebpPicture } from '../ui/WebpPicture';
 
 // The wrapper takes no box of its own: the image keeps the layout and styles it had alone.
 const pictureStyle = css({ display: 'contents' });
@@ -39,11 +40,9 @@ export function CmsPicture({
       {...(eager ? { fetchpriority: 'high' } : {})}
     />
   );
-  if (!webp) return img;
   return (
-    <picture css={pictureStyle}>
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
+    <WebpPicture pictureCss={pictureStyle} webpSrcSet={webp} sizes={sizes}>
       {img}
-    </picture>
+    </WebpPicture>
   );
 }

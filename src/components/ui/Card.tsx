@@ -1,5 +1,6 @@
 import React from 'react';
 import type { CardPicture as Picture } from '../../features/cms/media';
+import { WebpPicture } from './WebpPicture';
 
 // The frame's rules are static (ui/card-rules.ts, in the global styles): no page's JavaScript
 // carries them. This file only names the classes those rules style.
@@ -59,11 +60,9 @@ export function CardPicture({
       {...(highPriority ? { fetchpriority: 'high' } : {})}
     />
   );
-  if (!picture.webpSrcSet) return img;
   return (
-    <picture>
-      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
+    <WebpPicture webpSrcSet={picture.webpSrcSet} sizes={sizes}>
       {img}
-    </picture>
+    </WebpPicture>
   );
 }
