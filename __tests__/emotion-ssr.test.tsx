@@ -139,3 +139,29 @@ test('rules rendered apart from the page come first in the head and leave the pa
   expect(tags[0].css).toContain('p{margin:0;}');
   expect(tags.slice(1)).toEqual(styleTags(alone.styles));
 });
+
+test('the head carries each rule once, without vendor-prefixed copies for browsers the site does not run in', async () => {
+  const row = css`
+    display: flex;
+    align-items: center;
+    position: sticky;
+    transition: transform 0.2s;
+  `;
+  const { styles } = await renderWithStylesInHead(
+    <div css={row}>Row</div>,
+    <Global
+      styles={css`
+        nav {
+          display: inline-flex;
+        }
+      `}
+    />,
+  );
+  const headCss = styleTags(styles)
+    .map((tag) => tag.css)
+    .join('');
+  expect(headCss).toContain('display:flex;align-items:center;position:sticky;transition:transform 0.2s;');
+  expect(headCss).toContain('nav{display:inline-flex;}');
+  // Stylis's default plugin wrote `display:-webkit-box;display:-ms-flexbox;…` before each.
+  expect(headCss).not.toMatch(/-webkit-|-ms-|-moz-/);
+});

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   BROTLI_DOCUMENT_QUALITY,
+  BROTLI_HTML_QUALITY,
   brotliQuality,
   listFiles,
   precompress,
@@ -93,13 +94,13 @@ describe('brotliQuality', () => {
     expect(brotliQuality('/p/app-0f3c2a9b8d7e6f5a4b3c.js', 150 * 1024)).toBe(11);
     expect(brotliQuality('/p/styles-0f3c2a9b8d7e6f5a4b3c.css', 20 * 1024)).toBe(11);
     expect(brotliQuality('/p/app-0f3c2a9b8d7e6f5a4b3c.js', 400 * 1024)).toBe(9);
-    for (const file of [
-      '/p/blog/a/index.html',
-      '/p/page-data/blog/a/page-data.json',
-      '/p/sitemap-0.xml',
-      '/p/sw.js',
-    ])
+    for (const file of ['/p/page-data/blog/a/page-data.json', '/p/sitemap-0.xml', '/p/sw.js'])
       expect(brotliQuality(file, 10 * 1024)).toBe(BROTLI_DOCUMENT_QUALITY);
+  });
+
+  it('spends more on HTML pages, whose first 14.6 KB arrive in the first round trip, than on page data', () => {
+    expect(brotliQuality('/p/events/index.html', 80 * 1024)).toBe(BROTLI_HTML_QUALITY);
+    expect(BROTLI_HTML_QUALITY).toBeGreaterThan(BROTLI_DOCUMENT_QUALITY);
   });
 });
 

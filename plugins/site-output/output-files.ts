@@ -117,19 +117,31 @@ export const BROTLI_MAX_QUALITY_BELOW = 200 * 1024;
 const HASHED_BUNDLE = /-[0-9a-f]{16,}\.(js|css)$/;
 
 /**
- * Brotli quality for everything else (HTML, page data, sitemaps, feeds). A publish rewrites the
- * HTML of every page it changed (of every page when the code changed: gatsby puts the webpack
- * compilation hash in each), so their compression is paid again on each publish. Measured on the seed's 271 HTML files (12.5 MB): quality 11 takes 32 s of CPU for 2.35 MB,
- * quality 9 8.4 s for 2.55 MB, quality 7 0.5 s for 2.56 MB (gzip 9: 2.85 MB). Quality 7 gives
- * up 9% against 11 and is 60 times as fast; the large catalogue's 3,400 pages would otherwise
- * spend minutes of every rebuild here.
+ * Brotli quality for page data, sitemaps and feeds. A publish rewrites the files of every page it
+ * changed (of every page when the code changed: gatsby puts the webpack compilation hash in each),
+ * so their compression is paid again on each publish. Measured on the seed's 271 HTML files
+ * (12.5 MB): quality 11 takes 32 s of CPU for 2.35 MB, quality 9 8.4 s for 2.55 MB, quality 7
+ * 0.5 s for 2.56 MB (gzip 9: 2.85 MB). Quality 7 gives up 9% against 11 and is 60 times as fast;
+ * the large catalogue's 3,400 pages would otherwise spend minutes of every rebuild here.
  */
 export const BROTLI_DOCUMENT_QUALITY = 7;
+
+/**
+ * Brotli quality for HTML pages: the first thing a visitor waits for, and the part of the page
+ * that reaches them in the first round trip is TCP's initial window (ten packets, 14.6 KB with
+ * the response's ~1.2 KB of headers). Measured on the seed's 376 pages (23.2 MB, under load):
+ * quality 7 4.50 MB in 1.3 CPU-s, 9 4.49 MB in 7.0, 10 4.21 MB in 9.5, 11 4.13 MB in 23.7.
+ * `/events` 14,360 → 13,353 B at 10: under the first window again, where 7 had pushed it a round
+ * trip later on Lighthouse's phone (LCP +300 ms, docs/benchmarks.md). A publish compresses only
+ * the pages it changed (see precompress), so this costs ~25 ms a changed page.
+ */
+export const BROTLI_HTML_QUALITY = 10;
 
 /** Files compressed at once: zlib works on libuv's thread pool, so more only holds more buffers. */
 export const PRECOMPRESS_CONCURRENCY = 2 * (os.availableParallelism?.() ?? os.cpus().length);
 
 export function brotliQuality(file: string, size: number): number {
+  if (file.endsWith('.html')) return BROTLI_HTML_QUALITY;
   if (!HASHED_BUNDLE.test(file)) return BROTLI_DOCUMENT_QUALITY;
   return size < BROTLI_MAX_QUALITY_BELOW ? 11 : 9;
 }

@@ -4,7 +4,6 @@
 // page's language with the page's translations. The server puts this HTML in place of the region
 // (server/form-page.ts); the browser then hydrates it from the same answer (useFormResult).
 // scripts/build-server.mjs compiles this module to server/compiled/form-renderer.cjs.
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { FormResult } from '@meridian/shared/form-relay';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
@@ -23,6 +22,7 @@ import { NewsletterStatus } from '../../components/newsletter/NewsletterStatus';
 import { CONTACT_EMAILS } from '../../config/contact';
 import { FormAnswerContext } from '../../features/forms/form-result';
 import { I18NEXT_OPTIONS } from '../../features/i18n/i18next-options';
+import { createServerStyleCache } from './emotion-ssr';
 import { DEFAULT_LOCALE, LOCALES } from '../../features/i18n/locales';
 
 /** The page's translations: namespace → key → message (its page data's `locales`). */
@@ -99,9 +99,8 @@ export function renderFormRegion({
     path: '/',
     siteUrl: '',
   };
-  // As the page's render (emotion-ssr.tsx): class names only, the styles are in the page's head.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  // As the page's render: class names only, the styles are in the page's head.
+  const cache = createServerStyleCache();
   return renderToString(
     <CacheProvider value={cache}>
       <I18nextProvider i18n={i18n}>
