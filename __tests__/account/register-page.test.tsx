@@ -10,6 +10,10 @@ import { renderWithI18n } from '../helpers/i18n';
 // without a token and mails a link, so the page must say where to look instead of signing in.
 const mockStore = { register: jest.fn() };
 
+// Typing 40 characters re-renders the whole form at each key: 2–4.4 s a case here, past Jest's
+// 5 s under a loaded machine, and a timed-out case went on typing into the next one's fields.
+jest.setTimeout(20_000);
+
 jest.mock('../../src/features/account/session', () => ({
   useSession: () => ({ state: { user: null, token: null, ended: false }, store: mockStore }),
 }));
