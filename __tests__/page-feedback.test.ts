@@ -233,6 +233,13 @@ describe('page feedback through the site server (POST /feedback)', () => {
     expect(verifyVisitor(calls[0].visitor, secret)).toBe('127.0.0.21');
   });
 
+  it("the page's two reason lists (reasonNo, reasonYes): only the one of the answer given counts", async () => {
+    const fields = { path: '/glossary', locale: 'en', reasonNo: 'outdated', reasonYes: 'clear' };
+    expect((await send({ ...fields, helpful: 'yes' }, { localAddress: '127.0.0.27' })).status).toBe(303);
+    expect((await send({ ...fields, helpful: 'no' }, { localAddress: '127.0.0.27' })).status).toBe(303);
+    expect(calls.map((call) => call.body.data?.reason)).toEqual(['clear', 'outdated']);
+  });
+
   it('with JavaScript (Accept: application/json): JSON, no redirect', async () => {
     const answer = await send(
       { path: '/', locale: 'ko', helpful: 'yes', reason: 'clear', comment: '' },

@@ -61,7 +61,10 @@ export async function answerFeedback(
   try {
     checkSameOrigin(req, { https, siteHost });
     const params = await readForm(req, FEEDBACK_BODY_LIMIT);
-    const checked = checkFeedback(Object.fromEntries(params));
+    const fields = Object.fromEntries(params);
+    // The page has a list of reasons for each answer (reasonYes, reasonNo): the one of the answer given counts.
+    const chosen = fields.reason ?? (fields.helpful === 'yes' ? fields.reasonYes : fields.reasonNo);
+    const checked = checkFeedback({ ...fields, reason: chosen });
     if ('problem' in checked)
       throw new Refusal(400, `Bad Request: the feedback's ${checked.problem} is not valid`);
     const page = localizedPagePath(checked.path, checked.locale);
