@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,73 +8,11 @@ import {
   NO_REASONS,
   YES_REASONS,
 } from '@meridian/shared/page-feedback';
-import { colors, radii, space } from '../../styles/theme';
-import { containerStyle } from '../ui/Container';
 
+// Its rules are static (src/styles/feedback.ts, with the global rules): no page's JavaScript carries them.
 // The states the site server's answer lands on (server/feedback.ts): each message shows while its
 // anchor is the page's :target, so the page needs no script to say them.
 const STATES = ['thanks', 'limited', 'failed'] as const;
-
-const style = css`
-  ${containerStyle};
-  padding-bottom: ${space[10]};
-  form,
-  [data-state] {
-    border-top: 1px solid ${colors.border};
-    padding-top: ${space[4]};
-  }
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-  }
-  legend {
-    font-weight: 700;
-    margin-bottom: ${space[2]};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: 2.75rem;
-    margin-right: ${space[4]};
-  }
-  select,
-  textarea,
-  button {
-    display: block;
-    max-width: 100%;
-    font: inherit;
-    color: ${colors.ink};
-    background: ${colors.surface};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.sm};
-    padding: ${space[2]};
-  }
-  textarea {
-    width: 36rem;
-  }
-  button {
-    margin-top: ${space[3]};
-    color: ${colors.onPrimary};
-    background: ${colors.primary};
-  }
-  :focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  [data-more],
-  [data-for],
-  [data-state]:not(:target),
-  #${ID}-thanks:target ~ form {
-    display: none;
-  }
-  form:has([value='no']:checked) [data-for='no'],
-  form:has([value='yes']:checked) [data-for='yes'],
-  form:has(:checked) [data-more] {
-    display: block;
-  }
-`;
 
 /** "Was this page helpful?": a form the site server answers (with or without JavaScript). */
 export function PageFeedback(): React.JSX.Element {
@@ -96,7 +33,7 @@ export function PageFeedback(): React.JSX.Element {
     </label>
   );
   return (
-    <section id={ID} css={style} aria-labelledby={`${ID}-title`}>
+    <section id={ID} className="page-feedback" aria-labelledby={`${ID}-title`}>
       {STATES.map((state) => (
         <p key={state} id={`${ID}-${state}`} data-state tabIndex={-1}>
           {t(`feedback.${state}`)}
