@@ -9,7 +9,7 @@ import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StaticIsland } from '../ui/StaticIsland';
 import { containerStyle } from '../ui/Container';
-import { PageFeedback } from '../feedback/PageFeedback';
+import { DeferredPageFeedback } from '../feedback/DeferredPageFeedback';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ServerErrorView } from './ServerErrorView';
@@ -153,7 +153,7 @@ export function Layout({
             {children}
           </main>
         )}
-        {feedback && <PageFeedback />}
+        {feedback && <DeferredPageFeedback />}
       </ErrorBoundary>
       <Footer newsletter={footerNewsletter} />
       <ConsentManager />
