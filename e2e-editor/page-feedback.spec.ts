@@ -60,6 +60,7 @@ test('feedback with and without JavaScript in three languages reaches the admin;
 
   // The admin: the homepage widget counts the "No" per page and language.
   await signInToAdmin(page);
+  // The admin's own widget frame, a region named by the widget's title.
   const widget = page.getByRole('region', { name: 'Pages with the most “No”' });
   await expect(widget).toContainText(`${path} (日本語) · 0 yes, 1 no (last 30 days)`, ADMIN_TIMEOUT);
   await expect(widget).toContainText(`${path} (English) · 0 yes, 1 no (last 30 days)`);

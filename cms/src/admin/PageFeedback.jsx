@@ -66,7 +66,7 @@ export function PageFeedbackWidget() {
   const days = result.body?.days ?? 30;
   if (!pages.length) return <Typography>{message('none', { days })}</Typography>;
   return (
-    <Box role="region" aria-label={message('widget')}>
+    <Box>
       <ul>
         {pages.map((page) => {
           const name = `${page.path} (${languageName(page.language)})`;
