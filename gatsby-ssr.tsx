@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { loadNextEvents } from './src/components/events/NextEvents';
+import { loadPageFeedback } from './src/components/feedback/DeferredPageFeedback';
 import { loadOutdatedTranslationNotice } from './src/components/layout/Layout';
 import { RootErrorBoundary } from './src/components/layout/RootErrorBoundary';
 import { IconSprite } from './src/components/ui/IconSprite';
@@ -31,7 +32,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  await Promise.all([loadNewsletterPrompt(), loadNextEvents(), loadOutdatedTranslationNotice()]);
+  await Promise.all([
+    loadNewsletterPrompt(),
+    loadNextEvents(),
+    loadOutdatedTranslationNotice(),
+    loadPageFeedback(),
+  ]);
   // The global rules are rendered here, apart from the page, not by its layout: they reach the
   // head as before (first, emotion's global tag) and no page's JavaScript carries them (-783 B
   // gzip a page, docs/benchmarks.md). Inside the page's tree they would shift React's ids. The

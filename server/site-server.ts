@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { PREVIEW_PAGE_FILE, baseHeaders, headersForFile } from '@meridian/shared/headers';
+import { FEEDBACK_FORM_PATH } from '@meridian/shared/page-feedback';
 import { type FormRelay, type FormRenderer, createFormRelay } from './forms';
 import { previewPageHeaders } from './preview';
 import { answerClientError, rejectRequest } from './request-checks';
@@ -224,6 +225,14 @@ function answer(
 ) {
   const route = routes[(req.url ?? '').split('?')[0]];
   if (route) return answerRoute(served, route, req, res);
+  // A page's "Was this page helpful?" (feedback.ts): POST only, from the site's own pages.
+  if ((req.url ?? '').split('?')[0] === FEEDBACK_FORM_PATH) {
+    if (req.method !== 'POST') return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    formRelay
+      .answerFeedback(req, res, served.base)
+      .catch((error) => sendServerError(served, req, res, FEEDBACK_FORM_PATH, error));
+    return undefined;
+  }
   // A form's page also takes the form, POSTed before the page's JavaScript ran.
   const form = formRelay.formAt((req.url ?? '').split('?')[0]);
   const refused = refusal(req, Boolean(form));

@@ -3,6 +3,7 @@
  */
 import { signVisitor, VISITOR_HEADER } from '@meridian/shared/visitor-address';
 import {
+  TEST_ADMIN,
   TEST_SITE_URL,
   describeOnEachDatabase,
   startCmsWithMail,
@@ -18,6 +19,7 @@ jest.setTimeout(240_000);
 const SECRET = 'relay-integration-secret-0123456789abcdefghij';
 const FORM_LIMIT = 2;
 const MAIL_LIMIT = 3;
+const FEEDBACK_LIMIT = 4;
 const password = 'Known-passw0rd-1';
 
 describeOnEachDatabase(
@@ -33,6 +35,7 @@ describeOnEachDatabase(
           FORM_RELAY_SECRET: SECRET,
           FORM_RATELIMIT_MAX: String(FORM_LIMIT),
           AUTH_MAIL_RATELIMIT_MAX: String(MAIL_LIMIT),
+          FEEDBACK_RATELIMIT_MAX: String(FEEDBACK_LIMIT),
         },
       });
     });
@@ -183,6 +186,101 @@ describeOnEachDatabase(
       expect(me.status).toBe(200);
       // The time of the change is not shown to anyone.
       expect(me.body.passwordChangedAt).toBeUndefined();
+    });
+    // Issue 42: page feedback through the relay only, one answer per visitor, page and day, no
+    // address kept, nothing readable by the public API; editors read counts on the admin API.
+    it('page feedback: only through the relay, one answer per visitor, page and language a day (the second replaces the first), no address kept, a burst limited; the public API cannot read it', async () => {
+      const answer = (helpful: boolean, extra: Record<string, unknown> = {}) => ({
+        data: { path: '/blog/hello', locale: 'ja', helpful, reason: null, comment: '', ...extra },
+      });
+      // Unsigned (not the relay) or signed with another secret: refused, nothing stored.
+      expect((await post('/api/page-feedbacks', answer(false))).status).toBe(403);
+      expect(
+        (await post('/api/page-feedbacks', answer(false), { visitor: '198.51.100.7', secret: `${SECRET}x` }))
+          .status,
+      ).toBe(403);
+      const comment = '<b>bold</b><script>alert(1)</script>';
+      const first = await post('/api/page-feedbacks', answer(false, { reason: 'outdated', comment }), {
+        visitor: '198.51.100.7',
+      });
+      expect(first.status).toBe(201);
+      expect(first.body.data).toEqual({ stored: true, replaced: false });
+      const second = await post('/api/page-feedbacks', answer(true, { reason: 'clear' }), {
+        visitor: '198.51.100.7',
+      });
+      expect(second.body.data).toEqual({ stored: true, replaced: true });
+      // Another language of the page, another visitor: answers of their own.
+      expect((await post('/api/page-feedbacks', answer(false), { visitor: '198.51.100.8' })).status).toBe(
+        201,
+      );
+      expect(
+        (
+          await post('/api/page-feedbacks', answer(false, { locale: 'ko', comment }), {
+            visitor: '198.51.100.8',
+          })
+        ).status,
+      ).toBe(201);
+      // The CMS's own rules: a path with its language prefix, another site, a reason of the other answer.
+      for (const bad of [
+        { path: '/ja/blog/hello' },
+        { path: '//evil.example' },
+        { reason: 'clear' },
+        { comment: 'x'.repeat(501) },
+      ])
+        expect(
+          (await post('/api/page-feedbacks', answer(false, bad), { visitor: '198.51.100.9' })).status,
+        ).toBe(400);
+
+      // A burst from one address: limited (FEEDBACK_RATELIMIT_MAX).
+      const burst: number[] = [];
+      for (let attempt = 0; attempt <= FEEDBACK_LIMIT; attempt += 1)
+        burst.push((await post('/api/page-feedbacks', answer(true), { visitor: '198.51.100.10' })).status);
+      expect(burst.at(-1)).toBe(429);
+
+      // Nobody reads feedback through the public API, signed in or not.
+      expect([403, 404, 405]).toContain((await harness.api('/api/page-feedbacks')).status);
+      const member = await harness.registerConfirmed({
+        username: 'reader',
+        email: 'reader@example.com',
+        password,
+      });
+      expect([403, 404, 405]).toContain((await harness.api('/api/page-feedbacks', { token: member })).status);
+      expect((await harness.api('/page-feedback/top')).status).toBe(401);
+
+      // Editors: per page and language, the counts of the last 30 days, most "no" first.
+      const login = await harness.api('/admin/login', { method: 'POST', json: TEST_ADMIN });
+      const adminToken = login.body.data.token as string;
+      // What is stored: the answer, the day and a key; no address (nor anything else of the visitor).
+      const stored = await harness.api(
+        '/content-manager/collection-types/api::page-feedback.page-feedback?pageSize=50&sort=id:ASC',
+        { token: adminToken },
+      );
+      expect(stored.status).toBe(200);
+      expect(JSON.stringify(stored.body)).not.toMatch(/198\.51\.100/);
+      expect(stored.body.results[0]).toMatchObject({
+        path: '/blog/hello',
+        language: 'ja',
+        helpful: true,
+        reason: 'clear',
+      });
+      expect(stored.body.results[0].visitorKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored.body.results.find((row: { language: string }) => row.language === 'ko').comment).toBe(
+        comment,
+      );
+      const top = await harness.api('/page-feedback/top', { token: adminToken });
+      expect(top.status).toBe(200);
+      expect(
+        top.body.data.map(({ path, language, yes, no }: Record<string, unknown>) => ({
+          path,
+          language,
+          yes,
+          no,
+        })),
+      ).toEqual([
+        { path: '/blog/hello', language: 'ko', yes: 0, no: 1 },
+        // The first visitor's answer, changed to "yes", and the burst's one answer (replaced each time).
+        { path: '/blog/hello', language: 'ja', yes: 2, no: 1 },
+      ]);
     });
   },
   ['sqlite'],

@@ -25,6 +25,7 @@ const {
 const { allAtOnceMiddleware } = require('./content-rules/all-at-once');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
 const { registerMediaVersionsQuery } = require('./media/media-versions');
+const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/admin-api');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -32,6 +33,8 @@ let subscriptions = null;
 let newsletterChanges = null;
 /** Releases the startup lock (PostgreSQL): held from register() to the end of bootstrap(). */
 let releaseStartupLock = async () => {};
+/** Stops the daily deletion of old page feedback. */
+let stopFeedbackDays = () => {};
 
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
@@ -68,6 +71,8 @@ module.exports = {
     registerOutdatedTranslationsQuery(strapi);
     // Which copies of the site's media a replaced file made out of date (the build asks).
     registerMediaVersionsQuery(strapi);
+    // Page feedback for editors: the homepage widget's and the edit view's numbers (admin API).
+    registerFeedbackRoutes(strapi);
   },
 
   /**
@@ -97,9 +102,11 @@ module.exports = {
     newsletterChanges = await announceNewsletterChanges(strapi);
     subscriptions = await startSubscriptionsServer(strapi);
     writeRouteList(strapi);
+    stopFeedbackDays = keepFeedbackDays(strapi);
   },
 
   async destroy() {
+    stopFeedbackDays();
     await releaseStartupLock();
     await subscriptions?.close();
     await newsletterChanges?.close();

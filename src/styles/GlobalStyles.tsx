@@ -4,6 +4,7 @@ import { REVEAL, REVEALED_CLASS, REVEAL_INSTANT_CLASS, REVEAL_READY_CLASS } from
 import { SMOOTH_SCROLL_CLASS } from '../features/navigation/smooth-scroll';
 import { cardRules } from '../components/ui/card-rules';
 import { eventCardRules } from '../components/events/event-card-rules';
+import { feedbackRules } from './feedback';
 import { filterRules } from './filters';
 import { paginationRules } from '../components/ui/pagination-rules';
 import { colors, fontSizes, fontStacks, layout, lineHeights, mq } from './theme';
@@ -151,5 +152,7 @@ const globalStyles = css`
  * so no page's JavaScript carries their text (docs/benchmarks.md, issue 41).
  */
 export function GlobalStyles(): React.JSX.Element {
-  return <Global styles={[globalStyles, cardRules, eventCardRules, filterRules, paginationRules]} />;
+  return (
+    <Global styles={[globalStyles, cardRules, eventCardRules, filterRules, paginationRules, feedbackRules]} />
+  );
 }

@@ -25,7 +25,7 @@ export default function BlogPostPage({
   useDismissibleDefinitions(body.html);
   const contentLang = pageContext.isFallback ? DEFAULT_LOCALE : undefined;
   return (
-    <Layout staticContent searchType="article" searchSummary={article.summary ?? undefined}>
+    <Layout feedback staticContent searchType="article" searchSummary={article.summary ?? undefined}>
       <ArticleView
         title={article.title}
         date={article.date}

@@ -23,7 +23,7 @@ export default function CmsPage({ pageContext }: PageProps<Queries.CmsPageQuery,
   const { title, seoDescription, body } = pageContext;
   useDismissibleDefinitions(body.html);
   return (
-    <Layout staticContent>
+    <Layout feedback staticContent>
       <PageHero title={title} intro={seoDescription ?? undefined} />
       <Container>
         {pageContext.isFallback && <FallbackBanner>{t('page.fallback')}</FallbackBanner>}

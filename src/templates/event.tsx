@@ -16,7 +16,7 @@ type EventContext = SitePageContext & EventPageData;
 export default function EventPage({ pageContext }: PageProps<Queries.EventPageQuery, EventContext>) {
   const { event, body, icsPath } = pageContext;
   return (
-    <Layout searchSummary={event.summary ?? undefined}>
+    <Layout feedback searchSummary={event.summary ?? undefined}>
       <EventView
         event={event}
         html={body.html}

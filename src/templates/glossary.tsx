@@ -148,7 +148,7 @@ export default function GlossaryPage({ pageContext }: PageProps<Queries.Glossary
   const { t } = useTranslation('glossary');
   const { sections } = pageContext;
   return (
-    <Layout staticContent>
+    <Layout feedback staticContent>
       <PageHero
         illustration="glossary"
         eyebrow={t('hero.eyebrow')}

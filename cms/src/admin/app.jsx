@@ -2,6 +2,8 @@ import { Clock, Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { describeBodyEditors } from './body-editor';
 import { noRefetchOfDeletedDocument } from './deleted-document';
+import { PAGE_FEEDBACK_MESSAGES } from './page-feedback-messages';
+import { PageFeedbackPanel, registerPageFeedback } from './PageFeedback';
 import { EVENT_TIME_MESSAGES } from './event-time-messages';
 import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
@@ -25,6 +27,7 @@ const MESSAGES = Object.fromEntries(
       ...TRANSLATION_STATUS_MESSAGES[locale],
       ...SLUG_MESSAGES[locale],
       ...EVENT_TIME_MESSAGES[locale],
+      ...PAGE_FEEDBACK_MESSAGES[locale],
     },
   ]),
 );
@@ -94,6 +97,8 @@ export default {
       },
       ...widgets,
     ]);
+    // "Was this page helpful?" answers: the pages with the most "No" (PageFeedback.jsx).
+    registerPageFeedback(app);
   },
   /** @param {StrapiApp} app */
   bootstrap(app) {
@@ -102,6 +107,7 @@ export default {
       app.getPlugin('content-manager').apis
     );
     contentManager.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    contentManager.addEditViewSidePanel([PageFeedbackPanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   /** @param {{ locales: string[] }} options */

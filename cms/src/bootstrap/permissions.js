@@ -1,7 +1,7 @@
 /** Published content the site reads: anonymous and signed-in visitors may list and read it. */
 const READ_ONLY = ['article', 'tag', 'chain', 'category', 'project', 'page', 'event', 'term'];
 /** Form submissions: anonymous visitors may only create them. */
-const CREATE_ONLY = ['newsletter-subscription', 'contact-message'];
+const CREATE_ONLY = ['newsletter-subscription', 'contact-message', 'page-feedback'];
 
 /**
  * Plugin actions a role needs beyond Strapi's defaults. A signed-in user whose address is not

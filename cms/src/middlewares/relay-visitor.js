@@ -14,6 +14,8 @@ module.exports = () => {
       Reflect.deleteProperty(ctx.request.headers, VISITOR_HEADER);
       const visitor = verifyVisitor(header, secret);
       if (visitor) ctx.request.ip = visitor;
+      // Page feedback is accepted through the relay only (api/page-feedback).
+      if (visitor) ctx.state.relayedVisitor = visitor;
     }
     await next();
   };

@@ -9,6 +9,7 @@ import { colors, radii, space } from '../../styles/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StaticIsland } from '../ui/StaticIsland';
 import { containerStyle } from '../ui/Container';
+import { DeferredPageFeedback } from '../feedback/DeferredPageFeedback';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ServerErrorView } from './ServerErrorView';
@@ -112,8 +113,11 @@ export function Layout({
   staticContent = false,
   searchType = 'page',
   searchSummary,
+  feedback = false,
 }: {
   children: React.ReactNode;
+  /** Asks "Was this page helpful?" below the content (articles, events, glossary, developers, CMS pages). */
+  feedback?: boolean;
   footerNewsletter?: boolean;
   staticContent?: boolean;
   /** What site search calls a result from this page. */
@@ -149,6 +153,7 @@ export function Layout({
             {children}
           </main>
         )}
+        {feedback && <DeferredPageFeedback />}
       </ErrorBoundary>
       <Footer newsletter={footerNewsletter} />
       <ConsentManager />

@@ -234,7 +234,7 @@ function DevelopersContent(): React.JSX.Element {
  */
 export default function DevelopersPage(): React.JSX.Element {
   return (
-    <Layout staticContent>
+    <Layout feedback staticContent>
       <DevelopersContent />
     </Layout>
   );

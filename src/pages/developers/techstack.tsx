@@ -203,7 +203,7 @@ function TechstackContent(): React.JSX.Element {
  */
 export default function TechstackPage(): React.JSX.Element {
   return (
-    <Layout staticContent>
+    <Layout feedback staticContent>
       <TechstackContent />
     </Layout>
   );

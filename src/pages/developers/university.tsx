@@ -193,7 +193,7 @@ function UniversityContent(): React.JSX.Element {
  */
 export default function UniversityPage(): React.JSX.Element {
   return (
-    <Layout staticContent>
+    <Layout feedback staticContent>
       <UniversityContent />
     </Layout>
   );
