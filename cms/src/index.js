@@ -25,6 +25,8 @@ const {
 const { allAtOnceMiddleware } = require('./content-rules/all-at-once');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
 const { registerMediaVersionsQuery } = require('./media/media-versions');
+const { registerScheduleRoutes } = require('./schedules/schedule-api');
+const { startScheduler } = require('./schedules/scheduler');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -32,6 +34,8 @@ let subscriptions = null;
 let newsletterChanges = null;
 /** Releases the startup lock (PostgreSQL): held from register() to the end of bootstrap(). */
 let releaseStartupLock = async () => {};
+/** Stops the scheduler of timed publishing (cms/src/schedules/). */
+let stopScheduler = async () => {};
 
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
@@ -68,6 +72,8 @@ module.exports = {
     registerOutdatedTranslationsQuery(strapi);
     // Which copies of the site's media a replaced file made out of date (the build asks).
     registerMediaVersionsQuery(strapi);
+    // Timed publish and takedown per language: the admin's routes (cms/src/schedules/).
+    registerScheduleRoutes(strapi);
   },
 
   /**
@@ -97,9 +103,12 @@ module.exports = {
     newsletterChanges = await announceNewsletterChanges(strapi);
     subscriptions = await startSubscriptionsServer(strapi);
     writeRouteList(strapi);
+    // After the startup lock: fires what fell due while the CMS was stopped, then polls.
+    stopScheduler = startScheduler(strapi);
   },
 
   async destroy() {
+    await stopScheduler();
     await releaseStartupLock();
     await subscriptions?.close();
     await newsletterChanges?.close();

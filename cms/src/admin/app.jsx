@@ -5,6 +5,8 @@ import { noRefetchOfDeletedDocument } from './deleted-document';
 import { EVENT_TIME_MESSAGES } from './event-time-messages';
 import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
+import { SCHEDULE_MESSAGES } from './schedule-messages';
+import { addScheduleColumn, SchedulePanel } from './SchedulePanel';
 import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
 import { SLUG_MESSAGES } from './slug-messages';
@@ -25,6 +27,7 @@ const MESSAGES = Object.fromEntries(
       ...TRANSLATION_STATUS_MESSAGES[locale],
       ...SLUG_MESSAGES[locale],
       ...EVENT_TIME_MESSAGES[locale],
+      ...SCHEDULE_MESSAGES[locale],
     },
   ]),
 );
@@ -92,6 +95,12 @@ export default {
         title: { id: 'translation-status.widget', defaultMessage: 'Translations to do' },
         component: async () => (await import('./TranslationStatus')).TranslationsToDoWidget,
       },
+      {
+        id: 'schedules-next',
+        icon: Clock,
+        title: { id: 'schedule.widget', defaultMessage: 'Scheduled next' },
+        component: async () => (await import('./SchedulePanel')).SchedulesWidget,
+      },
       ...widgets,
     ]);
   },
@@ -101,8 +110,14 @@ export default {
     const contentManager = /** @type {{ addEditViewSidePanel(panels: unknown[]): void }} */ (
       app.getPlugin('content-manager').apis
     );
-    contentManager.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    contentManager.addEditViewSidePanel([
+      SiteBuildsSidePanel,
+      SchedulePanel,
+      TranslationStatusPanel,
+      SlugFollowsTitle,
+    ]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
   },
   /** @param {{ locales: string[] }} options */
   async registerTrads({ locales }) {
