@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_RATELIMIT_MAX: '1000',
       AUTH_MAIL_RATELIMIT_MAX: '1000',
       FORM_RATELIMIT_MAX: '50',
+      // Scheduled publishing polls every 2 s: a schedule's latency is the rebuild's, not the poll's.
+      SCHEDULE_POLL_MS: '2000',
       FORCE_COLOR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

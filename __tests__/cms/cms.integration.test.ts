@@ -71,6 +71,9 @@ describeOnEachDatabase('the CMS', (engine) => {
       SITE_URL,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.smtpPort),
+      // One pass at start and none after (until a test restarts it faster): a schedule due while
+      // this instance runs waits for the restart, as one due while the CMS is stopped would.
+      SCHEDULE_POLL_MS: '3600000',
     };
   }
 
@@ -528,11 +531,199 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
-  describe('seeding', () => {
-    it('changes nothing when it runs again on the same database', async () => {
-      const before = await countsOfEverything();
+  describe('schedules', () => {
+    const ARTICLE = 'api::article.article';
+    const authorized = (token: string) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    });
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+    /** An admin user of one of Strapi's default roles, invited by the super admin. */
+    async function invited(code: string, email: string) {
+      const token = await adminToken();
+      const roles = await api('/admin/roles', { headers: authorized(token) });
+      const role = roles.body.data.find((candidate: { code: string }) => candidate.code === code);
+      const invite = await api('/admin/users', {
+        method: 'POST',
+        headers: authorized(token),
+        body: JSON.stringify({ firstname: code, lastname: 'Test', email, roles: [role.id] }),
+      });
+      expect(invite.status).toBe(201);
+      const registered = await api('/admin/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          registrationToken: invite.body.data.registrationToken,
+          userInfo: { firstname: code, lastname: 'Test', password: 'Schedule-Passw0rd-2026!' },
+        }),
+      });
+      expect(registered.status).toBe(200);
+      return registered.body.data.token as string;
+    }
+
+    /** A seeded article with a Japanese version. */
+    async function anArticle() {
+      const { body } = await api('/api/articles?locale=ja&pagination[pageSize]=1&sort=slug');
+      return body.data[0].documentId as string;
+    }
+
+    it('an editor sets, lists, replaces and cancels a publish in one language; a past time is refused', async () => {
+      const editor = await adminToken();
+      const documentId = await anArticle();
+      const url = `/schedules/documents/${ARTICLE}/${documentId}`;
+      const put = (json: unknown) =>
+        api(url, { method: 'PUT', headers: authorized(editor), body: JSON.stringify(json) });
+
+      const past = await put({ action: 'publish', language: 'ja', dueAt: later(-60) });
+      expect(past.status).toBe(400);
+      expect(JSON.stringify(past.body)).toContain('The time is in the past');
+
+      const first = await put({ action: 'publish', language: 'ja', dueAt: later(3600) });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual(
+        expect.objectContaining({ documentId, language: 'ja', action: 'publish', state: 'pending' }),
+      );
+      const replaced = await put({ action: 'publish', language: 'ja', dueAt: later(7200) });
+      expect(replaced.status).toBe(200);
+      const listed = await api(url, { headers: authorized(editor) });
+      expect(listed.status).toBe(200);
+      // One pending publish in Japanese: the replaced one is gone from the list.
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({ id: replaced.body.data.id, state: 'pending' }),
+      ]);
+      const next = await api('/schedules/next', { headers: authorized(editor) });
+      expect(next.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ documentId, language: 'ja', title: expect.any(String) }),
+        ]),
+      );
+      const column = await api(`/schedules/types/${ARTICLE}`, { headers: authorized(editor) });
+      expect(column.body.data).toEqual([expect.objectContaining({ documentId, language: 'ja' })]);
+
+      const cancelled = await api(`${url}/ja/publish`, { method: 'DELETE', headers: authorized(editor) });
+      expect(cancelled.body.data).toEqual({ cancelled: 1 });
+      expect((await api(url, { headers: authorized(editor) })).body.data).toEqual([]);
+    });
+
+    it("lets Strapi's Editor role schedule exactly where the content manager lets it publish", async () => {
+      const editor = await invited('strapi-editor', 'schedule-editor@meridian.test');
+      const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
+        method: 'POST',
+        headers: authorized(await adminToken()),
+        body: JSON.stringify({
+          slug: `schedule-editor-${Date.now().toString(36)}`,
+          title: 'Scheduled by an editor',
+          date: new Date().toISOString(),
+          summary: 'Whether an editor may schedule it.',
+          author: 'Schedules',
+          body: 'Text.',
+        }),
+      });
+      expect(created.status).toBe(201);
+      const documentId = created.body.data.documentId;
+      const url = `/schedules/documents/${ARTICLE}/${documentId}`;
+      for (const language of ['en', 'ja']) {
+        const scheduled = await api(url, {
+          method: 'PUT',
+          headers: authorized(editor),
+          body: JSON.stringify({ action: 'publish', language, dueAt: later(3600) }),
+        });
+        if (scheduled.status === 200)
+          await api(`${url}/${language}/publish`, { method: 'DELETE', headers: authorized(editor) });
+        // The Publish button's own permission check, as the same editor.
+        const published = await api(
+          `/content-manager/collection-types/${ARTICLE}/${documentId}/actions/publish?locale=${language}`,
+          { method: 'POST', headers: authorized(editor), body: '{}' },
+        );
+        expect([language, scheduled.status === 403]).toEqual([language, published.status === 403]);
+      }
+    });
+
+    it('refuses to schedule for a role that may not publish, and answers no visitor or member', async () => {
+      const author = await invited('strapi-author', 'schedule-author@meridian.test');
+      const documentId = await anArticle();
+      const url = `/schedules/documents/${ARTICLE}/${documentId}`;
+      const refused = await api(url, {
+        method: 'PUT',
+        headers: authorized(author),
+        body: JSON.stringify({ action: 'publish', language: 'en', dueAt: later(3600) }),
+      });
+      expect(refused.status).toBe(403);
+      expect((await api(url)).status).toBe(401);
+      expect((await api('/schedules/next')).status).toBe(401);
+      expect((await api(url, { method: 'PUT', body: '{}' })).status).toBe(401);
+      // No content API: the type has no routes, and GraphQL has no schedule type.
+      expect((await api('/api/publication-schedules')).status).toBe(404);
+      const graphql = await api('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ publicationSchedules { documentId } }' }),
+      });
+      expect(JSON.stringify(graphql.body)).toContain('Cannot query field');
+    });
+  });
+
+  describe('a restart on the same database', () => {
+    let before: Awaited<ReturnType<typeof countsOfEverything>>;
+    const missed = { documentId: '', title: `Published at its time ${Date.now().toString(36)}`, dueAt: 0 };
+    const scheduleUrl = () => `/schedules/documents/api::article.article/${missed.documentId}`;
+
+    // One restart for both: the seed finds its content, and a publish due while the CMS was stopped
+    // fires at the start (with a fast poll from then on, so "late" means missed, not slow).
+    beforeAll(async () => {
+      before = await countsOfEverything();
+      const token = await adminToken();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1&sort=slug:desc');
+      missed.documentId = body.data[0].documentId;
+      const edited = await api(
+        `/content-manager/collection-types/api::article.article/${missed.documentId}?locale=en`,
+        {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ title: missed.title }),
+        },
+      );
+      expect(edited.status).toBe(200);
+      missed.dueAt = Date.now() + 2_000;
+      const scheduled = await api(scheduleUrl(), {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          action: 'publish',
+          language: 'en',
+          dueAt: new Date(missed.dueAt).toISOString(),
+        }),
+      });
+      expect(scheduled.status).toBe(200);
       await cms.stop();
-      cms = await startCms({ env: env(), timeoutMs: 200_000 });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, missed.dueAt + 1_000 - Date.now())));
+      cms = await startCms({ env: { ...env(), SCHEDULE_POLL_MS: '1000' }, timeoutMs: 200_000 });
+    });
+
+    it('fires a publish that fell due while the CMS was stopped at its start, saying how late', async () => {
+      const headers = { authorization: `Bearer ${await adminToken()}` };
+      let row: { state: string; outcome: string | null; firedAt: string } | undefined;
+      const deadline = Date.now() + 20_000;
+      while (row?.state !== 'done' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        row = (await api(scheduleUrl(), { headers })).body.data[0];
+      }
+      expect(row).toEqual(
+        expect.objectContaining({ state: 'done', outcome: expect.stringMatching(/^Fired \d+ s late$/) }),
+      );
+      expect(new Date(row!.firedAt).getTime()).toBeGreaterThan(missed.dueAt);
+      expect(cms.output.join('\n')).toMatch(
+        new RegExp(
+          `Scheduled publish of api::article.article ${missed.documentId} \\(en\\) fired \\d+ s late`,
+        ),
+      );
+      const published = await api(`/api/articles/${missed.documentId}?locale=en`);
+      expect(published.body.data.title).toBe(missed.title);
+    });
+
+    it('changes nothing when it runs again on the same database', async () => {
       expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
       expect(cms.output.join('\n')).toContain('Translation records: 0 created');
       expect(await countsOfEverything()).toEqual(before);

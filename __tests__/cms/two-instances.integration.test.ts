@@ -61,6 +61,8 @@ describeOnEachDatabase(
         // The default (on), whatever the developer's shell says.
         AUTH_EMAIL_CONFIRMATION: undefined,
         AUTH_RATELIMIT_MAX: '1000',
+        // Both instances poll the schedules often, so that they race for each due row.
+        SCHEDULE_POLL_MS: '300',
       };
       // The second waits for the first's whole start (tables and seed): a long wait on a busy machine.
       const [first, second] = await Promise.allSettled([
@@ -165,6 +167,80 @@ describeOnEachDatabase(
       expect(graphql.body).toEqual({
         data: { articles: [{ title: 'Published on instance A', summary: 'Read on instance B.' }] },
       });
+    });
+
+    it('fires a scheduled publish once, claimed by one of the two instances', async () => {
+      // Several rows due at the same moment: both instances' passes overlap on them.
+      const ROWS = 6;
+      const cover = (await api(b, '/api/articles?populate=cover&pagination[pageSize]=1')).body.data[0].cover
+        .id;
+      const scheduled: Array<{ slug: string; documentId: string }> = [];
+      for (let index = 0; index < ROWS; index++) {
+        const slug = `scheduled-${index}-${Date.now().toString(36)}`;
+        const draft = await api(a, '/content-manager/collection-types/api::article.article?locale=en', {
+          method: 'POST',
+          token: adminToken,
+          json: {
+            slug,
+            title: `Published by the scheduler ${index}`,
+            date: new Date().toISOString(),
+            summary: 'Due in a few seconds.',
+            author: 'Two instances',
+            cover,
+            coverAlt: 'Cover',
+            body: '## Scheduled\n\nOnce.',
+          },
+        });
+        expect(draft.status).toBe(201);
+        scheduled.push({ slug, documentId: draft.body.data.documentId });
+      }
+      // All due at one moment, a few seconds after the last is set.
+      const dueAt = new Date(Date.now() + 3_000).toISOString();
+      for (const { documentId } of scheduled) {
+        const set = await api(a, `/schedules/documents/api::article.article/${documentId}`, {
+          method: 'PUT',
+          token: adminToken,
+          json: { action: 'publish', language: 'en', dueAt },
+        });
+        expect(set.status).toBe(200);
+      }
+
+      const states = async () =>
+        Promise.all(
+          scheduled.map(
+            async ({ documentId }) =>
+              (await api(b, `/schedules/documents/api::article.article/${documentId}`, { token: adminToken }))
+                .body.data as Array<{ state: string }>,
+          ),
+        );
+      const deadline = Date.now() + 60_000;
+      let rows = await states();
+      while (!rows.every((each) => each[0]?.state === 'done') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        rows = await states();
+      }
+      for (const each of rows)
+        expect(each).toEqual([expect.objectContaining({ state: 'done', action: 'publish', language: 'en' })]);
+      // Give the instances a few more polls to fire one a second time, if they were going to.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      for (const { slug, documentId } of scheduled) {
+        const claimedBy = database.sql(
+          `SELECT claimed_by FROM publication_schedules WHERE target_document_id = '${documentId}'`,
+        );
+        expect(claimedBy).toHaveLength(1);
+        // Claimed by one of the two (the instance's name carries its process id).
+        expect([a.pid, b.pid].filter((pid) => claimedBy[0].includes(`:${pid}:`))).toHaveLength(1);
+        const fired = new RegExp(`${documentId} \\(en\\) fired(?! \\d)`);
+        const firings = [a, b].map((cms) => cms.output.filter((line) => fired.test(line)).length);
+        expect([documentId, firings.sort()]).toEqual([documentId, [0, 1]]);
+        expect(
+          database.sql(`SELECT count(*) FROM articles WHERE slug = '${slug}' AND published_at IS NOT NULL`),
+        ).toEqual(['1']);
+      }
+      const rest = await api(b, `/api/articles?locale=en&filters[slug][$eq]=${scheduled[0].slug}`);
+      expect(rest.body.data).toEqual([
+        expect.objectContaining({ slug: scheduled[0].slug, title: 'Published by the scheduler 0' }),
+      ]);
     });
 
     it("a contact message sent to one instance is in the other's admin", async () => {

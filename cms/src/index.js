@@ -26,6 +26,8 @@ const { allAtOnceMiddleware } = require('./content-rules/all-at-once');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
 const { registerMediaVersionsQuery } = require('./media/media-versions');
 const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/admin-api');
+const { registerScheduleRoutes } = require('./schedules/schedule-api');
+const { startScheduler } = require('./schedules/scheduler');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -35,6 +37,8 @@ let newsletterChanges = null;
 let releaseStartupLock = async () => {};
 /** Stops the daily deletion of old page feedback. */
 let stopFeedbackDays = () => {};
+/** Stops the scheduler of timed publishing (cms/src/schedules/). */
+let stopScheduler = async () => {};
 
 module.exports = {
   /** @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context */
@@ -73,6 +77,8 @@ module.exports = {
     registerMediaVersionsQuery(strapi);
     // Page feedback for editors: the homepage widget's and the edit view's numbers (admin API).
     registerFeedbackRoutes(strapi);
+    // Timed publish and takedown per language: the admin's routes (cms/src/schedules/).
+    registerScheduleRoutes(strapi);
   },
 
   /**
@@ -103,10 +109,13 @@ module.exports = {
     subscriptions = await startSubscriptionsServer(strapi);
     writeRouteList(strapi);
     stopFeedbackDays = keepFeedbackDays(strapi);
+    // After the startup lock: fires what fell due while the CMS was stopped, then polls.
+    stopScheduler = startScheduler(strapi);
   },
 
   async destroy() {
     stopFeedbackDays();
+    await stopScheduler();
     await releaseStartupLock();
     await subscriptions?.close();
     await newsletterChanges?.close();

@@ -7,6 +7,8 @@ import { PageFeedbackPanel, registerPageFeedback } from './PageFeedback';
 import { EVENT_TIME_MESSAGES } from './event-time-messages';
 import { sendInterfaceLanguage } from './interface-language';
 import { keepTypedTextOnRefusal } from './keep-typed-text';
+import { SCHEDULE_MESSAGES } from './schedule-messages';
+import { addScheduleColumn, SchedulePanel } from './SchedulePanel';
 import { selectUploadedFiles } from './select-uploaded-files';
 import { SiteBuildsPanel } from './SiteBuilds';
 import { SLUG_MESSAGES } from './slug-messages';
@@ -28,6 +30,7 @@ const MESSAGES = Object.fromEntries(
       ...SLUG_MESSAGES[locale],
       ...EVENT_TIME_MESSAGES[locale],
       ...PAGE_FEEDBACK_MESSAGES[locale],
+      ...SCHEDULE_MESSAGES[locale],
     },
   ]),
 );
@@ -95,6 +98,12 @@ export default {
         title: { id: 'translation-status.widget', defaultMessage: 'Translations to do' },
         component: async () => (await import('./TranslationStatus')).TranslationsToDoWidget,
       },
+      {
+        id: 'schedules-next',
+        icon: Clock,
+        title: { id: 'schedule.widget', defaultMessage: 'Scheduled next' },
+        component: async () => (await import('./SchedulePanel')).SchedulesWidget,
+      },
       ...widgets,
     ]);
     // "Was this page helpful?" answers: the pages with the most "No" (PageFeedback.jsx).
@@ -106,9 +115,15 @@ export default {
     const contentManager = /** @type {{ addEditViewSidePanel(panels: unknown[]): void }} */ (
       app.getPlugin('content-manager').apis
     );
-    contentManager.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    contentManager.addEditViewSidePanel([
+      SiteBuildsSidePanel,
+      SchedulePanel,
+      TranslationStatusPanel,
+      SlugFollowsTitle,
+    ]);
     contentManager.addEditViewSidePanel([PageFeedbackPanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
   },
   /** @param {{ locales: string[] }} options */
   async registerTrads({ locales }) {

@@ -1,0 +1,138 @@
+const { randomBytes } = require('node:crypto');
+const os = require('node:os');
+const {
+  SCHEDULE,
+  STALE_CLAIM_MS,
+  isDue,
+  lateLine,
+  lateness,
+  pollInterval,
+  refusalText,
+} = require('./schedule-rules');
+
+/**
+ * The scheduler: every SCHEDULE_POLL_MS, and once at start (a schedule missed while the CMS was
+ * down fires then), it claims the due rows and fires them. Several instances on one database
+ * fire each row once: a row is claimed by one conditional UPDATE (`… WHERE id = ? AND state =
+ * 'pending'`, a single statement on SQLite and PostgreSQL alike), and only the instance whose
+ * update changed the row fires it.
+ */
+
+/** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
+/** @typedef {{ id: number, documentId: string, targetType: string, targetDocumentId: string, language: string, action: string, dueAt: string, state: string }} Row */
+
+/** This process's name in `claimedBy`: host, pid and a random tail (pids repeat across hosts). */
+const INSTANCE = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+/**
+ * Claims one row: true when this instance's update changed it (and so must fire it).
+ * @param {Strapi} strapi
+ * @param {number} id
+ */
+async function claim(strapi, id) {
+  const { count } = await strapi.db.query(SCHEDULE).updateMany({
+    where: { id, state: 'pending' },
+    data: { state: 'claimed', claimedBy: INSTANCE, claimedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/**
+ * Publishes or unpublishes the row's document in its language through the document service, the
+ * path the Publish button takes: the content rules and translation status apply, and Strapi's
+ * `entry.publish`/`entry.unpublish` event calls the site's rebuild webhook.
+ * @param {Strapi} strapi
+ * @param {Row} row
+ */
+async function perform(strapi, row) {
+  const documents = strapi.documents(/** @type {any} */ (row.targetType));
+  const params = { documentId: row.targetDocumentId, locale: row.language };
+  if (row.action === 'publish') {
+    const result = await documents.publish(params);
+    if (!result?.entries?.length) throw new Error(`There is no ${row.language} version to publish.`);
+  } else if (row.action === 'unpublish') {
+    await documents.unpublish(params);
+  } else {
+    throw new Error(`Unknown action ${row.action}`);
+  }
+}
+
+/**
+ * Fires one claimed row and records its outcome.
+ * @param {Strapi} strapi
+ * @param {Row} row
+ * @param {number} pollMs
+ */
+async function fire(strapi, row, pollMs) {
+  const firedAt = new Date();
+  const late = lateness(row.dueAt, firedAt, pollMs);
+  let state = 'done';
+  let outcome = late === null ? null : `Fired ${late} s late`;
+  try {
+    await perform(strapi, row);
+    strapi.log.info(
+      `Scheduled ${row.action} of ${row.targetType} ${row.targetDocumentId} (${row.language}) fired`,
+    );
+    if (late !== null) strapi.log.warn(lateLine(row, late));
+  } catch (error) {
+    state = 'refused';
+    outcome = refusalText(error);
+    strapi.log.warn(
+      `Scheduled ${row.action} of ${row.targetType} ${row.targetDocumentId} (${row.language}) refused: ${outcome}`,
+    );
+  }
+  await strapi.db.query(SCHEDULE).update({ where: { id: row.id }, data: { state, outcome, firedAt } });
+}
+
+/**
+ * One pass: gives back abandoned claims, then claims and fires what is due.
+ * @param {Strapi} strapi
+ * @param {number} pollMs
+ */
+async function runDue(strapi, pollMs) {
+  const now = new Date();
+  await strapi.db.query(SCHEDULE).updateMany({
+    where: { state: 'claimed', claimedAt: { $lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
+    data: { state: 'pending', claimedBy: null, claimedAt: null },
+  });
+  const due = /** @type {Row[]} */ (
+    await strapi.db
+      .query(SCHEDULE)
+      .findMany({ where: { state: 'pending', dueAt: { $lte: now } }, orderBy: { dueAt: 'asc' } })
+  );
+  // The database's comparison, checked again in JavaScript (SQLite stores datetimes as numbers).
+  for (const row of due.filter((candidate) => isDue(candidate, now))) {
+    if (await claim(strapi, row.id)) await fire(strapi, row, pollMs);
+  }
+}
+
+/**
+ * Starts polling; returns the function that stops it (and waits for a pass under way).
+ * @param {Strapi} strapi
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function startScheduler(strapi, env = process.env) {
+  const pollMs = pollInterval(env);
+  /** @type {Promise<void>} */
+  let running = Promise.resolve();
+  let stopped = false;
+  const pass = () => {
+    running = running
+      .then(() => (stopped ? undefined : runDue(strapi, pollMs)))
+      .catch((error) => {
+        strapi.log.error(`Schedules: ${error?.stack ?? error}`);
+      });
+    return running;
+  };
+  pass();
+  const timer = setInterval(pass, pollMs);
+  timer.unref();
+  strapi.log.info(`Schedules: polling every ${pollMs} ms as ${INSTANCE}`);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+module.exports = { INSTANCE, runDue, startScheduler };

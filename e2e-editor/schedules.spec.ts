@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { editView, signInToAdmin } from './admin-ui';
+import {
+  PUBLISH_TO_LIVE_MS,
+  publishDocument,
+  saveDocument,
+  saveEnglishDraft,
+  sitePage,
+  uniqueWord,
+  waitFor,
+} from './editor-api';
+
+// Issue 42: an editor schedules a Japanese-only publish, a takedown and a publish they cancel, in
+// the edit view's "Schedule" panel, by clicks and keys; the scheduler fires them at their time
+// (SCHEDULE_POLL_MS is low in global-setup.ts, so the latency is the rebuild's).
+const ARTICLE = 'api::article.article';
+const unique = uniqueWord('sch');
+/** The admin answers slowly on a busy machine (the site builds meanwhile). */
+const ADMIN_TIMEOUT = { timeout: 30_000 };
+
+/** The datetime-local field's text for the start of the minute two minutes from now, here. */
+function twoMinutesAhead(): { text: string; due: Date } {
+  const due = new Date(Date.now() + 2 * 60_000);
+  due.setSeconds(0, 0);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const text = `${due.getFullYear()}-${two(due.getMonth() + 1)}-${two(due.getDate())}T${two(due.getHours())}:${two(due.getMinutes())}`;
+  return { text, due };
+}
+
+/** Types a time into one of the panel's fields and saves it, as an editor does. */
+async function schedule(page: Page, field: 'Publish at' | 'Take down at', text: string) {
+  const input = page.getByLabel(field, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('button', { name: `Save: ${field}` }).click();
+  await expect(page.getByRole('button', { name: `Cancel: ${field}` })).toBeVisible(ADMIN_TIMEOUT);
+}
+
+test('a Japanese-only publish and a takedown fire at their time; a cancelled publish does nothing', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000 + 2 * PUBLISH_TO_LIVE_MS);
+  // A: an English draft and a Japanese draft; only the Japanese is scheduled.
+  const a = await saveEnglishDraft({
+    title: `Upgrade at block height ${unique}`,
+    slug: `scheduled-${unique}`,
+    summary: 'The network upgrades.',
+    author: 'Schedule test',
+    coverAlt: 'A block',
+    body: 'The upgrade happens at a block height.',
+  });
+  expect(a.status).toBe(201);
+  const japanese = {
+    title: `ブロック高でのアップグレード ${unique}`,
+    summary: 'ネットワークがアップグレードされます。',
+    coverAlt: 'ブロック',
+    body: 'アップグレードはブロック高で行われます。',
+  };
+  expect((await saveDocument(ARTICLE, 'ja', japanese, a.documentId)).status).toBe(200);
+  // B: published now, taken down at the same minute.
+  const b = await saveEnglishDraft({
+    title: `Embargoed notice ${unique}`,
+    slug: `takedown-${unique}`,
+    summary: 'Up until its takedown.',
+    author: 'Schedule test',
+    coverAlt: 'A notice',
+    body: 'This notice goes away at its time.',
+  });
+  expect(await publishDocument(ARTICLE, b.documentId, 'en')).toBe(200);
+  // C: a draft whose scheduled publish is cancelled.
+  const c = await saveEnglishDraft({
+    title: `Cancelled announcement ${unique}`,
+    slug: `cancelled-${unique}`,
+    summary: 'Never published.',
+    author: 'Schedule test',
+    coverAlt: 'Nothing',
+    body: 'Its publish was cancelled.',
+  });
+
+  // A: the editor opens the English, switches to Japanese in the locale menu, and schedules.
+  await signInToAdmin(page, editView(a.documentId, 'en'));
+  await page
+    .getByRole('combobox', { name: /locale/i })
+    .first()
+    .click();
+  await page.getByRole('option', { name: /Japanese \(ja\)/ }).click();
+  await expect(page.getByRole('textbox', { name: /^title/ })).toHaveValue(japanese.title, ADMIN_TIMEOUT);
+  const { text, due } = twoMinutesAhead();
+  await expect(page.getByText('For the 日本語 version.', { exact: false })).toBeVisible(ADMIN_TIMEOUT);
+  // A time in the past is refused, and what was typed stays in the field.
+  const publishAt = page.getByLabel('Publish at', { exact: true });
+  await publishAt.fill('2020-01-01T09:00');
+  await page.getByRole('button', { name: 'Save: Publish at' }).click();
+  await expect(page.getByText('This time is in the past: choose a later time.')).toBeVisible();
+  await expect(publishAt).toHaveValue('2020-01-01T09:00');
+  await schedule(page, 'Publish at', text);
+
+  // B: a takedown at the same minute.
+  await page.goto(editView(b.documentId, 'en'));
+  await schedule(page, 'Take down at', text);
+
+  // C: a publish, then Cancel.
+  await page.goto(editView(c.documentId, 'en'));
+  await schedule(page, 'Publish at', text);
+  await page.getByRole('button', { name: 'Cancel: Publish at' }).click();
+  await expect(page.getByRole('button', { name: 'Save: Publish at' })).toBeVisible(ADMIN_TIMEOUT);
+  await expect(page.getByLabel('Publish at', { exact: true })).toHaveValue('');
+
+  // B is live before its time (published at the start of the test).
+  await waitFor(
+    async () => (await sitePage(`/blog/${b.slug}`)).status === 200,
+    PUBLISH_TO_LIVE_MS,
+    'B to be live',
+  );
+  // After the due time, within the publish latency: A in Japanese only, B gone, C untouched.
+  await page.waitForTimeout(Math.max(0, due.getTime() - Date.now()));
+  await waitFor(
+    async () =>
+      (await sitePage(`/ja/blog/${a.slug}`)).status === 200 &&
+      (await sitePage(`/blog/${b.slug}`)).status === 404,
+    PUBLISH_TO_LIVE_MS,
+    'the scheduled publish and takedown to be live',
+  );
+  expect((await sitePage(`/blog/${a.slug}`)).status).toBe(404);
+  expect((await sitePage(`/blog/${c.slug}`)).status).toBe(404);
+
+  // The panel shows how each went.
+  await page.goto(editView(a.documentId, 'ja'));
+  await expect(page.getByText(/^Done at /)).toBeVisible(ADMIN_TIMEOUT);
+  await page.goto(editView(c.documentId, 'en'));
+  await expect(page.getByRole('button', { name: 'Save: Publish at' })).toBeVisible(ADMIN_TIMEOUT);
+  await expect(page.getByText(/^Done at /)).toHaveCount(0);
+});
