@@ -40,6 +40,9 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   page,
 }) => {
   test.setTimeout(3 * 60_000 + 2 * PUBLISH_TO_LIVE_MS);
+  // Two minutes from the start of the editor's work: the entries, the clicks and B's first
+  // publish happen inside the wait (about a minute of the editor loop's CI time).
+  const { text, due } = twoMinutesAhead();
   // A: an English draft and a Japanese draft; only the Japanese is scheduled.
   const a = await saveEnglishDraft({
     title: `Upgrade at block height ${unique}`,
@@ -85,7 +88,6 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
     .click();
   await page.getByRole('option', { name: /Japanese \(ja\)/ }).click();
   await expect(page.getByRole('textbox', { name: /^title/ })).toHaveValue(japanese.title, ADMIN_TIMEOUT);
-  const { text, due } = twoMinutesAhead();
   await expect(page.getByText('For the 日本語 version.', { exact: false })).toBeVisible(ADMIN_TIMEOUT);
   // A time in the past is refused, and what was typed stays in the field.
   const publishAt = page.getByLabel('Publish at', { exact: true });
