@@ -25,6 +25,7 @@ const {
 const { allAtOnceMiddleware } = require('./content-rules/all-at-once');
 const { contentRulesMiddleware } = require('./content-rules/content-rules');
 const { registerMediaVersionsQuery } = require('./media/media-versions');
+const linkSetting = require('./link-setting/link-setting');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -68,6 +69,10 @@ module.exports = {
     registerOutdatedTranslationsQuery(strapi);
     // Which copies of the site's media a replaced file made out of date (the build asks).
     registerMediaVersionsQuery(strapi);
+    // The admins' allowed hosts: checked on save, read by the content rules, the build and the edit view.
+    strapi.documents.use(linkSetting.linkSettingMiddleware(strapi));
+    linkSetting.registerAllowedHostsQuery(strapi);
+    linkSetting.registerAllowedHostsRoute(strapi);
   },
 
   /**
@@ -83,6 +88,7 @@ module.exports = {
     try {
       await syncLocales(strapi);
       await syncPublicPermissions(strapi);
+      await linkSetting.restrictLinkSettingToAdmins(strapi);
       await syncAuthSettings(strapi);
       await syncRebuildWebhook(strapi);
       await syncPreviewToken(strapi);
