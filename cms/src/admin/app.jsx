@@ -1,5 +1,7 @@
 import { Clock, Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
+import { ALLOWED_HOSTS_MESSAGES } from './allowed-hosts-messages';
+import { AllowedHostsPanel } from './AllowedHostsPanel';
 import { describeBodyEditors } from './body-editor';
 import { noRefetchOfDeletedDocument } from './deleted-document';
 import { EVENT_TIME_MESSAGES } from './event-time-messages';
@@ -25,6 +27,7 @@ const MESSAGES = Object.fromEntries(
       ...TRANSLATION_STATUS_MESSAGES[locale],
       ...SLUG_MESSAGES[locale],
       ...EVENT_TIME_MESSAGES[locale],
+      ...ALLOWED_HOSTS_MESSAGES[locale],
     },
   ]),
 );
@@ -102,6 +105,7 @@ export default {
       app.getPlugin('content-manager').apis
     );
     contentManager.addEditViewSidePanel([SiteBuildsSidePanel, TranslationStatusPanel, SlugFollowsTitle]);
+    contentManager.addEditViewSidePanel([AllowedHostsPanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
   },
   /** @param {{ locales: string[] }} options */

@@ -109,7 +109,10 @@ async function allowedHostsOf(strapi) {
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
 function linkSettingMiddleware(strapi) {
-  /** @param {any} context @param {() => Promise<unknown>} next */
+  /**
+   * @param {{ contentType: any, action: string, params: any }} context
+   * @param {Parameters<import('@strapi/strapi').Modules.Documents.Middleware.Middleware>[1]} next
+   */
   return async (context, next) => {
     if (context.contentType?.uid !== UID) return next();
     const text = context.params?.data?.hosts;
