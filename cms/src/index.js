@@ -88,7 +88,7 @@ module.exports = {
     try {
       await syncLocales(strapi);
       await syncPublicPermissions(strapi);
-      await linkSetting.restrictLinkSettingToAdmins(strapi);
+      await linkSetting.syncLinkSetting(strapi);
       await syncAuthSettings(strapi);
       await syncRebuildWebhook(strapi);
       await syncPreviewToken(strapi);

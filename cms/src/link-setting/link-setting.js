@@ -7,7 +7,7 @@ const { editorLanguage } = require('../content-rules/rule-messages');
  * The admins' allowed hosts (docs/editors.md, "Allowed hosts"): a single type whose one field
  * lists, one a line, the hosts links may point to beyond the developer list
  * (@meridian/shared/allowed-hosts). Each line follows the developer list's rule (hostEntryProblem),
- * checked on save; only Super Admins may read or change it (restrictLinkSettingToAdmins). The
+ * checked on save; only Super Admins may read or change it (syncLinkSetting). The
  * content rules read it on save (allowedHostsOf, cached), the build once per build (GraphQL
  * `allowedHosts`, in its one read), and a save rebuilds the site (the webhook's entry.update).
  */
@@ -149,12 +149,16 @@ function registerAllowedHostsQuery(strapi) {
 }
 
 /**
- * Admins only: removes the setting's content-manager permissions from every admin role but
- * Super Admin (Strapi gives its Editor and Author roles every content type when it makes them).
- * Idempotent.
+ * At every start: the setting exists (empty at first), so that an admin's save is an update,
+ * which the rebuild webhook hears (entry.update; a create it does not), and admins only may use
+ * it: its content-manager permissions go from every admin role but Super Admin (Strapi gives its
+ * Editor and Author roles every content type when it makes them). Idempotent.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  */
-async function restrictLinkSettingToAdmins(strapi) {
+async function syncLinkSetting(strapi) {
+  if (!(await strapi.db.query(UID).findOne({ select: ['id'] }))) {
+    await strapi.documents(UID).create({ data: { hosts: '' } });
+  }
   const roles = await strapi.db.query('admin::role').findMany({ select: ['id', 'code'] });
   const others = roles.filter((/** @type {{ code: string }} */ role) => role.code !== 'strapi-super-admin');
   if (!others.length) return;
@@ -200,5 +204,5 @@ module.exports = {
   linkSettingMiddleware,
   registerAllowedHostsQuery,
   registerAllowedHostsRoute,
-  restrictLinkSettingToAdmins,
+  syncLinkSetting,
 };
