@@ -14,8 +14,13 @@ import * as buildRenderer from '../src/pipeline/cms/preview-renderer';
 
 // What the server expects of the renderer it loads is what the build's renderer module exports
 // (scripts/build-server.mjs compiles that module for it): tsc fails here when they part.
-const { renderMarkdown, mediaPath, termMatcherFor, draftEventEntry }: Required<PreviewRenderer> =
-  buildRenderer;
+const {
+  renderMarkdown,
+  mediaPath,
+  termMatcherFor,
+  draftEventEntry,
+  setAdminHosts,
+}: Required<PreviewRenderer> = buildRenderer;
 
 const SECRET = 'preview-secret-for-tests';
 const TOKEN = 'read-only-token-for-tests';
@@ -91,10 +96,18 @@ let glossaryUp = true;
 
 const cmsRequests: Array<{ url: string; authorization?: string }> = [];
 let cmsUp = true;
+/** The admins' allowed hosts the CMS answers (its public GraphQL `allowedHosts`). */
+let adminHosts: string[] = [];
 const cms = http.createServer((req, res) => {
   cmsRequests.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (!cmsUp) return res.destroy();
   const url = new URL(req.url ?? '/', 'http://cms');
+  if (url.pathname === '/graphql' && req.method === 'POST') {
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ data: { allowedHosts: adminHosts } }));
+    return;
+  }
   if (url.pathname === '/uploads/cover_ab12.png') {
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     return;
@@ -168,6 +181,7 @@ beforeAll(async () => {
       mediaPath,
       termMatcherFor,
       draftEventEntry,
+      setAdminHosts,
       now: () => now,
       log: { error: (message: string) => errors.push(message) },
       timeoutMs: 2000,
@@ -187,6 +201,7 @@ beforeEach(() => {
   draft.glossaryDefinitions = true;
   cmsRequests.length = 0;
   errors.length = 0;
+  adminHosts = [];
 });
 
 // Signed by the server's clock (`now`), not the wall clock: a link signed a second after the
@@ -231,6 +246,26 @@ describe('the draft behind a signed preview link', () => {
     expect(html).toContain('src="/__preview/media?file=chart_cd34.png"');
     expect(article.cover).toEqual({ src: '/__preview/media?file=cover_ab12.png', width: 1200, height: 675 });
     expect(JSON.stringify(body)).not.toContain(TOKEN);
+  });
+
+  it('links to a host once an admin allows it, as the next build will, and gives the page that list', async () => {
+    const written = draft.body;
+    draft.body = `${written}\n\n[Our site](https://www.new-project.io/)`;
+    try {
+      const before = await preview(link());
+      expect(String((before.body.article as { html: string }).html)).toContain(
+        '<span data-refused-link>Our site</span>',
+      );
+      adminHosts = ['www.new-project.io'];
+      const after = await preview(link());
+      expect(String((after.body.article as { html: string }).html)).toMatch(
+        /<a href="https:\/\/www\.new-project\.io\/"[^>]*>Our site<\/a>/,
+      );
+      expect(after.body.linkHosts).toEqual(expect.arrayContaining(['lu.ma', 'www.new-project.io']));
+    } finally {
+      draft.body = written;
+      setAdminHosts([]);
+    }
   });
 
   it('defines the first use of each published term of its language in place, as the build does', async () => {

@@ -32,6 +32,19 @@ export async function signInToAdmin(page: Page, destination?: string): Promise<v
   if (destination) await page.goto(destination);
 }
 
+/**
+ * Signs in through the login form as another admin user (an editor of Strapi's Editor role), in
+ * its own browser context, and opens `destination`.
+ */
+export async function signInAs(page: Page, user: { email: string; password: string }, destination: string) {
+  await page.goto(`${live.cms}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin(\/)?$/);
+  await page.goto(destination);
+}
+
 /** The admin's edit view of a document (an article unless `model` says) in one language. */
 export const editView = (documentId: string, locale = 'en', model = 'api::article.article') =>
   `${live.cms}/admin/content-manager/collection-types/${model}/${documentId}?plugins[i18n][locale]=${locale}`;

@@ -47,6 +47,69 @@ export async function adminToken(): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+/**
+ * An admin user of Strapi's Editor role (not an admin), invited by the development admin and
+ * registered as the invitation's link does: its email and password.
+ */
+export async function editorAccount(name: string): Promise<{ email: string; password: string }> {
+  const token = await adminToken();
+  const call = async (pathname: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
+    const response = await fetch(`${live.cms}${pathname}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    return (await response.json()) as { data: Record<string, unknown> & { registrationToken?: string } };
+  };
+  const roles = (await call('/admin/roles', { token })).data as unknown as Array<{
+    id: number;
+    code: string;
+  }>;
+  const role = roles.find(({ code }) => code === 'strapi-editor');
+  // Strapi made its Editor role before the CMS had its languages, so the role may edit no
+  // language of a translated type (a 403 on every project): an admin gives it all three for
+  // projects, as Settings → Roles does.
+  type Permission = {
+    action: string;
+    subject: string | null;
+    properties: Record<string, unknown>;
+    conditions: string[];
+  };
+  const held = (await call(`/admin/roles/${role?.id}/permissions`, { token }))
+    .data as unknown as Permission[];
+  const project = 'api::project.project';
+  const permissions = [
+    ...held.filter(({ subject }) => subject !== project),
+    ...['create', 'read', 'update', 'publish'].map((name) => ({
+      action: `plugin::content-manager.explorer.${name}`,
+      subject: project,
+      properties: {
+        ...held.find(({ action, subject }) => subject === project && action.endsWith(`.${name}`))?.properties,
+        locales: ['en', 'ja', 'ko'],
+      },
+      conditions: [],
+    })),
+  ].map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
+  await call(`/admin/roles/${role?.id}/permissions`, { method: 'PUT', token, json: { permissions } });
+  const user = { email: `${name}@meridian.local`, password: 'Editor-Role-Passw0rd-2026' };
+  const invited = await call('/admin/users', {
+    method: 'POST',
+    token,
+    json: { firstname: 'Site', lastname: 'Editor', email: user.email, roles: [role?.id] },
+  });
+  await call('/admin/register', {
+    method: 'POST',
+    json: {
+      registrationToken: invited.data.registrationToken,
+      userInfo: { firstname: 'Site', lastname: 'Editor', password: user.password },
+    },
+  });
+  return user;
+}
+
 /** A cover image the seed uploaded: its id and its URL (`/uploads/…`). */
 async function seedCover(): Promise<{ id: number; url: string }> {
   const existing = (await (

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { editView, signInAs, signInToAdmin } from './admin-ui';
 import {
   PUBLISH_TO_LIVE_MS,
   adminToken,
+  editorAccount,
   latestBuild,
+  saveDocument,
   seedCoverId,
   seedCoverUrl,
+  sitePage,
+  uniqueWord,
   waitFor,
 } from './editor-api';
 import { live } from './live';
@@ -110,4 +115,58 @@ test('an article published through the CMS API goes live, sanitized, with a new 
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+});
+
+test('a project on a new host: its editor is told, an admin allows the host by clicks, the next build links to it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(2 * PUBLISH_TO_LIVE_MS + 3 * 60_000);
+  const word = uniqueWord('hosts');
+  const host = `www.${word}.io`;
+  const PROJECT = 'api::project.project';
+  const draft = await saveDocument(PROJECT, 'en', {
+    name: `Hosts ${word}`,
+    slug: word,
+    description: 'A project whose site is on a host nobody allowed yet.',
+    website: 'https://hosts.example/',
+    logo: await seedCoverId(),
+  });
+  expect(draft.status).toBe(201);
+
+  // An editor (Strapi's Editor role) gives the project its own site, saves and publishes it.
+  const editor = await editorAccount(word);
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
+  await signInAs(editorPage, editor, editView(draft.documentId, 'en', PROJECT));
+  await editorPage.getByRole('textbox', { name: /^website/i }).fill(`https://${host}/`);
+  await editorPage.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    editorPage.getByText(
+      `${host} is not an allowed host yet: the site shows the address as text until an admin adds it in Allowed hosts.`,
+    ),
+  ).toBeVisible();
+  await editorPage.getByRole('button', { name: 'Publish' }).click();
+  await expect(editorPage.getByText('Published document')).toBeVisible();
+  await editorContext.close();
+
+  // The admin sees the same notice with a way to act, and allows the host by clicks.
+  await signInToAdmin(page, editView(draft.documentId, 'en', PROJECT));
+  await expect(
+    page.getByText(`${host} is not an allowed host yet: the site shows the address as text until you add it`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Open Allowed hosts' }).click();
+  await expect(page.getByRole('list', { name: 'Always allowed (the developer list)' })).toContainText(
+    'lu.ma',
+  );
+  await page.getByRole('textbox', { name: /^hosts/i }).fill(host);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved document')).toBeVisible();
+
+  // The next build links the project's card to its site: an <a href>, no longer text.
+  await waitFor(
+    async () => (await sitePage('/ecosystem')).text.includes(`href="https://${host}/"`),
+    2 * PUBLISH_TO_LIVE_MS,
+    `/ecosystem to link to https://${host}/`,
+  );
 });

@@ -17,6 +17,8 @@ export interface PreviewRenderer {
   mediaPath(url: string): string | null;
   /** The build's glossary matcher: without it, a draft is shown without in-place definitions. */
   termMatcherFor?(terms: readonly unknown[], locale: string): unknown;
+  /** Sets the renderer's allowed hosts to the developer list and the admins' (effective-hosts.ts). */
+  setAdminHosts?(adminHosts: readonly string[]): readonly string[];
   /** The build's rules for an event's page (src/pipeline/cms/event-plan.ts): without them, no event drafts. */
   draftEventEntry?(
     draft: DraftEntry,

@@ -100,6 +100,28 @@ function cmsReader({
 type ReadCms = ReturnType<typeof cmsReader>;
 
 /**
+ * The admins' allowed hosts (CMS "Allowed hosts", its public GraphQL `allowedHosts`), as the
+ * build reads them; none when the CMS does not answer: the developer list still holds.
+ */
+async function readAdminHosts(cmsUrl: string, fetchImpl: typeof fetch, timeoutMs: number, log: Log) {
+  try {
+    const response = await fetchImpl(`${cmsUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query: '{ allowedHosts }' }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const hosts = ((await response.json()) as { data?: { allowedHosts?: unknown } }).data?.allowedHosts;
+    return Array.isArray(hosts) ? hosts.filter((host): host is string => typeof host === 'string') : [];
+  } catch (error) {
+    log.error(
+      `Preview: reading the allowed hosts failed, so the developer list: ${(error as Error).message}`,
+    );
+    return [];
+  }
+}
+
+/**
  * The in-place definitions of `locale`'s published terms, as the build gives a body (the build's
  * own matcher); none when the CMS does not answer: a draft is still shown, with a log line.
  */
@@ -131,6 +153,7 @@ async function previewAnswer(
     log,
     readCms,
     renderer,
+    adminHosts,
   }: {
     secret: string | undefined;
     token: string | undefined;
@@ -138,6 +161,7 @@ async function previewAnswer(
     log: Log;
     readCms: ReadCms;
     renderer: PreviewRenderer;
+    adminHosts: () => Promise<string[]>;
   },
 ): Promise<PreviewAnswer> {
   const link = verifyPreviewQuery(query, secret ?? '', now());
@@ -149,6 +173,7 @@ async function previewAnswer(
   const type = link.type as DraftType;
   // Read beside the draft; it never fails the preview.
   const terms = readTermMatcher(readCms, renderer, link.locale, log);
+  const hosts = adminHosts();
   let entry;
   try {
     const { data } = await readCms(QUERIES[type](link.documentId, link.locale));
@@ -166,6 +191,8 @@ async function previewAnswer(
     log.error('Preview: this server has no event renderer, so event drafts cannot be shown');
     return refusal('unavailable');
   }
+  // The build's list, the admins' hosts included: the renderer's checks and the page's Link.
+  const linkHosts = renderer.setAdminHosts?.(await hosts);
   const content = draftContent(renderer, type, entry, {
     locale: link.locale,
     terms: await terms,
@@ -176,7 +203,15 @@ async function previewAnswer(
   const { locale, documentId, expires } = link;
   return {
     status: 200,
-    body: { type, locale, documentId, updatedAt: entry.updatedAt ?? null, expires, [type]: content },
+    body: {
+      type,
+      locale,
+      documentId,
+      updatedAt: entry.updatedAt ?? null,
+      expires,
+      linkHosts,
+      [type]: content,
+    },
   };
 }
 
@@ -201,7 +236,9 @@ export function createPreviewRoutes({
         return;
       }
       const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-      const { status, body } = await previewAnswer(query, { secret, token, now, log, readCms, renderer });
+      const adminHosts = () => readAdminHosts(cmsUrl, fetchImpl, timeoutMs, log);
+      const answerWith = { secret, token, now, log, readCms, renderer, adminHosts };
+      const { status, body } = await previewAnswer(query, answerWith);
       res.writeHead(status, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : `${JSON.stringify(body)}\n`);
     },

@@ -1609,6 +1609,7 @@ type Query_sitePluginArgs = {
 };
 
 type STRAPI = {
+  readonly allowedHosts: ReadonlyArray<Scalars['String']>;
   readonly article: Maybe<STRAPI_Article>;
   readonly articles: ReadonlyArray<Maybe<STRAPI_Article>>;
   readonly articles_connection: Maybe<STRAPI_ArticleEntityResponseCollection>;

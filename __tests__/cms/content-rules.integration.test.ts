@@ -359,4 +359,95 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
     });
     expect(saved.status).toBe(201);
   });
+
+  describe('allowed hosts: the admins’ setting beside the developer list', () => {
+    const SETTING = '/content-manager/single-types/api::link-setting.link-setting';
+    const EDITOR = { email: 'hosts-editor@meridian.test', password: 'Hosts-Editor-Passw0rd-2026!' };
+    let editorToken = '';
+
+    beforeAll(async () => {
+      // The super admin invites an editor (Strapi's Editor role), who accepts.
+      const roles = await server.api('/admin/roles', { token });
+      const editorRole = roles.body.data.find((role: { code: string }) => role.code === 'strapi-editor');
+      const invited = await server.api('/admin/users', {
+        method: 'POST',
+        token,
+        json: { firstname: 'Hosts', lastname: 'Editor', email: EDITOR.email, roles: [editorRole.id] },
+      });
+      expect(invited.status).toBe(201);
+      const registered = await server.api('/admin/register', {
+        method: 'POST',
+        json: {
+          registrationToken: invited.body.data.registrationToken,
+          userInfo: { firstname: 'Hosts', lastname: 'Editor', password: EDITOR.password },
+        },
+      });
+      expect(registered.status).toBe(200);
+      editorToken = registered.body.data.token;
+    });
+
+    it('refuses an editor’s read and change of the setting (403) and takes an admin’s', async () => {
+      // Made empty at start: an admin's first save is an update, which the rebuild webhook hears.
+      expect((await server.api(SETTING, { token })).body.data).toMatchObject({ hosts: '' });
+      expect((await server.api(SETTING, { token: editorToken })).status).toBe(403);
+      const edited = await server.api(SETTING, {
+        method: 'PUT',
+        token: editorToken,
+        json: { hosts: 'evil.example.org' },
+      });
+      expect(edited.status).toBe(403);
+      const saved = await server.api(SETTING, {
+        method: 'PUT',
+        token,
+        json: { hosts: 'docs.other.example' },
+      });
+      expect(saved.status).toBe(200);
+      expect((await server.api(SETTING, { token })).body.data.hosts).toBe('docs.other.example');
+    });
+
+    it('refuses a setting line that is not a host, naming the line and why', async () => {
+      const refused = await server.api(SETTING, {
+        method: 'PUT',
+        token,
+        json: { hosts: 'www.fine-project.io\nhttps://www.new-project.io/about' },
+      });
+      expect(fieldErrors(refused)).toEqual([
+        {
+          field: 'hosts',
+          message:
+            'These lines are not hosts the site can link to: line 2 "https://www.new-project.io/about": write the host alone, without https://.',
+        },
+      ]);
+    });
+
+    it('refuses an event’s sign-up link on a host until an admin allows it, then takes it', async () => {
+      await server.api(SETTING, { method: 'PUT', token, json: { hosts: '' } });
+      const refused = await server.api(`${EVENTS}?locale=en`, {
+        method: 'POST',
+        token,
+        json: draftEvent({ signUpUrl: 'https://tickets.new-project.io/meetup' }),
+      });
+      expect(fieldErrors(refused)).toEqual([
+        {
+          field: 'signUpUrl',
+          message: expect.stringContaining('ask an admin to add tickets.new-project.io in Allowed hosts'),
+        },
+      ]);
+      const allowed = await server.api(SETTING, {
+        method: 'PUT',
+        token,
+        json: { hosts: 'www.new-project.io\ntickets.new-project.io' },
+      });
+      expect(allowed.status).toBe(200);
+      const saved = await server.api(`${EVENTS}?locale=en`, {
+        method: 'POST',
+        token,
+        json: draftEvent({ signUpUrl: 'https://tickets.new-project.io/meetup' }),
+      });
+      expect(saved.status).toBe(201);
+      // The build's read (read.ts): the admins' hosts, in the public GraphQL API.
+      const read = await server.api('/graphql', { method: 'POST', json: { query: '{ allowedHosts }' } });
+      expect(read.body.data.allowedHosts).toEqual(['www.new-project.io', 'tickets.new-project.io']);
+    });
+  });
 });

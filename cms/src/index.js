@@ -28,6 +28,7 @@ const { registerMediaVersionsQuery } = require('./media/media-versions');
 const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/admin-api');
 const { registerScheduleRoutes } = require('./schedules/schedule-api');
 const { startScheduler } = require('./schedules/scheduler');
+const linkSetting = require('./link-setting/link-setting');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -79,6 +80,10 @@ module.exports = {
     registerFeedbackRoutes(strapi);
     // Timed publish and takedown per language: the admin's routes (cms/src/schedules/).
     registerScheduleRoutes(strapi);
+    // The admins' allowed hosts: checked on save, read by the content rules, the build and the edit view.
+    strapi.documents.use(linkSetting.linkSettingMiddleware(strapi));
+    linkSetting.registerAllowedHostsQuery(strapi);
+    linkSetting.registerAllowedHostsRoute(strapi);
   },
 
   /**
@@ -94,6 +99,7 @@ module.exports = {
     try {
       await syncLocales(strapi);
       await syncPublicPermissions(strapi);
+      await linkSetting.syncLinkSetting(strapi);
       await syncAuthSettings(strapi);
       await syncRebuildWebhook(strapi);
       await syncPreviewToken(strapi);

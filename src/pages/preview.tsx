@@ -39,7 +39,8 @@ interface PreviewEvent {
   html: string;
   ended: boolean;
 }
-type PreviewData = { expires: number } & (
+/** linkHosts: the allowed hosts, the admins' included (the server's; absent from an older one). */
+type PreviewData = { expires: number; linkHosts?: readonly string[] } & (
   | { type: 'article'; article: PreviewArticle }
   | { type: 'page'; page: PreviewPage }
   | { type: 'event'; event: PreviewEvent }
@@ -135,7 +136,13 @@ async function loadPreview(search: string): Promise<PreviewState> {
 }
 
 /** A draft event: no calendar file yet (the build writes it on publishing); its links held to the CMS's list. */
-function EventDraft({ draft }: { draft: PreviewEvent }): React.JSX.Element {
+function EventDraft({
+  draft,
+  linkHosts = ALLOWED_EXTERNAL_HOSTS,
+}: {
+  draft: PreviewEvent;
+  linkHosts?: readonly string[];
+}): React.JSX.Element {
   const { event } = draft;
   return (
     <EventView
@@ -143,7 +150,7 @@ function EventDraft({ draft }: { draft: PreviewEvent }): React.JSX.Element {
       html={draft.html}
       icsPath={null}
       ended={draft.ended}
-      linkHosts={ALLOWED_EXTERNAL_HOSTS}
+      linkHosts={linkHosts}
       cover={
         event.cover && (
           <PreviewCover
@@ -251,7 +258,7 @@ export default function PreviewPageView({ location }: PageProps): React.JSX.Elem
           />
         )}
         {preview.state === 'ready' && preview.data.type === 'event' && (
-          <EventDraft draft={preview.data.event} />
+          <EventDraft draft={preview.data.event} linkHosts={preview.data.linkHosts} />
         )}
         {preview.state === 'ready' && preview.data.type === 'page' && (
           <>

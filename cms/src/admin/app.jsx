@@ -1,5 +1,7 @@
 import { Clock, Earth, Globe } from '@strapi/icons';
 import { useIntl } from 'react-intl';
+import { ALLOWED_HOSTS_MESSAGES } from './allowed-hosts-messages';
+import { AllowedHostsPanel } from './AllowedHostsPanel';
 import { describeBodyEditors } from './body-editor';
 import { noRefetchOfDeletedDocument } from './deleted-document';
 import { PAGE_FEEDBACK_MESSAGES } from './page-feedback-messages';
@@ -31,6 +33,7 @@ const MESSAGES = Object.fromEntries(
       ...EVENT_TIME_MESSAGES[locale],
       ...PAGE_FEEDBACK_MESSAGES[locale],
       ...SCHEDULE_MESSAGES[locale],
+      ...ALLOWED_HOSTS_MESSAGES[locale],
     },
   ]),
 );
@@ -122,6 +125,7 @@ export default {
       SlugFollowsTitle,
     ]);
     contentManager.addEditViewSidePanel([PageFeedbackPanel]);
+    contentManager.addEditViewSidePanel([AllowedHostsPanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationStatusColumn);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
   },

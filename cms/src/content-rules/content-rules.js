@@ -7,6 +7,7 @@ const { mediaVersions } = require('../media/media-versions');
 const { mediaBaseUrl } = require('../upload-storage');
 const { SAVE_ACTIONS } = require('../document-saves');
 const { eventProblems } = require('../events/event-rules');
+const { allowedHostsOf } = require('../link-setting/link-setting');
 const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-messages');
 
 /**
@@ -21,8 +22,8 @@ const { blankMessage, editorLanguage, refusal, ruleMessage } = require('./rule-m
  * Checked: the site's rule for what it shows (blank or spaces-only title, body, alt text…: on
  * save text of only spaces, on publish any field the site needs), every markdown (richtext) field of the project's content types, and the address
  * fields (`website`, `…Url`: a project's, an event's sign-up link) for unsafe addresses. A
- * project's site on a host not listed yet is shown as text with a build warning (listing it is a
- * developer's change); an event's sign-up link must be on a listed host, or visitors could not
+ * project's site on a host not listed yet is shown as text with a build warning (until an admin
+ * allows the host: the developer list and the admins' setting, cms/src/link-setting/); an event's sign-up link must be on a listed host, or visitors could not
  * sign up. Address fields take https:// only: an http:// one is refused with its https:// form
  * offered (a rule here rather than the schema's pattern, whose message the admin shows as "The
  * value does not match the regex."). Messages are in the editor's language (rule-messages.js).
@@ -70,18 +71,25 @@ function checkedFields(contentType) {
  * What the site would drop or fail on in an entry's fields, each in an editor's words.
  * @param {any} contentType
  * @param {Record<string, unknown>} data the fields being saved
- * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv, publish?: boolean, language?: Language }} options
+ * @param {{ uploadExists: (name: string) => Promise<boolean>, env?: NodeJS.ProcessEnv, publish?: boolean, language?: Language, allowedHosts?: readonly string[] }} options
+ *   allowedHosts: the developer list and the admins' setting (allowedHostsOf); the developer list alone by default
  * @returns {Promise<Problem[]>}
  */
 async function contentProblems(
   contentType,
   data,
-  { uploadExists, env = process.env, publish = false, language = 'en' },
+  {
+    uploadExists,
+    env = process.env,
+    publish = false,
+    language = 'en',
+    allowedHosts = hosts.ALLOWED_EXTERNAL_HOSTS,
+  },
 ) {
   const siteUrl = (env.GATSBY_SITE_URL || hosts.DEFAULT_SITE_URL).replace(/\/+$/, '');
   /** @param {string} href */
   const refusedLink = (href) => {
-    const target = links.classifyLink(href, hosts.ALLOWED_EXTERNAL_HOSTS, siteUrl);
+    const target = links.classifyLink(href, allowedHosts, siteUrl);
     return target.kind === 'refused' ? target.reason : null;
   };
   // The site's rule for what it shows: blank text refused on save, anything missing on publish.
@@ -218,6 +226,7 @@ async function saveProblems(strapi, contentType, data) {
     uploadExists: (name) => uploadExists(strapi, name),
     env: cmsEnv(strapi),
     language,
+    allowedHosts: await allowedHostsOf(strapi),
   });
   return contentType.uid === 'api::event.event' ? [...problems, ...eventProblems(data, language)] : problems;
 }
@@ -236,11 +245,6 @@ function contentRulesMiddleware(strapi) {
     const siteFields = shown.SITE_FIELDS[siteType(contentType)];
     if (!markdown.length && !addresses.length && !siteFields) return next();
     const language = editorLanguage(strapi);
-    const options = {
-      uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
-      env: cmsEnv(strapi),
-      language,
-    };
     if (SAVE_ACTIONS.has(action) && params?.data) {
       const problems = await saveProblems(strapi, contentType, params.data);
       if (problems.length) throw refusal(language, problems);
@@ -256,6 +260,12 @@ function contentRulesMiddleware(strapi) {
           ? { populate: Object.fromEntries(media.map((field) => [field, { select: ['id'] }])) }
           : {}),
       });
+      const options = {
+        uploadExists: (/** @type {string} */ name) => uploadExists(strapi, name),
+        env: cmsEnv(strapi),
+        language,
+        allowedHosts: await allowedHostsOf(strapi),
+      };
       for (const draft of drafts) {
         const problems = await contentProblems(contentType, draft, { ...options, publish: true });
         if (problems.length) throw refusal(language, problems);

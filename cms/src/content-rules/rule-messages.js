@@ -30,7 +30,7 @@ const MESSAGES = {
     'upload.missing':
       "The {kind} {src} is not in the media library (deleted, or a wrong address), so the site cannot be built with it: insert it again with the editor's Image button (Media library), or remove it.",
     'link.unlistedHost':
-      'The link {href} would be shown as plain text: the site links only to the sites its developers listed, and {host} is not one of them. Remove the link, or ask a developer to list {host}.',
+      'The link {href} would be shown as plain text: the site links only to the allowed hosts, and {host} is not one of them. Remove the link, or ask an admin to add {host} in Allowed hosts (Content Manager).',
     'link.refused':
       'The link {href} is refused ({reason}): the site never opens such addresses. Remove it, or use an https:// address.',
     'address.partial':
@@ -58,7 +58,7 @@ const MESSAGES = {
     'upload.missing':
       '{kind} {src} はメディアライブラリにありません（削除されたか、アドレスの誤り）。このままではサイトを構築できません。エディターの画像ボタン（メディアライブラリ）から挿入し直すか、削除してください。',
     'link.unlistedHost':
-      'リンク {href} はただの文字として表示されます。サイトは開発者が登録したサイトにだけリンクし、{host} は登録されていません。リンクを削除するか、{host} の登録を開発者に依頼してください。',
+      'リンク {href} はただの文字として表示されます。サイトは許可されたホストにだけリンクし、{host} は許可されていません。リンクを削除するか、管理者に Allowed hosts（コンテンツマネージャー）への {host} の追加を依頼してください。',
     'link.refused':
       'リンク {href} は使えません（{reason}）。サイトはこの種のアドレスを開きません。削除するか、https:// のアドレスにしてください。',
     'address.partial':
@@ -88,7 +88,7 @@ const MESSAGES = {
     'upload.missing':
       '{kind} {src}: 미디어 라이브러리에 없습니다(삭제되었거나 주소가 잘못됨). 이대로는 사이트를 빌드할 수 없으니 편집기의 이미지 버튼(미디어 라이브러리)으로 다시 넣거나 삭제해 주세요.',
     'link.unlistedHost':
-      '링크 {href}: 사이트는 개발자가 등록한 사이트에만 링크하며, {host} 주소는 등록되어 있지 않아 일반 텍스트로 표시됩니다. 링크를 삭제하거나 개발자에게 {host} 등록을 요청해 주세요.',
+      '링크 {href}: 사이트는 허용된 호스트에만 링크하며, {host} 주소는 허용되어 있지 않아 일반 텍스트로 표시됩니다. 링크를 삭제하거나 관리자에게 Allowed hosts(콘텐츠 관리자)에 {host} 추가를 요청해 주세요.',
     'link.refused':
       '링크 {href}: 사용할 수 없는 주소입니다({reason}). 사이트는 이런 주소를 열지 않으니 삭제하거나 https:// 주소를 사용해 주세요.',
     'address.partial':

@@ -1,5 +1,5 @@
 import type { CommunityDirectoryData } from '../../features/cms/types';
-import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
+import { allowedHosts } from './effective-hosts';
 import { classifyHref } from '../../features/navigation/safe-url';
 import {
   compareByName,
@@ -124,11 +124,14 @@ export function refusedProjectHosts(projects: readonly DirectoryProject[]): stri
   const refused = new Map<string, string>();
   for (const project of projects) {
     for (const url of [project.website, ...Object.values(project.social)]) {
-      const target = classifyHref(url, ALLOWED_EXTERNAL_HOSTS);
+      const target = classifyHref(url, allowedHosts());
       if (target.kind === 'refused' && !refused.has(url)) {
         refused.set(
           url,
-          `Ecosystem project "${project.slug}" links to ${url} (${target.reason}): shown as text`,
+          `Ecosystem project "${project.slug}" links to ${url} (${target.reason}): shown as text` +
+            (target.reason.startsWith('host ')
+              ? ` until an admin adds ${new URL(url).host} in the CMS's Allowed hosts (Content Manager; docs/editors.md, "Allowed hosts")`
+              : ''),
         );
       }
     }

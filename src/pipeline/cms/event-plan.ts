@@ -20,7 +20,7 @@ import { formatMonth } from '../../features/i18n/format';
 import { eventDayMonth, formatEventRange } from '../../features/events/time';
 import { LOCALES, LOCALE_INFO, shownVersion, type Locale } from '../../features/i18n/locales';
 import { localizePath } from '../../features/i18n/paths';
-import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
+import { allowedHosts } from './effective-hosts';
 import { classifyHref } from '../../features/navigation/safe-url';
 import { missingFields, newDocuments, present, versionsBySlug, type EntryReport } from './entries';
 import type { IcsCalendar, IcsEvent } from './ics';
@@ -134,7 +134,7 @@ export function eventsPlan(byLocale: Record<Locale, readonly RawEvent[]>, report
   for (const event of events) {
     const carrier = versions[event.locales[0]].get(event.slug);
     const url = carrier?.signUpUrl;
-    const target = url ? classifyHref(url, ALLOWED_EXTERNAL_HOSTS) : null;
+    const target = url ? classifyHref(url, allowedHosts()) : null;
     if (url && target?.kind !== 'external') {
       report.warn(
         `CMS event "${event.slug}" links to ${url} (${target?.kind === 'refused' ? target.reason : 'not an external site'}): no sign-up button`,
@@ -214,7 +214,7 @@ export function eventEntry(plan: EventsPlan, slug: string, language: Locale): Ev
   const found = event && shown(plan, event, language);
   if (!event || !found) return null;
   const { version, carrier, locale } = found;
-  const signUp = carrier.signUpUrl ? classifyHref(carrier.signUpUrl, ALLOWED_EXTERNAL_HOSTS) : null;
+  const signUp = carrier.signUpUrl ? classifyHref(carrier.signUpUrl, allowedHosts()) : null;
   const card = cardOf(event, version, carrier, locale !== language, language);
   const venue = card.format === 'in_person' ? (version.venue ?? carrier.venue) : null;
   return {

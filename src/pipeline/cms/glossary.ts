@@ -1,6 +1,6 @@
 import { glossarySections, type GlossarySection, type GlossaryTerm } from '../../features/glossary/order';
 import type { Locale } from '../../features/i18n/locales';
-import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
+import { allowedHosts } from './effective-hosts';
 import { classifyHref } from '../../features/navigation/safe-url';
 import { entryLabel, present } from './entries';
 import { termMatcher, type TermForMatching, type TermMatcher } from './term-definitions';
@@ -35,7 +35,7 @@ function termLink(
 ): GlossaryTerm['links'][number] | null {
   const label = link.label?.trim();
   const to = link.url?.trim() ?? '';
-  const target = classifyHref(to, ALLOWED_EXTERNAL_HOSTS);
+  const target = classifyHref(to, allowedHosts());
   if (!label) return null;
   if (target.kind === 'external' || target.kind === 'internal') return { label, to };
   warn(

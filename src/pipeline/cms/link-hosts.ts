@@ -1,10 +1,12 @@
-import { ALLOWED_EXTERNAL_HOSTS, DEFAULT_SITE_URL, SITE_HOSTS } from '@meridian/shared/allowed-hosts';
+import { DEFAULT_SITE_URL, SITE_HOSTS } from '@meridian/shared/allowed-hosts';
 import { isAllowedHost } from '@meridian/shared/link-rules';
 import type { DirectoryProject } from '../../features/ecosystem/directory';
 import type { GlossarySection } from '../../features/glossary/order';
+import { allowedHosts } from './effective-hosts';
 
 /**
- * A page's `linkHosts` (SitePageContext): the site's own hosts and the entries of the CMS's list
+ * A page's `linkHosts` (SitePageContext): the site's own hosts and the entries of the build's list
+ * (effective-hosts.ts: the developer list and the admins' setting)
  * that its entries' links reach, for Link's check in the browser. In the page's data, so that the
  * event platforms' hosts are not in every page's JavaScript; the check stays the same list's.
  */
@@ -17,7 +19,7 @@ export function linkHostsFor(urls: ReadonlyArray<string | null | undefined>): { 
     }
   });
   return {
-    linkHosts: ALLOWED_EXTERNAL_HOSTS.filter(
+    linkHosts: allowedHosts().filter(
       (entry) => SITE_HOSTS.includes(entry) || hosts.some((host) => isAllowedHost(host, [entry])),
     ),
   };

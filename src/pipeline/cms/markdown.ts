@@ -2,7 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '../../features/i18n/locales';
 import { localizePath, splitLocalePath } from '../../features/i18n/paths';
-import { ALLOWED_EXTERNAL_HOSTS } from '@meridian/shared/allowed-hosts';
+import { allowedHosts } from './effective-hosts';
 import { classifyHref } from '../../features/navigation/safe-url';
 import { mediaPath, webpPath } from '../../features/cms/media';
 import type { RenderedMarkdown, TocEntry } from '../../features/cms/types';
@@ -130,7 +130,7 @@ function linkTag(href: string, locale: Locale): sanitizeHtml.Tag {
   // A CMS upload, also one in object storage (whose host is no site link): the build's copy.
   const media = mediaPath(href);
   if (media) return { tagName: 'a', attribs: { href: media } };
-  const target = classifyHref(href, ALLOWED_EXTERNAL_HOSTS);
+  const target = classifyHref(href, allowedHosts());
   switch (target.kind) {
     case 'refused':
       return { tagName: 'span', attribs: { 'data-refused-link': '' } };

@@ -75,6 +75,8 @@ export interface CmsContent {
   outdatedTranslations: CmsOutdatedTranslation[];
   /** The glossary's terms of the language. */
   terms: Record<Locale, RawTerm[]>;
+  /** The admins' allowed hosts (CMS, "Allowed hosts"; effective-hosts.ts), none when absent. */
+  adminHosts?: string[];
 }
 
 /**
@@ -333,14 +335,16 @@ export async function fetchCmsContent(graphql: Graphql, options: ReadOptions = {
     content.terms[locale] = await read('terms', locale, '', TERM_SELECTION);
   }
   const started = Date.now();
-  content.outdatedTranslations = await fetchOutdatedTranslations(graphql);
+  ({ outdatedTranslations: content.outdatedTranslations, allowedHosts: content.adminHosts } =
+    await fetchOutdatedTranslations(graphql));
   timing?.('outdatedTranslations', Date.now() - started, content.outdatedTranslations.length);
   return content;
 }
 
-/** Not a collection: the CMS computes the list (translation-status-api.js), one request. */
-async function fetchOutdatedTranslations(graphql: Graphql): Promise<CmsOutdatedTranslation[]> {
-  const result = await graphql<{ cms: { outdatedTranslations: CmsOutdatedTranslation[] } }>(`
+/** Not collections: the CMS computes them (translation-status-api.js, link-setting.js), one request. */
+async function fetchOutdatedTranslations(graphql: Graphql) {
+  type Computed = { outdatedTranslations: CmsOutdatedTranslation[]; allowedHosts?: string[] };
+  const result = await graphql<{ cms: Computed }>(`
     query CmsOutdatedTranslations {
       cms {
         outdatedTranslations {
@@ -349,15 +353,14 @@ async function fetchOutdatedTranslations(graphql: Graphql): Promise<CmsOutdatedT
           locale
           englishUpdated
         }
+        allowedHosts
       }
     }
   `);
   if (result.errors || !result.data) {
-    throw new Error(
-      `Reading the outdated translations from the CMS failed: ${JSON.stringify(result.errors)}`,
-    );
+    throw new Error(`Reading outdatedTranslations, allowedHosts failed: ${JSON.stringify(result.errors)}`);
   }
-  return result.data.cms.outdatedTranslations;
+  return result.data.cms;
 }
 
 /** Names per `mediaVersions` request (the CMS takes 1,000 at most: cms/src/media/media-versions.js). */

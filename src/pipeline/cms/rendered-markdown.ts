@@ -3,6 +3,7 @@ import { markdownUploads } from './markdown-uploads';
 import type { Locale } from '../../features/i18n/locales';
 import { sha256, type BuildCache } from './build-cache';
 import type { RenderedMarkdown } from './markdown';
+import { allowedHosts } from './effective-hosts';
 
 const KEY = 'rendered-markdown';
 
@@ -26,7 +27,8 @@ function isKept(value: unknown, version: string): value is Kept {
 }
 
 /**
- * What a body's rendering depends on besides the code: the key of its rendering in the cache.
+ * What a body's rendering depends on besides the code: the key of its rendering in the cache
+ * (this build's allowed hosts included).
  * The build renders without RenderOptions (markdown.ts): those are the preview's, which never
  * goes through this cache; a caller that passes any must make them part of the key.
  */
@@ -41,7 +43,8 @@ export function renderKey(
     const src = mediaPath(upload);
     return [src, src ? (sizeOf(src) ?? null) : null];
   });
-  return sha256(JSON.stringify([markdown, language, glossaryVersion, sizes]));
+  // The allowed hosts decide which links are links: an admin's new host renders bodies again.
+  return sha256(JSON.stringify([markdown, language, glossaryVersion, sizes, allowedHosts()]));
 }
 
 /**

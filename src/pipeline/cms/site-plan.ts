@@ -5,6 +5,7 @@ import { LOCALES, shownVersion, type Locale } from '../../features/i18n/locales'
 import { blogPlan, type ArticleSummary, type BlogPlan } from './article-plan';
 import { FEED_SIZE } from './config';
 import { directoryFor, refusedProjectHosts } from './ecosystem-directory';
+import { setAdminHosts } from './effective-hosts';
 import { present, publishableArticles, publishablePages, versionsBySlug, type EntryReport } from './entries';
 import { eventsPlan, type EventsPlan } from './event-plan';
 import type { FeedArticle } from './rss';
@@ -50,6 +51,8 @@ export function sitePlan(
   isSitePath: (path: string) => boolean,
   report: EntryReport,
 ): SitePlan {
+  // This build's allowed hosts, before anything checks a link (effective-hosts.ts).
+  setAdminHosts(content.adminHosts ?? []);
   const articles = publishableArticles(content.articles, report);
   const genericPages = publishablePages(content.pages, isSitePath, report);
   const directories = {} as Record<Locale, DirectoryData>;
