@@ -640,6 +640,23 @@ describeOnEachDatabase('the CMS', (engine) => {
       }
     });
 
+    it("gives Strapi's Editor role the site's languages: a project, an article and an event open in every language", async () => {
+      // Strapi makes the role before the CMS has its languages; without them every translated
+      // entry answered the editor 403 (the admin's "Whoops").
+      const editor = await invited('strapi-editor', 'languages-editor@meridian.test');
+      for (const uid of ['api::project.project', ARTICLE, 'api::event.event']) {
+        const { body } = await api(`/api/${uid.split('.').pop()}s?locale=ja&pagination[pageSize]=1`);
+        const documentId = body.data[0].documentId as string;
+        for (const language of ['en', 'ja', 'ko']) {
+          const opened = await api(
+            `/content-manager/collection-types/${uid}/${documentId}?locale=${language}`,
+            { headers: authorized(editor) },
+          );
+          expect([uid, language, opened.status]).toEqual([uid, language, 200]);
+        }
+      }
+    });
+
     it('refuses to schedule for a role that may not publish, and answers no visitor or member', async () => {
       const author = await invited('strapi-author', 'schedule-author@meridian.test');
       const documentId = await anArticle();

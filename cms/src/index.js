@@ -29,6 +29,7 @@ const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/ad
 const { registerScheduleRoutes } = require('./schedules/schedule-api');
 const { startScheduler } = require('./schedules/scheduler');
 const linkSetting = require('./link-setting/link-setting');
+const { syncEditorialLocales } = require('./bootstrap/editorial-roles');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -98,6 +99,8 @@ module.exports = {
     restrictPublicReadsToPublished(strapi);
     try {
       await syncLocales(strapi);
+      // Strapi's Editor and Author roles predate the languages: given them once (editorial-roles.js).
+      await syncEditorialLocales(strapi);
       await syncPublicPermissions(strapi);
       await linkSetting.syncLinkSetting(strapi);
       await syncAuthSettings(strapi);
