@@ -5,6 +5,7 @@ import { I18NEXT_OPTIONS } from './src/features/i18n/i18next-options';
 import { SITE } from './src/config/site';
 import { CMS_QUERY_BATCH, CMS_URL } from './src/pipeline/cms/config';
 import { cmsFetch } from './src/pipeline/cms/cms-fetch';
+import { readCmsSchema } from './src/pipeline/cms/cms-schema';
 import { sitemapOptions } from './src/pipeline/seo/sitemap';
 import { buildLocales } from './src/pipeline/i18n/build-locales';
 
@@ -39,6 +40,8 @@ const config: GatsbyConfig = {
         fieldName: 'cms',
         url: `${CMS_URL}/graphql`,
         fetch: cmsFetch,
+        // Read at every build, not kept in .cache (see readCmsSchema).
+        createSchema: () => readCmsSchema(`${CMS_URL}/graphql`),
         batch: true,
         dataLoaderOptions: CMS_QUERY_BATCH,
       },
