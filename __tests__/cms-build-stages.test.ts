@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { SITE_HOSTS } from '@meridian/shared/site-hosts';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import type { BuildCache } from '../src/pipeline/cms/build-cache';
-import { STALE_AT_FILE } from '../src/pipeline/cms/event-calendars';
 import type { RawTerm } from '../src/pipeline/cms/glossary';
 import type { ArticleRecord, CmsContent, PageRecord } from '../src/pipeline/cms/read';
 import { linkHostsFor } from '../src/pipeline/cms/link-hosts';
@@ -314,11 +313,11 @@ describe('the pages stage', () => {
 });
 
 describe('the emit stage', () => {
-  it('writes the feeds and when the next event ends, and says so in the log', async () => {
+  it("writes the feeds, and no stale-at file: an event's end is the CMS scheduler's", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stage-emit-'));
     try {
       const read = content();
-      const { log, lines } = recordingLog();
+      const { log } = recordingLog();
       const plan = planStage(read, log);
       const save = jest.fn(async () => undefined);
       const result = await emitStage(
@@ -332,16 +331,11 @@ describe('the emit stage', () => {
           log,
         },
       );
-      expect(result.staleAt).toBe('2030-01-01T07:00:00.000Z');
-      expect(JSON.parse(fs.readFileSync(path.join(publicDir, STALE_AT_FILE), 'utf8'))).toEqual({
-        at: '2030-01-01T07:00:00.000Z',
-        event: 'tokyo-meetup',
-      });
+      // An event's end is the CMS scheduler's (cms/src/schedules/event-ends.js): no timer file.
+      expect(result).not.toHaveProperty('staleAt');
+      expect(fs.existsSync(path.join(publicDir, 'builds', 'stale-at.json'))).toBe(false);
       expect(fs.readFileSync(path.join(publicDir, feedPath('en')), 'utf8')).toContain('/blog/hello');
       expect(save).toHaveBeenCalled();
-      expect(lines.info).toContain(
-        'CMS: the next event ends at 2030-01-01T07:00:00.000Z; the site server rebuilds then',
-      );
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
     }

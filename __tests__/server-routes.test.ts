@@ -232,6 +232,28 @@ describe('the rebuild hook', () => {
     ]);
   });
 
+  it("queues a rebuild that says an event ended for the CMS scheduler's event end", async () => {
+    const ended = await post(
+      JSON.stringify({ event: 'schedule.rebuild', model: 'event', entry: { documentId: 'e1' } }),
+    );
+    expect(ended.status).toBe(202);
+    expect(await ended.json()).toEqual({ queued: true });
+    expect(requested).toEqual([
+      [
+        [
+          {
+            event: 'schedule.rebuild',
+            model: 'event',
+            documentId: 'e1',
+            locale: undefined,
+            title: undefined,
+          },
+        ],
+        'event-ended',
+      ],
+    ]);
+  });
+
   it('queues a full rebuild for an empty body (asked for by hand)', async () => {
     const response = await fetch(`${siteUrl}/__rebuild`, {
       method: 'POST',

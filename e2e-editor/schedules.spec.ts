@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { editView, signInToAdmin } from './admin-ui';
 import {
+  EVENT_MODEL,
   PUBLISH_TO_LIVE_MS,
+  eventFields,
   publishDocument,
   saveDocument,
   saveEnglishDraft,
@@ -12,7 +14,8 @@ import {
 
 // Issue 42: an editor schedules a Japanese-only publish, a takedown and a publish they cancel, in
 // the edit view's "Schedule" panel, by clicks and keys; the scheduler fires them at their time
-// (SCHEDULE_POLL_MS is low in global-setup.ts, so the latency is the rebuild's).
+// (SCHEDULE_POLL_MS is low in global-setup.ts, so the latency is the rebuild's); an event that
+// ends at that minute moves to /events' past archive by the same scheduler.
 const ARTICLE = 'api::article.article';
 const unique = uniqueWord('sch');
 /** The admin answers slowly on a busy machine (the site builds meanwhile). */
@@ -26,6 +29,17 @@ function twoMinutesAhead(): { text: string; due: Date } {
   const text = `${due.getFullYear()}-${two(due.getMonth() + 1)}-${two(due.getDate())}T${two(due.getHours())}:${two(due.getMinutes())}`;
   return { text, due };
 }
+
+/** /events' built HTML from its upcoming section to its past archive (EventsList.tsx). */
+const upcomingSection = (html: string) =>
+  html.slice(html.indexOf('id="upcoming-events"'), html.indexOf('id="past-events"'));
+/** /events' built HTML from its past archive on. */
+const pastSection = (html: string) => html.slice(html.indexOf('id="past-events"'));
+/** Whether /events' built HTML lists the event in its past archive only. */
+const archived = (title: string, html: string) =>
+  html.includes('id="past-events"') &&
+  pastSection(html).includes(title) &&
+  !upcomingSection(html).includes(title);
 
 /** Types a time into one of the panel's fields and saves it, as an editor does. */
 async function schedule(page: Page, field: 'Publish at' | 'Take down at', text: string) {
@@ -80,6 +94,17 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
     body: 'Its publish was cancelled.',
   });
 
+  // D: an event published in English that started an hour ago and ends at the same minute: the
+  // scheduler's rebuild at its end (cms/src/schedules/event-ends.js) moves it to the archive.
+  const eventTitle = `Block party ${unique}`;
+  const d = await saveDocument(EVENT_MODEL, 'en', {
+    ...eventFields(`ending-${unique}`, eventTitle, 'It ends at its time.'),
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: due.toISOString(),
+  });
+  expect(d.status).toBe(201);
+  expect(await publishDocument(EVENT_MODEL, d.documentId, 'en')).toBe(200);
+
   // A: the editor opens the English, switches to Japanese in the locale menu, and schedules.
   await signInToAdmin(page, editView(a.documentId, 'en'));
   await page
@@ -119,10 +144,15 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   await waitFor(
     async () =>
       (await sitePage(`/ja/blog/${a.slug}`)).status === 200 &&
-      (await sitePage(`/blog/${b.slug}`)).status === 404,
+      (await sitePage(`/blog/${b.slug}`)).status === 404 &&
+      archived(eventTitle, (await sitePage('/events')).text),
     PUBLISH_TO_LIVE_MS,
-    'the scheduled publish and takedown to be live',
+    'the scheduled publish and takedown to be live, and the ended event archived',
   );
+  // In the past archive of the built HTML, not among the upcoming events.
+  const events = (await sitePage('/events')).text;
+  expect(upcomingSection(events)).not.toContain(eventTitle);
+  expect(pastSection(events)).toContain(eventTitle);
   expect((await sitePage(`/blog/${a.slug}`)).status).toBe(404);
   expect((await sitePage(`/blog/${c.slug}`)).status).toBe(404);
 

@@ -23,7 +23,6 @@ const {
   createRebuildHookRoutes,
   createRebuilder,
   createSiteServer,
-  createStaleRebuild,
   loadPreview,
   publishBuild,
   pruneBuilds,
@@ -138,16 +137,12 @@ try {
     swap: async (dir) => {
       // Swaps happen after a publish, which needs the site server below to be listening.
       await site?.swap(dir);
-      await stale.watch(dir);
       // Live from here: older copies are removed in the background (a large one takes seconds).
       pruneBuilds(sitesDir, dir).catch((error) =>
         console.error(`Removing old builds failed: ${error.message}`),
       );
     },
   });
-  // Without a publish, the built pages go out of date when an event ends: rebuilt then.
-  const stale = createStaleRebuild({ request: (entries, trigger) => rebuilder.request(entries, trigger) });
-  await stale.watch(first.dir);
   const preview = await loadPreview({
     secret: previewSecret,
     token: previewToken,

@@ -2,6 +2,6 @@
 // to server/compiled/index.mjs by scripts/build-server.mjs. TypeScript imports the modules directly.
 export { createBuildHistory, summarizeBuildFailure } from './build-history';
 export { REBUILD_HOOK_PATH, createRebuildHookRoutes } from './rebuild-hook';
-export { createRebuilder, createStaleRebuild, publishBuild, pruneBuilds } from './rebuilder';
+export { createRebuilder, publishBuild, pruneBuilds } from './rebuilder';
 export { loadPreview, loadPreviewRenderer } from './preview';
 export { createSiteServer } from './site-server';

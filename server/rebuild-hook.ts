@@ -7,6 +7,8 @@ import { type Rebuilder, secretMatches } from './rebuilder';
 import { readRequestBody } from './request-body';
 
 export const REBUILD_HOOK_PATH = '/__rebuild';
+/** The webhook event the CMS sends when a published event ends. */
+export const EVENT_ENDED = 'schedule.rebuild';
 export const BUILDS_PATH = '/__builds';
 /** A webhook's body: Strapi sends the entry it is about, a long article included. */
 export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
@@ -111,7 +113,9 @@ export function createRebuildHookRoutes({
       const queued = changesSite(read.body);
       if (queued) {
         const entry = entryFromWebhook(read.body);
-        rebuilder.request(entry ? [entry] : []);
+        // The CMS's scheduler at an event's end (cms/src/schedules/event-ends.js): /events' archive.
+        if (entry?.event === EVENT_ENDED) rebuilder.request([entry], 'event-ended');
+        else rebuilder.request(entry ? [entry] : []);
       }
       res.writeHead(202, { ...NO_STORE, 'Content-Type': 'application/json' });
       return res.end(`${JSON.stringify({ queued })}\n`);

@@ -118,59 +118,6 @@ export function createRebuilder({
   };
 }
 
-/** The longest a timer may wait (setTimeout's limit, ~24.8 days): a later time is waited for in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * Rebuilds when the live build goes out of date without anyone publishing: at the time its
- * `builds/stale-at.json` names (src/pipeline/cms/event-calendars.ts: the end of the next event, which
- * then leaves /events' upcoming list). `watch(dir)` is called with each build that goes live and
- * replaces the previous build's timer; a build without the file (or without an upcoming event)
- * sets none.
- */
-export function createStaleRebuild({
-  request,
-  now = Date.now,
-  log = console,
-}: {
-  request: (entries: BuildEntry[], trigger: 'event-ended') => void;
-  now?: () => number;
-  log?: { info: (message: string) => void };
-}): { watch(dir: string): Promise<Date | null>; stop(): void } {
-  let timer: NodeJS.Timeout | null = null;
-  const stop = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-  };
-  /** When the rebuild is due. */
-  async function watch(dir: string): Promise<Date | null> {
-    stop();
-    const stale = await fs.promises
-      .readFile(path.join(dir, 'builds', 'stale-at.json'), 'utf8')
-      .then(JSON.parse)
-      .catch(() => null);
-    stop();
-    const at = Date.parse(stale?.at);
-    if (!Number.isFinite(at)) return null;
-    const event = typeof stale.event === 'string' ? stale.event.slice(0, 160) : undefined;
-    const arm = (): void => {
-      timer = setTimeout(
-        () => {
-          if (at > now()) return arm();
-          timer = null;
-          request([{ event: 'event.ended', model: 'event', title: event }], 'event-ended');
-        },
-        Math.min(Math.max(at - now(), 0), MAX_TIMER_MS),
-      );
-      timer.unref();
-    };
-    arm();
-    log.info(`The next event ends at ${new Date(at).toISOString()}: the site is rebuilt then`);
-    return new Date(at);
-  }
-  return { watch, stop };
-}
-
 /** Whether two files hold the same bytes. */
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [left, right] = await Promise.all([fs.promises.readFile(a), fs.promises.readFile(b)]);

@@ -740,6 +740,49 @@ describeOnEachDatabase('the CMS', (engine) => {
       expect(published.body.data.title).toBe(missed.title);
     });
 
+    it('rebuilds the site through its webhook when a published event ends, at its moved end', async () => {
+      const token = await adminToken();
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const { body } = await api('/api/events?locale=en&pagination[pageSize]=1&sort=slug');
+      const documentId = body.data[0].documentId as string;
+      const url = `/content-manager/collection-types/api::event.event/${documentId}`;
+      const publishWith = async (endsInMs: number) => {
+        const times = {
+          startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+          endsAt: new Date(Date.now() + endsInMs).toISOString(),
+        };
+        const published = await api(`${url}/actions/publish?locale=en`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(times),
+        });
+        expect(published.status).toBe(200);
+        return new Date(times.endsAt).getTime();
+      };
+      const ended = () =>
+        hookCalls.filter(
+          (call) =>
+            call.body.event === 'schedule.rebuild' &&
+            (call.body as { entry?: { documentId?: string } }).entry?.documentId === documentId,
+        );
+      // Published ending in an hour, then moved to end in a few seconds: the rebuild follows the end.
+      await publishWith(3_600_000);
+      const endsAt = await publishWith(4_000);
+      const deadline = Date.now() + 20_000;
+      while (!ended().length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      const [call] = ended();
+      expect(call?.headers['x-rebuild-secret']).toBe(HOOK_SECRET);
+      expect(call?.body).toEqual(expect.objectContaining({ event: 'schedule.rebuild', model: 'event' }));
+      // Sent at the end, not before (Strapi's webhook body carries when it was sent).
+      expect(
+        new Date((call?.body as { createdAt?: string }).createdAt ?? 0).getTime(),
+      ).toBeGreaterThanOrEqual(endsAt);
+      // Once, not once per poll or per instance pass.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(ended()).toHaveLength(1);
+    });
+
     it('changes nothing when it runs again on the same database', async () => {
       expect(cms.output.join('\n')).toContain('Seed: 0 entries created');
       expect(cms.output.join('\n')).toContain('Translation records: 0 created');

@@ -4,7 +4,7 @@ import type { BuildCache } from './cms/build-cache';
 
 /**
  * The files the build writes into public/ itself, beside gatsby's pages: feeds, calendars, media
- * copies, the stale-at record. public/ is kept between builds (incremental rebuilds), and gatsby
+ * copies. public/ is kept between builds (incremental rebuilds), and gatsby
  * removes only the pages it created itself: a file derived from an entry would otherwise stay
  * public after the entry is deleted or unpublished (a deleted event's `/events/{slug}.ics` kept
  * answering with its data: issue 38, item 7). So every such file goes through one record: what this
@@ -16,7 +16,7 @@ import type { BuildCache } from './cms/build-cache';
  * that finds no record (the first build with this code, or gatsby cleared its cache while public/
  * stayed) cannot know what earlier builds derived; it removes the calendar files (`.ics`: only
  * this pipeline writes them, and they hold an event's data) that it did not write, found on disk.
- * The feeds and stale-at record have fixed names and are written every build; media copies are
+ * The feeds have fixed names and are written every build; media copies are
  * swept by removeUnusedMedia.
  */
 export class DerivedFiles {

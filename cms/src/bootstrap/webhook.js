@@ -6,6 +6,8 @@ const EVENTS = [
   'entry.delete',
   'media.update',
   'media.delete',
+  // An event's end (cms/src/schedules/event-ends.js): /events moves it to the archive.
+  'schedule.rebuild',
 ];
 
 /**
@@ -17,6 +19,8 @@ async function syncRebuildWebhook(strapi) {
   const url = process.env.SITE_REBUILD_HOOK_URL;
   const secret = process.env.SITE_REBUILD_HOOK_SECRET ?? '';
   const store = strapi.get('webhookStore');
+  // Strapi validates a webhook's events against its allowed list: ours is added to it.
+  store.addAllowedEvent('SCHEDULE_REBUILD', 'schedule.rebuild');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find(
     (/** @type {{ name: string, url?: string }} */ webhook) => webhook.name === WEBHOOK_NAME,

@@ -103,7 +103,13 @@ function documentRoutes(strapi) {
         const uid = readableType(ctx, ctx.params.uid);
         if (!uid) return;
         const rows = await schedules(strapi).findMany({
-          where: { targetType: uid, targetDocumentId: ctx.params.documentId, state: { $ne: 'cancelled' } },
+          // The editors' schedules: an event's end (a `rebuild` row, event-ends.js) is the scheduler's own.
+          where: {
+            targetType: uid,
+            targetDocumentId: ctx.params.documentId,
+            action: { $in: EDITOR_ACTIONS },
+            state: { $ne: 'cancelled' },
+          },
           orderBy: [{ dueAt: 'desc' }, { id: 'desc' }],
           limit: 50,
         });
@@ -188,7 +194,7 @@ function listRoutes(strapi) {
         const uid = readableType(ctx, ctx.params.uid);
         if (!uid) return;
         const rows = await schedules(strapi).findMany({
-          where: { targetType: uid, state: 'pending' },
+          where: { targetType: uid, action: { $in: EDITOR_ACTIONS }, state: 'pending' },
           orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
         });
         answer(ctx, rows.map(shape));
@@ -205,7 +211,7 @@ function listRoutes(strapi) {
         const limit = Math.min(Math.max(Number(ctx.query.limit) || 10, 1), 50);
         const types = SCHEDULED_TYPES.filter((uid) => ctx.state.userAbility?.can(READ, uid));
         const rows = await schedules(strapi).findMany({
-          where: { targetType: { $in: types }, state: 'pending' },
+          where: { targetType: { $in: types }, action: { $in: EDITOR_ACTIONS }, state: 'pending' },
           orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
           limit,
         });

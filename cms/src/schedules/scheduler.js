@@ -9,6 +9,7 @@ const {
   pollInterval,
   refusalText,
 } = require('./schedule-rules');
+const { emitRebuild, syncEventEnds } = require('./event-ends');
 
 /**
  * The scheduler: every SCHEDULE_POLL_MS, and once at start (a schedule missed while the CMS was
@@ -40,11 +41,13 @@ async function claim(strapi, id) {
 /**
  * Publishes or unpublishes the row's document in its language through the document service, the
  * path the Publish button takes: the content rules and translation status apply, and Strapi's
- * `entry.publish`/`entry.unpublish` event calls the site's rebuild webhook.
+ * `entry.publish`/`entry.unpublish` event calls the site's rebuild webhook. A `rebuild` row (an
+ * event's end) calls that webhook itself.
  * @param {Strapi} strapi
  * @param {Row} row
  */
 async function perform(strapi, row) {
+  if (row.action === 'rebuild') return emitRebuild(strapi, row);
   const documents = strapi.documents(/** @type {any} */ (row.targetType));
   const params = { documentId: row.targetDocumentId, locale: row.language };
   if (row.action === 'publish') {
@@ -85,7 +88,8 @@ async function fire(strapi, row, pollMs) {
 }
 
 /**
- * One pass: gives back abandoned claims, then claims and fires what is due.
+ * One pass: gives back abandoned claims, keeps the events' ends scheduled (event-ends.js), then
+ * claims and fires what is due.
  * @param {Strapi} strapi
  * @param {number} pollMs
  */
@@ -95,6 +99,10 @@ async function runDue(strapi, pollMs) {
     where: { state: 'claimed', claimedAt: { $lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
     data: { state: 'pending', claimedBy: null, claimedAt: null },
   });
+  // Its failure is logged, never in the way of the editors' schedules below.
+  await syncEventEnds(strapi, now).catch((error) =>
+    strapi.log.error(`Schedules: the events' ends: ${error?.stack ?? error}`),
+  );
   const due = /** @type {Row[]} */ (
     await strapi.db
       .query(SCHEDULE)

@@ -2,15 +2,7 @@ import { LANGUAGE_COMMUNITIES } from '../../config/communities';
 import { builtMessages, type LocaleNode } from '../content/built-messages';
 import { LOCALES, LOCALE_INFO } from '../../features/i18n/locales';
 import { interpolate } from '../../features/i18n/messages';
-import {
-  eventEntry,
-  eventCards,
-  eventPaths,
-  feedCalendar,
-  icsEvent,
-  nextEventEnd,
-  type EventsPlan,
-} from './event-plan';
+import { eventEntry, eventCards, eventPaths, feedCalendar, icsEvent, type EventsPlan } from './event-plan';
 import { renderCalendar } from './ics';
 import type { DerivedFiles } from '../derived-files';
 
@@ -70,21 +62,4 @@ export function writeEventCalendars(
     }
   }
   return written;
-}
-
-/**
- * Where a build says when its pages go out of date, for the site server, which rebuilds then
- * (server/rebuilder.ts reads it from each build that goes live).
- */
-export const STALE_AT_FILE = 'builds/stale-at.json';
-
-/**
- * Writes STALE_AT_FILE: the next end of an upcoming event (`{ "at": ISO, "event": slug }`), or
- * `{ "at": null }` when no event is upcoming.
- */
-export function writeStaleAt(files: DerivedFiles, plan: EventsPlan, now: Date): string | null {
-  const at = nextEventEnd(plan, now);
-  const event = at ? plan.events.find((candidate) => candidate.endsAt === at)?.slug : undefined;
-  files.write(STALE_AT_FILE, `${JSON.stringify(at ? { at, event } : { at: null })}\n`);
-  return at;
 }

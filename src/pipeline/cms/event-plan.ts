@@ -36,9 +36,10 @@ import type { IcsCalendar, IcsEvent } from './ics';
  * event's end, and once hydrated it splits them again with the visitor's clock
  * (src/components/events/EventsList.tsx), so an event that ended an hour after the build is in
  * the archive for every visitor with JavaScript. For the built HTML (visitors without JavaScript,
- * search engines) the build writes the next event's end into its output (`nextEventEnd`,
- * builds/stale-at.json) and the site server rebuilds at that time (server/rebuilder.ts),
- * so nobody has to touch it.
+ * search engines) the build writes nothing: the CMS's scheduler keeps a `rebuild`
+ * schedule at each published event's end (cms/src/schedules/event-ends.js) and fires it through
+ * the rebuild webhook a publish calls, so events move to the archive by the scheduler, with
+ * nobody touching them.
  */
 
 export interface RawEvent {
@@ -291,7 +292,8 @@ export const NEXT_EVENTS_COUNT = 3;
 /**
  * The next `count` events that have not ended at `now`, soonest first (`cards` are), of one
  * community when `community` is given: the home and community pages' section. They hold no build
- * time: the pages stay the same bytes until an event ends, which rebuilds them (nextEventEnd).
+ * time: the pages stay the same bytes until an event ends, which rebuilds them (the
+ * scheduler's `rebuild` at each event's end, cms/src/schedules/event-ends.js).
  */
 export function nextEvents<T extends EventCard>(
   cards: readonly T[],
@@ -333,16 +335,6 @@ export function nextEventByCommunity(
   return Object.fromEntries(
     codes.flatMap((code) => nextEvents(ownEvents, now, 1, code).map((event) => [code, event])),
   );
-}
-
-/**
- * When this build's event lists go out of date: the soonest end, after `now`, of a published
- * event (it then leaves the upcoming lists). Null when none is upcoming. The build writes it to
- * its output (event-calendars.ts) and the site server rebuilds then (server/rebuilder.ts).
- */
-export function nextEventEnd(plan: EventsPlan, now: Date): string | null {
-  const ends = plan.events.map((event) => event.endsAt).filter((end) => new Date(end) > now);
-  return ends.sort()[0] ?? null;
 }
 
 /** The site path of an event's page, its .ics, a language's feed and a community's feed. */

@@ -1,6 +1,6 @@
 import type { LocaleNode } from '../../content/built-messages';
 import { DerivedFiles } from '../../derived-files';
-import { writeEventCalendars, writeStaleAt } from '../event-calendars';
+import { writeEventCalendars } from '../event-calendars';
 import { mediaCopyPaths } from '../media-copies';
 import { writeFeeds } from '../rss';
 import { feedArticles, type SitePlan } from '../site-plan';
@@ -9,8 +9,6 @@ import type { MediaResult, Renderer, StageFiles, StageLog } from './types';
 
 /** What the emit stage wrote and removed. */
 export interface EmitResult {
-  /** When the next event ends (the site server rebuilds then), or null. */
-  staleAt: string | null;
   /** Media files no entry uses any more, removed. */
   unusedMedia: string[];
   /** Files the previous build derived from entries that are gone, removed. */
@@ -19,7 +17,7 @@ export interface EmitResult {
 
 /**
  * The emit stage: the files derived from the plan besides the pages (the RSS feeds, the events'
- * calendars, when the next event ends), the rendered bodies kept for the next build, and what
+ * calendars), the rendered bodies kept for the next build, and what
  * the previous build wrote that this one no longer derives removed from public/.
  */
 export async function emitStage(
@@ -36,8 +34,6 @@ export async function emitStage(
   const derived = new DerivedFiles(files.publicDir);
   writeFeeds(derived, localeNodes, (language) => feedArticles(plan, language));
   writeEventCalendars(derived, localeNodes, plan.events, now);
-  const staleAt = writeStaleAt(derived, plan.events, now);
-  if (staleAt) log.info(`CMS: the next event ends at ${staleAt}; the site server rebuilds then`);
 
   await renderer.save();
   const unusedMedia = removeUnusedMedia(uploads, files.publicDir);
@@ -48,7 +44,7 @@ export async function emitStage(
   const staleFiles = await derived.removeStale(files.cache);
   if (staleFiles.length)
     log.info(`CMS: removed ${staleFiles.length} files derived from entries that are gone`);
-  return { staleAt, unusedMedia, staleFiles };
+  return { unusedMedia, staleFiles };
 }
 
 /** The build's times, in ms since the epoch, at the end of each stage that takes long. */

@@ -48,7 +48,7 @@ export function routePages(plan: SitePlan, glossaries: Record<Locale, Glossary>,
     };
     const languageEvents = eventCards(plan.events, language);
     // The events that had not ended at `now`, never `now` itself: the pages keep their bytes until
-    // an event ends, and the rebuild at that end (writeStaleAt) moves it out of them as off /events.
+    // an event ends, and the rebuild at that end (the CMS scheduler's) moves it out of them as off /events.
     const upcoming: NextEventsData = {
       nextEvents: nextEvents(languageEvents, now, NEXT_EVENTS_COUNT),
       eventsFeedPath: eventPaths.feed(language),
