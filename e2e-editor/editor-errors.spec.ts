@@ -65,7 +65,7 @@ test('a body image missing from the media library is refused on save, on the bod
   await body.click();
   await page.keyboard.type('Our booth at the meetup.\n\n![](/uploads/does-not-exist.png)');
   await expect(body).toContainText('![](/uploads/does-not-exist.png)');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(bodyFieldError(page)).toContainText(
     'The image /uploads/does-not-exist.png is not in the media library',
@@ -126,7 +126,7 @@ test('an image inserted with the editor’s Image button is in the preview and o
   await expect(dialog).toHaveCount(0);
   // What the button writes: the CMS's absolute URL of the upload, as the editor's browser sees it.
   await expect(body).toContainText(`${live.cms}${upload.url}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
 
   // The preview shows the image.
@@ -141,7 +141,7 @@ test('an image inserted with the editor’s Image button is in the preview and o
     .toBeGreaterThan(0);
 
   await page.goto(editView(created.documentId));
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
   await waitFor(
     async () => (await sitePage(`/blog/${slug}`)).text.includes('Before the image.'),
@@ -177,7 +177,7 @@ test('an image deleted while its article is published fails the build, which nam
 
   try {
     await signInToAdmin(page, editView(created.documentId));
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
     // Someone deletes the image from the media library before the build copies it.
     const deleted = await fetch(`${live.cms}/upload/files/${upload.id}`, {

@@ -140,13 +140,13 @@ test('a project on a new host: its editor is told, an admin allows the host by c
   const editorPage = await editorContext.newPage();
   await signInAs(editorPage, editor, editView(draft.documentId, 'en', PROJECT));
   await editorPage.getByRole('textbox', { name: /^website/i }).fill(`https://${host}/`);
-  await editorPage.getByRole('button', { name: 'Save' }).click();
+  await editorPage.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     editorPage.getByText(
       `${host} is not an allowed host yet: the site shows the address as text until an admin adds it in Allowed hosts.`,
     ),
   ).toBeVisible();
-  await editorPage.getByRole('button', { name: 'Publish' }).click();
+  await editorPage.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(editorPage.getByText('Published document')).toBeVisible();
   await editorContext.close();
 
@@ -160,7 +160,7 @@ test('a project on a new host: its editor is told, an admin allows the host by c
     'lu.ma',
   );
   await page.getByRole('textbox', { name: /^hosts/i }).fill(host);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved document')).toBeVisible();
 
   // The next build links the project's card to its site: an <a href>, no longer text.

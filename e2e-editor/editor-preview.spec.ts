@@ -90,7 +90,7 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   await page.goto(editView(documentId));
   const title = page.getByRole('textbox', { name: /^title/ });
   await title.fill(editedTitle);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
   const secondPaint = await openPreview(page, editedTitle);
   console.log(`Open preview after an edit → heading painted: ${secondPaint} ms`);
@@ -152,7 +152,7 @@ test('an editor previews a draft in the admin, edits it, publishes it, and takes
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toHaveCount(0);
   const publishedAt = Date.now();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   // Right after Publish, before the site has heard of it, the Website panel says it waits for a
   // build, never "Live" (issue 39, item 7: it said Live for 5–10 s).
   const panel = page

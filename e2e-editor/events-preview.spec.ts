@@ -64,7 +64,7 @@ test('an editor previews an event’s Japanese draft from the admin after changi
     await expect(title).toHaveValue(japaneseTitle);
     await title.selectText();
     await title.pressSequentially(editedTitle);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
 
     const opened = Date.now();

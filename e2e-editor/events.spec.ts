@@ -64,9 +64,9 @@ test('an event published in the admin is on /events and in its feeds after the r
     await page.getByRole('option', { name: 'ja', exact: true }).click();
     await page.getByRole('combobox', { name: 'kind' }).click();
     await page.getByRole('option', { name: 'workshop', exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
     const editUrl = page.url();
     const publishedAt = Date.now();

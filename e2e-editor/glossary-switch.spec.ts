@@ -22,7 +22,7 @@ const DEFINED_TERM = 'class="glossary-term"';
 const definitionsToggle = (page: Page) => page.getByRole('checkbox', { name: 'glossaryDefinitions' });
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible(ADMIN_TIMEOUT);
 }
 

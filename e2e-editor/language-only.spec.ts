@@ -38,7 +38,7 @@ test('an article published in Japanese only is live in Japanese, and only there'
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
   await signInToAdmin(page, editView(documentId, 'ja'));
   await expect(page.getByRole('textbox', { name: /^title/ })).toHaveValue(title);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
 
   await waitFor(

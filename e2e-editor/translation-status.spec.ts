@@ -84,7 +84,7 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   const today = new Date().toISOString().slice(0, 10);
   const newTitle = `Staking rewards, explained again ${unique}`;
   await page.getByRole('textbox', { name: /^title/ }).fill(newTitle);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
   await expect(translationsPanel(page)).toContainText(
     `日本語: outdated since ${today} — English changed: title`,
@@ -137,7 +137,7 @@ test('editing the English makes the Japanese outdated in the admin and on its pa
   await page.waitForURL(/plugins\[i18n\]\[locale\]=ja|plugins%5Bi18n%5D%5Blocale%5D=ja/);
   const newJapaneseTitle = `ステーキング報酬をもう一度解説 ${unique}`;
   await page.getByRole('textbox', { name: /^title/ }).fill(newJapaneseTitle);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
   await expect(translationsPanel(page)).toContainText('日本語: up to date', ADMIN_TIMEOUT);
 

@@ -30,7 +30,7 @@ test('an English article and its Japanese version made from the locale menu are 
   await signInToAdmin(page);
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Website');
   await page.goto(editView(documentId, 'en'));
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
 
   // Japanese from the locale menu: the form the admin makes for a new language.
@@ -44,9 +44,9 @@ test('an English article and its Japanese version made from the locale menu are 
   await page.getByRole('textbox', { name: /^coverAlt/ }).fill('リスボンの会場');
   await page.locator('.CodeMirror').first().click();
   await page.keyboard.type('## 会合\n\n日本語の本文。');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(/Published document|Published/).first()).toBeVisible();
 
   // The Japanese version has the English slug, in the CMS…
@@ -77,7 +77,7 @@ test('the admin refuses a slug another entry has, naming it in its message', asy
   );
   await page.getByRole('textbox', { name: /^title/ }).fill(`Another article ${unique}`);
   await typeSlugAfterTitle(page, taken.slug);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page
       .getByText(
