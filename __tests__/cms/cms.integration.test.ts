@@ -10,7 +10,14 @@ import { verifyPreviewQuery } from '@meridian/shared/preview-link';
 import { freshSecrets, startCms } from '../../scripts/cms/cms-process.mjs';
 import { startMailCatcher } from '../../scripts/mail/mail-catcher.mjs';
 import { registerConfirmed } from '../helpers/accounts';
-import { describeOnEachDatabase, startTestDatabase, type TestDatabase } from '../helpers/cms-harness';
+import { inviteAdmin } from '../helpers/admin-users';
+import {
+  describeOnEachDatabase,
+  request,
+  startTestDatabase,
+  type RequestOptions,
+  type TestDatabase,
+} from '../helpers/cms-harness';
 
 // A real Strapi on a free port with a throwaway database (SQLite, then PostgreSQL), seeded at its
 // first start.
@@ -541,25 +548,13 @@ describeOnEachDatabase('the CMS', (engine) => {
 
     /** An admin user of one of Strapi's default roles, invited by the super admin. */
     async function invited(code: string, email: string) {
-      const token = await adminToken();
-      const roles = await api('/admin/roles', { headers: authorized(token) });
-      const role = roles.body.data.find((candidate: { code: string }) => candidate.code === code);
-      const invite = await api('/admin/users', {
-        method: 'POST',
-        headers: authorized(token),
-        body: JSON.stringify({ firstname: code, lastname: 'Test', email, roles: [role.id] }),
+      const fetchApi = (pathname: string, init?: RequestOptions) => request(cms.url, pathname, init);
+      return inviteAdmin(fetchApi, await adminToken(), code, {
+        firstname: code,
+        lastname: 'Test',
+        email,
+        password: 'Schedule-Passw0rd-2026!',
       });
-      expect(invite.status).toBe(201);
-      const registered = await api('/admin/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          registrationToken: invite.body.data.registrationToken,
-          userInfo: { firstname: code, lastname: 'Test', password: 'Schedule-Passw0rd-2026!' },
-        }),
-      });
-      expect(registered.status).toBe(200);
-      return registered.body.data.token as string;
     }
 
     /** A seeded article with a Japanese version. */

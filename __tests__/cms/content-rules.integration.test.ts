@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { inviteAdmin } from '../helpers/admin-users';
 import { startCmsWithMail, TEST_ADMIN, type CmsWithMail } from '../helpers/cms-harness';
 
 // What the build would fail on or drop is refused by the CMS when an editor saves, on the field
@@ -367,23 +368,11 @@ describe('the CMS refuses on save what the site would drop or fail on', () => {
 
     beforeAll(async () => {
       // The super admin invites an editor (Strapi's Editor role), who accepts.
-      const roles = await server.api('/admin/roles', { token });
-      const editorRole = roles.body.data.find((role: { code: string }) => role.code === 'strapi-editor');
-      const invited = await server.api('/admin/users', {
-        method: 'POST',
-        token,
-        json: { firstname: 'Hosts', lastname: 'Editor', email: EDITOR.email, roles: [editorRole.id] },
+      editorToken = await inviteAdmin(server.api, token, 'strapi-editor', {
+        firstname: 'Hosts',
+        lastname: 'Editor',
+        ...EDITOR,
       });
-      expect(invited.status).toBe(201);
-      const registered = await server.api('/admin/register', {
-        method: 'POST',
-        json: {
-          registrationToken: invited.body.data.registrationToken,
-          userInfo: { firstname: 'Hosts', lastname: 'Editor', password: EDITOR.password },
-        },
-      });
-      expect(registered.status).toBe(200);
-      editorToken = registered.body.data.token;
     });
 
     it('refuses an editor’s read and change of the setting (403) and takes an admin’s', async () => {

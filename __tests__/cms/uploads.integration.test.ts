@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inviteAdmin } from '../helpers/admin-users';
 import { TEST_ADMIN, startCmsWithMail, type CmsWithMail } from '../helpers/cms-harness';
 
 // Issue 38 §6 and §9: an editor (Strapi's Editor role, which may upload) must not be able to put
@@ -22,23 +23,11 @@ beforeAll(async () => {
   // The super admin invites an editor, who accepts: the editor's own session, as in the admin.
   const login = await harness.api('/admin/login', { method: 'POST', json: TEST_ADMIN });
   const adminToken = login.body.data.token;
-  const roles = await harness.api('/admin/roles', { token: adminToken });
-  const editorRole = roles.body.data.find((role: { code: string }) => role.code === 'strapi-editor');
-  const invited = await harness.api('/admin/users', {
-    method: 'POST',
-    token: adminToken,
-    json: { firstname: 'Upload', lastname: 'Editor', email: EDITOR.email, roles: [editorRole.id] },
+  editorToken = await inviteAdmin(harness.api, adminToken, 'strapi-editor', {
+    firstname: 'Upload',
+    lastname: 'Editor',
+    ...EDITOR,
   });
-  expect(invited.status).toBe(201);
-  const registered = await harness.api('/admin/register', {
-    method: 'POST',
-    json: {
-      registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: 'Upload', lastname: 'Editor', password: EDITOR.password },
-    },
-  });
-  expect(registered.status).toBe(200);
-  editorToken = registered.body.data.token;
 });
 afterAll(() => harness?.stop());
 
