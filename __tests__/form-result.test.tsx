@@ -7,6 +7,7 @@ import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pageWithResult } from '../server/forms';
 import { ContactForm } from '../src/components/contact/ContactForm';
+import { DeferredPageFeedback } from '../src/components/feedback/DeferredPageFeedback';
 import { NewsletterPrompt } from '../src/components/newsletter/NewsletterPrompt';
 import { FormAnswerContext, type FormResult } from '../src/features/forms/form-result';
 import { FORM_RESULT_ELEMENT_ID } from '@meridian/shared/form-relay';
@@ -159,6 +160,27 @@ describe('a form answered by the site server, hydrated', () => {
     expect(field).toHaveValue('not-an-address');
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(text);
+  });
+
+  it('page feedback: the answer, its reason and the comment stay, with the limited message; the data is consumed', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const comment = '<b>예시</b>가 필요합니다';
+    const { mismatches, messages } = await hydrateAnswer(<DeferredPageFeedback />, 'ko', {
+      form: 'feedback',
+      values: { path: '/glossary', locale: 'ko', helpful: 'no', reasonNo: 'outdated', comment },
+      fieldErrors: {},
+      error: 'limited',
+      success: null,
+    });
+    expect(mismatches).toEqual([]);
+    expect(loggedErrors(errorSpy)).toEqual([]);
+    errorSpy.mockRestore();
+    expect(screen.getByRole('radio', { name: '아니요' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '예' })).not.toBeChecked();
+    expect((document.querySelector('[name="reasonNo"]') as HTMLSelectElement).value).toBe('outdated');
+    expect(screen.getByLabelText('의견 (선택)')).toHaveValue(comment);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.common['feedback.limited']);
+    expect(document.getElementById(FORM_RESULT_ELEMENT_ID)).toBeNull();
   });
 
   it('a page without an answer starts empty', async () => {

@@ -21,7 +21,13 @@ import {
 } from '@meridian/shared/page-feedback';
 import { LOCALES } from '@meridian/shared/locales';
 import { verifyVisitor } from '@meridian/shared/visitor-address';
+import React from 'react';
+import type { FormRenderer } from '../server/forms';
 import { createSiteServer } from '../server/site-server';
+import { DeferredPageFeedback } from '../src/components/feedback/DeferredPageFeedback';
+import { renderToHtml } from '../src/pipeline/rendering/emotion-ssr';
+import * as buildFormRenderer from '../src/pipeline/rendering/form-renderer';
+import { withI18n } from './helpers/i18n';
 
 describe('page feedback: the rules the page, the relay and the CMS share', () => {
   it('a reason belongs to its answer: no "outdated" after Yes, no "clear" after No', () => {
@@ -150,8 +156,33 @@ const build = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-site-'));
 let site = '';
 let siteServer: ReturnType<typeof createSiteServer>;
 
+// The build's form renderer, from its source (a server loads it compiled), as form-relay.test.tsx.
+const formRenderer: FormRenderer = buildFormRenderer;
+const JA = withI18n(React.createElement(DeferredPageFeedback), { locale: 'ja', originalPath: '/blog/hello' });
+
+/** A Japanese article as the build writes it: its feedback form (awaiting its chunk) and its page data. */
+async function writeArticle() {
+  const page = path.join(build, 'ja', 'blog', 'hello');
+  fs.mkdirSync(page, { recursive: true });
+  const feedback = await renderToHtml(JA.element);
+  fs.writeFileSync(
+    path.join(page, 'index.html'),
+    `<!DOCTYPE html><html lang="ja"><body><div id="___gatsby"><main>記事</main>${feedback}</div></body></html>`,
+  );
+  const pageData = path.join(build, 'page-data', 'ja', 'blog', 'hello');
+  fs.mkdirSync(pageData, { recursive: true });
+  const edges = Object.entries(JA.messages).map(([ns, data]) => ({
+    node: { ns, data: JSON.stringify(data), language: 'ja' },
+  }));
+  fs.writeFileSync(
+    path.join(pageData, 'page-data.json'),
+    JSON.stringify({ result: { data: { locales: { edges } } } }),
+  );
+}
+
 beforeAll(async () => {
   fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><html lang="en"><body>home</body></html>');
+  await writeArticle();
   const cmsUrl = await listen(cms);
   siteServer = createSiteServer({
     publicDir: build,
@@ -159,6 +190,7 @@ beforeAll(async () => {
     cmsUrl,
     relaySecret: secret,
     formCallsPerMinute: 5,
+    formRenderer,
   });
   site = await listen(siteServer.server);
 });
@@ -206,6 +238,20 @@ function send(
   );
 }
 
+/** The opening tag of the element whose attributes hold `marker`. */
+const tagOf = (html: string, marker: string) => {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`${marker} is not in the page`);
+  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+};
+/** The element that starts at `start`, to its closing tag. */
+const element = (html: string, start: string, tag: string) => {
+  const at = html.indexOf(start);
+  return html.slice(at, html.indexOf(`</${tag}>`, at) + tag.length + 3);
+};
+/** The text of the state's message the page shows without an anchor (`data-shown`), if any. */
+const shownState = (html: string) => /<p [^>]*data-shown=""[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+
 const NO_ANSWER = {
   path: '/blog/hello',
   locale: 'ja',
@@ -251,7 +297,7 @@ describe('page feedback through the site server (POST /feedback)', () => {
     expect(calls[0].body.data).toMatchObject({ path: '/', locale: 'ko', helpful: true, reason: 'clear' });
   });
 
-  it('a burst from one address is limited (429 in JSON, the limited anchor without JavaScript); another address is still served', async () => {
+  it('a burst from one address is limited (429 in JSON, the page with the form as sent without JavaScript); another address is still served', async () => {
     const statuses = [];
     for (let index = 0; index < 6; index += 1) {
       statuses.push(
@@ -261,8 +307,8 @@ describe('page feedback through the site server (POST /feedback)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const withoutScript = await send(NO_ANSWER, { localAddress: '127.0.0.23' });
-    expect(withoutScript.status).toBe(303);
-    expect(withoutScript.headers.location).toBe('/ja/blog/hello#feedback-limited');
+    expect(withoutScript.status).toBe(429);
+    expect(shownState(withoutScript.body)).toBe(JA.messages.common['feedback.limited']);
     expect(calls).toHaveLength(5);
     expect((await send(NO_ANSWER, { localAddress: '127.0.0.24' })).status).toBe(303);
   });
@@ -275,6 +321,41 @@ describe('page feedback through the site server (POST /feedback)', () => {
     });
     expect(answer.status).toBe(429);
     expect(JSON.parse(answer.body)).toEqual({ state: 'limited' });
+  });
+
+  it('without JavaScript, limited by the CMS (429) or failing (503): the page itself, the answer, reason and comment (as text) kept, the message shown', async () => {
+    for (const [cmsAnswer, status, state] of [
+      [429, 429, 'limited'],
+      [500, 503, 'failed'],
+    ] as const) {
+      cmsStatus = cmsAnswer;
+      const answer = await send(NO_ANSWER, { localAddress: '127.0.0.28' });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.location).toBeUndefined();
+      const page = answer.body;
+      expect(page).toContain('<main>記事</main>');
+      expect(shownState(page)).toBe(JA.messages.common[`feedback.${state}`]);
+      expect(tagOf(page, `id="feedback-${state}"`)).toMatch(/\sautofocus=""/);
+      expect(tagOf(page, 'value="no"')).toMatch(/\schecked=""/);
+      expect(tagOf(page, 'value="yes"')).not.toMatch(/\schecked/);
+      expect(tagOf(page, 'value="outdated"')).toMatch(/\sselected=""/);
+      // The comment as typed, as text: its markup escaped, never the page's.
+      expect(element(page, '<textarea', 'textarea').replace(/<[^>]+>/g, '')).toBe(
+        '&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;',
+      );
+      expect(page).not.toContain('<b>bold');
+      expect(tagOf(page, 'name="path"')).toContain('value="/blog/hello"');
+    }
+    expect(calls).toHaveLength(2);
+  });
+
+  it('without JavaScript, a failure for a page the build does not have: back to the path, to the anchor (303)', async () => {
+    cmsStatus = 429;
+    const answer = await send({ ...NO_ANSWER, path: '/blog/gone' }, { localAddress: '127.0.0.29' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/ja/blog/gone#feedback-limited');
   });
 
   it('refuses a bad path, an oversized or malformed body, and a post from another site, before the CMS is asked', async () => {

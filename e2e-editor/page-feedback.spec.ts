@@ -5,7 +5,7 @@ import { live } from './live';
 // Issue 42, page feedback: answers sent with JavaScript (Japanese) and without (English, Korean)
 // through the site server reach the CMS; editors see the counts in the homepage widget and the
 // comment, as text, in the entry's panel; a burst from one address is limited and the page says
-// so, the comment kept.
+// so, the comment kept, with JavaScript and without (the site server answers with the page itself).
 const COMMENT = '<b>bold</b><script>window.hacked = 1</script> 古い';
 const ADMIN_TIMEOUT = { timeout: 30_000 };
 
@@ -82,6 +82,20 @@ test('feedback with and without JavaScript in three languages reaches the admin;
     statuses.push(sent.status());
   }
   expect(statuses).toContain(429);
+  // Without JavaScript: the page itself comes back, what was chosen and typed still in the form.
+  const limitedContext = await browser.newContext({ javaScriptEnabled: false });
+  const limited = await limitedContext.newPage();
+  await limited.goto(`${live.site}${path}`);
+  await answer(limited, { answer: 'No', reason: 'Outdated', comment: COMMENT, send: 'Send' });
+  const limitedForm = limited.locator('#feedback form');
+  await expect(limited.locator('#feedback-limited')).toBeFocused();
+  await expect(limited.locator('#feedback-limited')).toHaveText(
+    'Too many answers were sent from your network. Please try again later.',
+  );
+  await expect(limitedForm.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(limitedForm.getByRole('combobox').filter({ visible: true })).toHaveValue('outdated');
+  await expect(limitedForm.getByRole('textbox')).toHaveValue(COMMENT);
+  await limitedContext.close();
   await page.goto(`${live.site}/ja${path}`);
   await answer(page, { answer: 'はい', reason: 'わかりやすい', comment: 'もう一度', send: '送信' });
   await expect(page.locator('#feedback-limited')).toBeVisible();

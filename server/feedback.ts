@@ -3,8 +3,11 @@
 // (@meridian/shared/page-feedback) and relayed to the CMS with the visitor's address signed, as the
 // other forms are; the CMS makes the day's visitor key from that address and stores no address.
 // Without JavaScript the visitor is sent back to the page (303), to an anchor whose :target the
-// page shows (thanks, limited, failed); the page's script asks for JSON instead.
+// page shows (thanks); the page's script asks for JSON instead. An answer that could not be sent
+// (limited, failed) is answered with the page itself, as the other forms' are: the form drawn again
+// with what the visitor chose and typed, and the message (a 303 would lose them).
 import type http from 'node:http';
+import type { FormResult } from '@meridian/shared/form-relay';
 import { FEEDBACK_ANCHOR, checkFeedback, localizedPagePath } from '@meridian/shared/page-feedback';
 import { safeReturnPath } from '@meridian/shared/safe-return-path';
 import { type CmsCaller, failureStatus } from './form-cms';
@@ -22,6 +25,11 @@ export interface FeedbackOptions {
   siteHost: string | null;
   trustProxy: boolean;
   headers: Record<string, string>;
+  /**
+   * Answers with the built page at `pathname` (`/ja/blog/x`), the form's result drawn in it and
+   * the given status; false, having answered nothing, when the build has no such page.
+   */
+  answerWithPage: (pathname: string, status: number, result: FormResult) => Promise<boolean>;
 }
 
 const wantsJson = (req: http.IncomingMessage) => /\bapplication\/json\b/.test(req.headers.accept ?? '');
@@ -52,11 +60,14 @@ function send(
   res.end();
 }
 
-/** Answers `POST /feedback`: 303 back to the page (or JSON), 400 for a malformed answer, 429 past the limits. */
+/**
+ * Answers `POST /feedback`: 303 back to the page (or JSON), 400 for a malformed answer; past the
+ * limits (429) or when the CMS fails (503), the page itself with the form as sent (or JSON).
+ */
 export async function answerFeedback(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { callCms, https, siteHost, trustProxy, headers }: FeedbackOptions,
+  { callCms, https, siteHost, trustProxy, headers, answerWithPage }: FeedbackOptions,
 ): Promise<void> {
   try {
     checkSameOrigin(req, { https, siteHost });
@@ -76,10 +87,23 @@ export async function answerFeedback(
       { language: locale, client },
     );
     if (!answer.failure) return send(req, res, { status: 200, state: 'thanks', page, headers });
-    const status = failureStatus(answer.failure);
-    const state = status === 429 ? 'limited' : 'failed';
-    // With JavaScript the status tells the page; without, the page's anchor does.
-    send(req, res, { status: status === 422 ? 400 : status, state, page, headers });
+    const failure = failureStatus(answer.failure);
+    const state = failure === 429 ? 'limited' : 'failed';
+    const status = failure === 422 ? 400 : failure;
+    if (!wantsJson(req)) {
+      // The form's fields as sent, for PageFeedback to start from; its `error` names the state.
+      const values = {
+        path,
+        locale,
+        helpful: helpful ? 'yes' : 'no',
+        [helpful ? 'reasonYes' : 'reasonNo']: reason ?? '',
+        comment,
+      };
+      const result = { form: 'feedback' as const, values, fieldErrors: {}, error: state, success: null };
+      if (await answerWithPage(page, status, result)) return;
+    }
+    // With JavaScript the status tells the page; without (and no built page to answer with), the page's anchor does.
+    send(req, res, { status, state, page, headers });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     refuse(res, error, headers);

@@ -6,7 +6,7 @@
 // on to the account page.
 import fs from 'node:fs';
 import type http from 'node:http';
-import { FORM_PAGES, type FormName } from '@meridian/shared/form-relay';
+import { FORM_PAGES, type FormName, type FormResult } from '@meridian/shared/form-relay';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import {
   COMMUNITY_TOKEN_COOKIE,
@@ -110,6 +110,32 @@ interface AnswerPage {
   renderer: FormRenderer;
 }
 
+/** The built page, its language and translations, and what draws its forms again. */
+async function readAnswerPage(page: FormPage, renderer: FormRenderer): Promise<AnswerPage> {
+  const html = await fs.promises.readFile(page.htmlFile, 'utf8');
+  const language = languageOf(html);
+  return { html, language, resources: await pageResources(page.pageDataFile, language), renderer };
+}
+
+/** The page with the form's result in it, under the page's own headers. */
+function sendResultPage(
+  res: http.ServerResponse,
+  status: number,
+  result: FormResult,
+  answerPage: AnswerPage,
+  page: FormPage,
+) {
+  const body = Buffer.from(pageWithResult(answerPage.html, result, answerPage));
+  page.applyHeaders();
+  // What a visitor typed is in this page: it must not be kept by any cache.
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+  });
+  res.end(body);
+}
+
 /** Writes the outcome: the sign-in's redirect, or the page with the form's result in it. */
 function sendOutcome(
   res: http.ServerResponse,
@@ -128,24 +154,19 @@ function sendOutcome(
     res.end();
     return;
   }
-  const body = Buffer.from(pageWithResult(answerPage.html, { form, ...outcome.result }, answerPage));
-  page.applyHeaders();
-  // What a visitor typed is in this page: it must not be kept by any cache.
-  res.setHeader('Cache-Control', 'no-store');
-  res.writeHead(outcome.status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-  });
-  res.end(body);
+  sendResultPage(res, outcome.status, { form, ...outcome.result }, answerPage, page);
 }
 
 export interface FormRelay {
   formAt: typeof formAt;
-  /** Answers a page's feedback (feedback.ts), with the forms' CMS calls and their limits. */
+  /**
+   * Answers a page's feedback (feedback.ts), with the forms' CMS calls and their limits; `pageAt`
+   * finds the built page a failure is answered with (null when the build has none).
+   */
   answerFeedback(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    headers: Record<string, string>,
+    answer: { headers: Record<string, string>; pageAt: (pathname: string) => FormPage | null },
   ): Promise<void>;
   answer(
     req: http.IncomingMessage,
@@ -200,10 +221,9 @@ export function createFormRelay({
     try {
       checkSameOrigin(req, { https, siteHost });
       const params = await readForm(req);
-      const html = await fs.promises.readFile(page.htmlFile, 'utf8');
-      const language = languageOf(html);
-      const resources = await pageResources(page.pageDataFile, language);
       renderer ??= loadFormRenderer();
+      const answerPage = await readAnswerPage(page, renderer);
+      const { language, resources } = answerPage;
       const context: FormContext = {
         translate: await pageTranslator(resources, language),
         language,
@@ -214,7 +234,7 @@ export function createFormRelay({
         callCms,
       };
       const outcome = await answerForm(target.form, params, context);
-      sendOutcome(res, outcome, { html, language, resources, renderer }, target.form, page);
+      sendOutcome(res, outcome, answerPage, target.form, page);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       refuse(res, error, page.baseHeaders);
@@ -222,8 +242,21 @@ export function createFormRelay({
     }
   }
 
-  const answerPageFeedback: FormRelay['answerFeedback'] = (req, res, headers) =>
-    answerFeedback(req, res, { callCms, https, siteHost, trustProxy, headers });
+  const answerPageFeedback: FormRelay['answerFeedback'] = (req, res, { headers, pageAt }) =>
+    answerFeedback(req, res, {
+      callCms,
+      https,
+      siteHost,
+      trustProxy,
+      headers,
+      async answerWithPage(pathname, status, result) {
+        const page = pageAt(pathname);
+        if (!page) return false;
+        renderer ??= loadFormRenderer();
+        sendResultPage(res, status, result, await readAnswerPage(page, renderer), page);
+        return true;
+      },
+    });
 
   return { formAt, answer, answerFeedback: answerPageFeedback };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { LOCALE_PREFIX_PATTERN } from '@meridian/shared/locales';
 import { PREVIEW_PAGE_FILE, baseHeaders, headersForFile } from '@meridian/shared/headers';
 import { FEEDBACK_FORM_PATH } from '@meridian/shared/page-feedback';
-import { type FormRelay, type FormRenderer, createFormRelay } from './forms';
+import { type FormPage, type FormRelay, type FormRenderer, createFormRelay } from './forms';
 import { previewPageHeaders } from './preview';
 import { answerClientError, rejectRequest } from './request-checks';
 import { type Site, hasSource, htmlFileFor, loadSite, loadSiteAsync, statusPageFile } from './site-files';
@@ -217,6 +217,22 @@ function refusal(req: http.IncomingMessage, takesForm: boolean) {
   return { ...rejection, extra };
 }
 
+/**
+ * The built page at `pathname` that a form's answer is written into, with its page data (Gatsby's
+ * `page-data/index` for `/`) and its own headers; null when the build has no such page.
+ */
+function formPageAt(served: Served, res: http.ServerResponse, pathname: string): FormPage | null {
+  const site = served.site();
+  const file = htmlFileFor(site, pathname);
+  if (!file || GATSBY_STATUS_PAGE.test(pathname)) return null;
+  return {
+    htmlFile: path.join(site.root, file),
+    pageDataFile: path.join(site.root, 'page-data', pathname === '/' ? 'index' : pathname, 'page-data.json'),
+    applyHeaders: () => applyHeaders(served, res, file),
+    baseHeaders: served.base,
+  };
+}
+
 function answer(
   served: Served,
   { routes, formRelay }: { routes: Record<string, Route>; formRelay: FormRelay },
@@ -229,7 +245,10 @@ function answer(
   if ((req.url ?? '').split('?')[0] === FEEDBACK_FORM_PATH) {
     if (req.method !== 'POST') return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
     formRelay
-      .answerFeedback(req, res, served.base)
+      .answerFeedback(req, res, {
+        headers: served.base,
+        pageAt: (pathname) => formPageAt(served, res, pathname),
+      })
       .catch((error) => sendServerError(served, req, res, FEEDBACK_FORM_PATH, error));
     return undefined;
   }
@@ -253,13 +272,8 @@ function answer(
     return sendNotFound(served, req, res, pathname);
   }
   if (form && req.method === 'POST') {
-    const file = htmlFileFor(site, pathname) as string;
-    const page = {
-      htmlFile: path.join(site.root, file),
-      pageDataFile: path.join(site.root, 'page-data', pathname, 'page-data.json'),
-      applyHeaders: () => applyHeaders(served, res, file),
-      baseHeaders: served.base,
-    };
+    const page = formPageAt(served, res, pathname);
+    if (!page) return sendNotFound(served, req, res, pathname);
     formRelay
       .answer(req, res, form, page)
       .catch((error) => sendServerError(served, req, res, pathname, error));

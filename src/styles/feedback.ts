@@ -7,7 +7,8 @@ import { colors, radii, space } from './theme';
  * "Was this page helpful?" (components/feedback/PageFeedback.tsx), static: rendered with the global
  * rules at build time (GlobalStyles.tsx), so no page's JavaScript carries them. The reasons and the
  * comment show once an answer is chosen (`:has`), the list of the answer chosen only; a state's
- * message (`#feedback-thanks`…) shows while it is the page's :target, the form hidden after thanks.
+ * message (`#feedback-thanks`…) shows while it is the page's :target, the form hidden after thanks,
+ * or when the site server's answer marks it (`data-shown`: the page itself, answering a failure).
  */
 export const feedbackRules = css`
   .page-feedback {
@@ -61,7 +62,7 @@ export const feedbackRules = css`
   }
   .page-feedback [data-more],
   .page-feedback [data-for],
-  .page-feedback [data-state]:not(:target),
+  .page-feedback [data-state]:not(:target):not([data-shown]),
   .page-feedback #${FEEDBACK_ANCHOR}-thanks:target ~ form {
     display: none;
   }

@@ -19,12 +19,18 @@ export const FORM_PAGES = {
 export type FormName = keyof typeof FORM_PAGES;
 
 /**
+ * The forms the site server answers with a page: those above, and the page feedback (issue 42),
+ * sent to /feedback from any page and answered with that page when it could not be sent.
+ */
+export type AnsweredForm = FormName | 'feedback';
+
+/**
  * What the site server answered a form sent before the page's JavaScript ran (the page again,
  * with the messages and values in its HTML): the same, as data, so that the form's first render
  * in the browser draws what the HTML already shows instead of an empty form.
  */
 export interface FormResult {
-  form: FormName;
+  form: AnsweredForm;
   /** What the visitor typed, password fields excepted. */
   values: Record<string, string>;
   /** Each field's message, as shown beside it. */

@@ -8,21 +8,30 @@ import {
   NO_REASONS,
   YES_REASONS,
 } from '@meridian/shared/page-feedback';
+import { useFormResult } from '../../features/forms/form-result';
 
 // Its rules are static (src/styles/feedback.ts, with the global rules): no page's JavaScript carries them.
 // The states the site server's answer lands on (server/feedback.ts): each message shows while its
-// anchor is the page's :target, so the page needs no script to say them.
+// anchor is the page's :target, so the page needs no script to say them. A failure sent without
+// JavaScript is answered with the page itself instead, this form drawn again with what was typed
+// and the state's message shown (`data-shown`, its `error` names the state).
 const STATES = ['thanks', 'limited', 'failed'] as const;
 
 /** "Was this page helpful?": a form the site server answers (with or without JavaScript). */
 export function PageFeedback(): React.JSX.Element {
   const { t } = useTranslation('common');
   const { language, originalPath } = useI18next();
-  const [length, setLength] = useState(0);
+  const answered = useFormResult('feedback');
+  const kept = answered?.values ?? {};
+  const [shown, setShown] = useState(answered?.error);
+  const [length, setLength] = useState(kept.comment?.length ?? 0);
   const reasons = (answer: 'yes' | 'no', list: readonly string[]) => (
     <label data-for={answer}>
       {t('feedback.reason')}
-      <select name={answer === 'yes' ? 'reasonYes' : 'reasonNo'}>
+      <select
+        name={answer === 'yes' ? 'reasonYes' : 'reasonNo'}
+        defaultValue={kept[answer === 'yes' ? 'reasonYes' : 'reasonNo']}
+      >
         <option value="">{t('feedback.reason.none')}</option>
         {list.map((reason) => (
           <option key={reason} value={reason}>
@@ -33,9 +42,16 @@ export function PageFeedback(): React.JSX.Element {
     </label>
   );
   return (
-    <section id={ID} className="page-feedback" aria-labelledby={`${ID}-title`}>
+    <section id={ID} className="page-feedback" aria-labelledby={`${ID}-title`} data-form-region="feedback">
       {STATES.map((state) => (
-        <p key={state} id={`${ID}-${state}`} data-state tabIndex={-1}>
+        <p
+          key={state}
+          id={`${ID}-${state}`}
+          data-state
+          tabIndex={-1}
+          // The server's answer: where the browser lands, said as the anchor's focus says it.
+          {...(state === shown && { 'data-shown': '', role: 'alert', autoFocus: true })}
+        >
           {t(`feedback.${state}`)}
         </p>
       ))}
@@ -53,20 +69,24 @@ export function PageFeedback(): React.JSX.Element {
             .then(({ ok, status }) => (ok ? 'thanks' : status === 429 ? 'limited' : 'failed'))
             .catch(() => 'failed')
             .then((state) => {
+              setShown(undefined);
               window.location.replace(`#${ID}-${state}`);
               document.getElementById(`${ID}-${state}`)?.focus();
             });
         }}
       >
-        <input type="hidden" name="path" value={originalPath} />
+        {/* The server draws the answer outside the page's own render: the path comes with the answer. */}
+        <input type="hidden" name="path" value={kept.path ?? originalPath} />
         <input type="hidden" name="locale" value={language} />
         <fieldset>
           <legend id={`${ID}-title`}>{t('feedback.question')}</legend>
           <label>
-            <input type="radio" name="helpful" value="yes" required /> {t('feedback.yes')}
+            <input type="radio" name="helpful" value="yes" required defaultChecked={kept.helpful === 'yes'} />{' '}
+            {t('feedback.yes')}
           </label>
           <label>
-            <input type="radio" name="helpful" value="no" /> {t('feedback.no')}
+            <input type="radio" name="helpful" value="no" defaultChecked={kept.helpful === 'no'} />{' '}
+            {t('feedback.no')}
           </label>
         </fieldset>
         <div data-more>
@@ -78,6 +98,7 @@ export function PageFeedback(): React.JSX.Element {
             name="comment"
             rows={3}
             maxLength={FEEDBACK_LIMITS.comment}
+            defaultValue={kept.comment}
             aria-describedby={`${ID}-count`}
             onInput={(event) => setLength(event.currentTarget.value.length)}
           />

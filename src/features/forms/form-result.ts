@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useState } from 'react';
-import { FORM_RESULT_ELEMENT_ID, type FormName, type FormResult } from '@meridian/shared/form-relay';
+import { FORM_RESULT_ELEMENT_ID, type AnsweredForm, type FormResult } from '@meridian/shared/form-relay';
 
 /** Defined beside FORM_RESULT_ELEMENT_ID: the site server writes it, the forms read it. */
 export type { FormResult };
@@ -13,7 +13,7 @@ export function formRelayAvailable(): boolean {
   return process.env.GATSBY_FORM_RELAY !== 'off';
 }
 
-function isFormResult(value: unknown, form: FormName): value is FormResult {
+function isFormResult(value: unknown, form: AnsweredForm): value is FormResult {
   const candidate = value as Partial<FormResult> | null;
   return (
     candidate?.form === form &&
@@ -25,7 +25,7 @@ function isFormResult(value: unknown, form: FormName): value is FormResult {
 }
 
 /** The server's answer for `form` in this page, if the page is one. */
-export function readFormResult(form: FormName): FormResult | null {
+export function readFormResult(form: AnsweredForm): FormResult | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(FORM_RESULT_ELEMENT_ID);
   if (!element?.textContent) return null;
@@ -54,7 +54,7 @@ export function useRegionId(): string {
  * The server's answer for `form`, read once as the form's initial state. It is removed from the
  * page after the first render, so that a form shown later (another page of the app) starts empty.
  */
-export function useFormResult(form: FormName | null): FormResult | null {
+export function useFormResult(form: AnsweredForm | null): FormResult | null {
   const given = useContext(FormAnswerContext)?.result;
   const [result] = useState(() => (form ? (given?.form === form ? given : readFormResult(form)) : null));
   useEffect(() => {

@@ -17,6 +17,7 @@ import { REGISTER_VALUES, RegisterForm } from '../../components/account/Register
 import { RESET_PASSWORD_VALUES, ResetPasswordForm } from '../../components/account/ResetPasswordForm';
 import { useForm } from '../../components/account/useForm';
 import { ContactForm } from '../../components/contact/ContactForm';
+import { PageFeedback } from '../../components/feedback/PageFeedback';
 import { NewsletterPrompt } from '../../components/newsletter/NewsletterPrompt';
 import { NewsletterStatus } from '../../components/newsletter/NewsletterStatus';
 import { CONTACT_EMAILS } from '../../config/contact';
@@ -52,12 +53,13 @@ const accountForm = {
 /**
  * Each region (the value of its `data-form-region`) and what draws it, with the props the page
  * gives it: the contact page's form (contact.tsx), the footer's prompt and the newsletter page's
- * message (newsletter.tsx), the account pages' forms.
+ * message (newsletter.tsx), the account pages' forms, and the page feedback of any page (Layout).
  */
 const REGIONS: Record<string, () => React.ReactElement> = {
   contact: () => <ContactForm email={CONTACT_EMAILS.general} submit={async () => undefined} />,
   newsletter: () => <NewsletterPrompt />,
   'newsletter:page': () => <NewsletterStatus search="" />,
+  feedback: () => <PageFeedback />,
   ...Object.fromEntries(Object.entries(accountForm).map(([name, Form]) => [name, () => <Form />])),
 };
 
