@@ -69,31 +69,6 @@ export async function editorAccount(name: string): Promise<{ email: string; pass
     code: string;
   }>;
   const role = roles.find(({ code }) => code === 'strapi-editor');
-  // Strapi's Editor role has no Publish (nor Delete) on the translated types: an admin gives it
-  // Publish on projects in every language, as Settings → Roles does. (Its missing languages are
-  // the CMS's own start's to give: cms/src/bootstrap/editorial-roles.js.)
-  type Permission = {
-    action: string;
-    subject: string | null;
-    properties: Record<string, unknown>;
-    conditions: string[];
-  };
-  const held = (await call(`/admin/roles/${role?.id}/permissions`, { token }))
-    .data as unknown as Permission[];
-  const project = 'api::project.project';
-  const permissions = [
-    ...held.filter(({ subject }) => subject !== project),
-    ...['create', 'read', 'update', 'publish'].map((name) => ({
-      action: `plugin::content-manager.explorer.${name}`,
-      subject: project,
-      properties: {
-        ...held.find(({ action, subject }) => subject === project && action.endsWith(`.${name}`))?.properties,
-        locales: ['en', 'ja', 'ko'],
-      },
-      conditions: [],
-    })),
-  ].map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
-  await call(`/admin/roles/${role?.id}/permissions`, { method: 'PUT', token, json: { permissions } });
   const user = { email: `${name}@meridian.local`, password: 'Editor-Role-Passw0rd-2026' };
   const invited = await call('/admin/users', {
     method: 'POST',

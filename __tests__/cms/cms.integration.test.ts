@@ -538,24 +538,152 @@ describeOnEachDatabase('the CMS', (engine) => {
     });
   });
 
+  const authorized = (token: string) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+  });
+
+  /** An admin user of one of Strapi's default roles, invited by the super admin. */
+  async function invited(code: string, email: string) {
+    const fetchApi = (pathname: string, init?: RequestOptions) => request(cms.url, pathname, init);
+    return inviteAdmin(fetchApi, await adminToken(), code, {
+      firstname: code,
+      lastname: 'Test',
+      email,
+      password: 'Schedule-Passw0rd-2026!',
+    });
+  }
+
+  /** What Settings → Roles shows a role holding: its content-manager permissions. */
+  type Permission = { action: string; subject: string | null; properties: object; conditions: string[] };
+  async function roleOf(code: string) {
+    const headers = authorized(await adminToken());
+    const roles = (await api('/admin/roles', { headers })).body.data as Array<{ id: number; code: string }>;
+    const { id } = roles.find((role) => role.code === code)!;
+    const permissions = (await api(`/admin/roles/${id}/permissions`, { headers })).body.data as Permission[];
+    const holds = (action: string, subject: string) =>
+      permissions.some(
+        (permission) =>
+          permission.action === `plugin::content-manager.explorer.${action}` &&
+          permission.subject === subject,
+      );
+    return { id, permissions, holds };
+  }
+
+  describe("Strapi's editorial roles", () => {
+    const PERSONAL_DATA = [
+      'api::contact-message.contact-message',
+      'api::newsletter-subscription.newsletter-subscription',
+    ];
+
+    it("lets an invited Editor publish and delete a Japanese project and article, as the admin's buttons do", async () => {
+      const admin = authorized(await adminToken());
+      const editor = authorized(await invited('strapi-editor', 'publishing-editor@meridian.test'));
+      const { body: seeded } = await api('/api/projects?locale=en&populate=logo&pagination[pageSize]=1');
+      const image = seeded.data[0].logo.id as number;
+      const word = Date.now().toString(36);
+      // A new entry in English and Japanese per type, the Japanese one's own words over the English.
+      const drafts = {
+        'api::project.project': {
+          en: {
+            name: `Roles ${word}`,
+            slug: `roles-${word}`,
+            website: 'https://example.com',
+            logo: image,
+            description: 'A project an editor publishes and deletes.',
+          },
+          ja: { description: '編集者が公開して削除するプロジェクト。' },
+        },
+        'api::article.article': {
+          en: {
+            title: `Roles ${word}`,
+            slug: `roles-${word}`,
+            date: new Date().toISOString(),
+            author: 'Roles',
+            summary: 'Summary.',
+            cover: image,
+            coverAlt: 'Cover',
+            body: 'Text.',
+          },
+          ja: { title: `役割 ${word}`, summary: '要約。', coverAlt: 'カバー', body: '本文。' },
+        },
+      };
+      for (const [uid, draft] of Object.entries(drafts)) {
+        const url = `/content-manager/collection-types/${uid}`;
+        const created = await api(`${url}?locale=en`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify(draft.en),
+        });
+        expect(created.status).toBe(201);
+        const documentId = created.body.data.documentId as string;
+        const translated = await api(`${url}/${documentId}?locale=ja`, {
+          method: 'PUT',
+          headers: admin,
+          body: JSON.stringify({ ...draft.en, ...draft.ja }),
+        });
+        expect(translated.status).toBe(200);
+        const onSite = async () =>
+          (await api(`/api/${uid.split('.').pop()}s?locale=ja&filters[documentId][$eq]=${documentId}`)).body
+            .data.length;
+
+        const published = await api(`${url}/${documentId}/actions/publish?locale=ja`, {
+          method: 'POST',
+          headers: editor,
+          body: '{}',
+        });
+        expect([uid, published.status]).toEqual([uid, 200]);
+        expect(await onSite()).toBe(1);
+        const deleted = await api(`${url}/${documentId}?locale=ja`, { method: 'DELETE', headers: editor });
+        expect([uid, deleted.status]).toEqual([uid, 200]);
+        expect(await onSite()).toBe(0);
+      }
+    });
+
+    it('lets neither an Editor nor an Author list or read contact messages and newsletter subscriptions', async () => {
+      const sent = await api('/api/contact-messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: {
+            name: 'Mina',
+            email: 'mina@example.com',
+            topic: 'press',
+            message: 'Personal, for admins only.',
+          },
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const editor = authorized(await invited('strapi-editor', 'personal-data-editor@meridian.test'));
+      const author = authorized(await invited('strapi-author', 'personal-data-author@meridian.test'));
+      const message = await api(
+        '/content-manager/collection-types/api::contact-message.contact-message?pageSize=1&sort=id:DESC',
+        { headers: authorized(await adminToken()) },
+      );
+      // The admin reads them; the roles do not, at the list or at a known message.
+      expect(message.body.results[0]).toEqual(expect.objectContaining({ name: 'Mina' }));
+      for (const [who, headers] of Object.entries({ editor, author })) {
+        for (const uid of PERSONAL_DATA) {
+          const list = await api(`/content-manager/collection-types/${uid}`, { headers });
+          expect([who, uid, list.status]).toEqual([who, uid, 403]);
+        }
+        const one = await api(
+          `/content-manager/collection-types/api::contact-message.contact-message/${message.body.results[0].documentId}`,
+          { headers },
+        );
+        expect([who, one.status]).toEqual([who, 403]);
+      }
+      // Nor does Settings → Roles show them holding anything there (which an admin may still give).
+      for (const code of ['strapi-editor', 'strapi-author']) {
+        const { permissions } = await roleOf(code);
+        expect(permissions.filter(({ subject }) => PERSONAL_DATA.includes(subject ?? ''))).toEqual([]);
+      }
+    });
+  });
+
   describe('schedules', () => {
     const ARTICLE = 'api::article.article';
-    const authorized = (token: string) => ({
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    });
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-
-    /** An admin user of one of Strapi's default roles, invited by the super admin. */
-    async function invited(code: string, email: string) {
-      const fetchApi = (pathname: string, init?: RequestOptions) => request(cms.url, pathname, init);
-      return inviteAdmin(fetchApi, await adminToken(), code, {
-        firstname: code,
-        lastname: 'Test',
-        email,
-        password: 'Schedule-Passw0rd-2026!',
-      });
-    }
 
     /** A seeded article with a Japanese version. */
     async function anArticle() {
@@ -681,10 +809,38 @@ describeOnEachDatabase('the CMS', (engine) => {
     const missed = { documentId: '', title: `Published at its time ${Date.now().toString(36)}`, dueAt: 0 };
     const scheduleUrl = () => `/schedules/documents/api::article.article/${missed.documentId}`;
 
-    // One restart for both: the seed finds its content, and a publish due while the CMS was stopped
-    // fires at the start (with a fast poll from then on, so "late" means missed, not slow).
+    // One restart for all: the seed finds its content, a publish due while the CMS was stopped
+    // fires at the start (with a fast poll from then on, so "late" means missed, not slow), and an
+    // admin's changes to the Editor role since the roles' migration stay.
     beforeAll(async () => {
       before = await countsOfEverything();
+      const editor = await roleOf('strapi-editor');
+      const changed = await api(`/admin/roles/${editor.id}/permissions`, {
+        method: 'PUT',
+        headers: authorized(await adminToken()),
+        body: JSON.stringify({
+          permissions: [
+            ...editor.permissions
+              .filter(
+                ({ action, subject }) =>
+                  !(action === 'plugin::content-manager.explorer.publish' && subject === 'api::term.term'),
+              )
+              .map(({ action, subject, properties, conditions }) => ({
+                action,
+                subject,
+                properties,
+                conditions,
+              })),
+            {
+              action: 'plugin::content-manager.explorer.read',
+              subject: 'api::contact-message.contact-message',
+              properties: { fields: ['name', 'email', 'company', 'topic', 'message'] },
+              conditions: [],
+            },
+          ],
+        }),
+      });
+      expect(changed.status).toBe(200);
       const token = await adminToken();
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       const { body } = await api('/api/articles?locale=en&pagination[pageSize]=1&sort=slug:desc');
@@ -776,6 +932,15 @@ describeOnEachDatabase('the CMS', (engine) => {
       // Once, not once per poll or per instance pass.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(ended()).toHaveLength(1);
+    });
+
+    it("keeps an admin's changes to the Editor role: Publish taken on terms, contact messages given", async () => {
+      const editor = await roleOf('strapi-editor');
+      expect({
+        publishesTerms: editor.holds('publish', 'api::term.term'),
+        publishesProjects: editor.holds('publish', 'api::project.project'),
+        readsContactMessages: editor.holds('read', 'api::contact-message.contact-message'),
+      }).toEqual({ publishesTerms: false, publishesProjects: true, readsContactMessages: true });
     });
 
     it('changes nothing when it runs again on the same database', async () => {

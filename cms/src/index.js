@@ -29,7 +29,7 @@ const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/ad
 const { registerScheduleRoutes } = require('./schedules/schedule-api');
 const { startScheduler } = require('./schedules/scheduler');
 const linkSetting = require('./link-setting/link-setting');
-const { syncEditorialLocales } = require('./bootstrap/editorial-roles');
+const { migrateEditorialRoles, syncEditorialLocales } = require('./bootstrap/editorial-roles');
 
 /** @type {Awaited<ReturnType<typeof startSubscriptionsServer>> | null} */
 let subscriptions = null;
@@ -90,7 +90,8 @@ module.exports = {
   /**
    * Runs at every start and converges the database on the project's settings: languages,
    * permissions, sign-in settings, the rebuild webhook, the preview's read-only token, the development admin and (when CMS_SEED is not "false")
-   * the sample content. Each step is idempotent.
+   * the sample content. Each step is idempotent; the editorial roles' migration runs once per
+   * database (an admin's later choices in Settings → Roles stand).
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    */
   async bootstrap({ strapi }) {
@@ -101,6 +102,8 @@ module.exports = {
       await syncLocales(strapi);
       // Strapi's Editor and Author roles predate the languages: given them once (editorial-roles.js).
       await syncEditorialLocales(strapi);
+      // Once per database: the Editor may publish and delete, neither role reads personal data.
+      await migrateEditorialRoles(strapi);
       await syncPublicPermissions(strapi);
       await linkSetting.syncLinkSetting(strapi);
       await syncAuthSettings(strapi);

@@ -4,6 +4,25 @@ const { LOCALES } = require('@meridian/shared/locales');
 const EDITORIAL_ROLES = ['strapi-editor', 'strapi-author'];
 
 /**
+ * The types that hold personal data (names, addresses, messages): the contact form's messages and
+ * the newsletter's subscriptions. Admins' only (docs/security.md); page feedback holds none.
+ */
+const PERSONAL_DATA = [
+  'api::contact-message.contact-message',
+  'api::newsletter-subscription.newsletter-subscription',
+];
+
+const EXPLORER = 'plugin::content-manager.explorer';
+
+/**
+ * Where the core store records which version of the roles' migration ran on this database.
+ * Version 1: the Editor's Publish and Delete on the translated types; no personal data for the
+ * Editor and the Author.
+ */
+const MIGRATION_RECORD = { type: 'core', name: 'meridian', key: 'editorial-roles' };
+const MIGRATION_VERSION = 1;
+
+/**
  * Gives Strapi's Editor and Author roles the site's languages on the translated types. Strapi
  * makes these roles when the admin first starts, before syncLocales() has made the languages, so
  * their content-manager permissions on translated types carry no `locales`: every project, article
@@ -22,7 +41,7 @@ async function syncEditorialLocales(strapi) {
   );
   const permissions = await strapi.db.query('admin::permission').findMany({
     where: {
-      action: { $startsWith: 'plugin::content-manager.explorer.' },
+      action: { $startsWith: `${EXPLORER}.` },
       role: { code: { $in: EDITORIAL_ROLES } },
     },
   });
@@ -39,9 +58,96 @@ async function syncEditorialLocales(strapi) {
   return given;
 }
 
+/**
+ * @typedef {{ id: number, action: string, subject: string | null, role: { code: string } }} HeldPermission
+ * @typedef {{ action: string, subject: string, properties: { locales: string[] }, conditions: string[] }} NewPermission
+ */
+
+/**
+ * What the migration changes, from the content types and what the editorial roles hold now.
+ *
+ * The Editor gets Publish (on types with drafts) and Delete on every translated type, in every
+ * language, where it holds none. Strapi means its Editor to have them ("manage and publish
+ * contents"): createRolesIfNoneExist() gives the Editor every content-type action, but with no
+ * `locales`, and the same start's cleanPermissionsInDatabase() deletes a permission whose every
+ * property is missing (filterPermissionsToRemove): Delete and Publish apply to `locales` alone on a
+ * translated type, so they go; Create, Read and Update keep theirs for their `fields`.
+ *
+ * The Author gets nothing new (its languages are syncEditorialLocales'): it creates and edits its
+ * own entries and may not publish, as Strapi makes it; nor may it delete, which Strapi's clean-up
+ * took too, since deleting a published entry takes it off the site, a publisher's decision.
+ *
+ * Both roles lose every permission on the personal-data types, which Strapi gave them with every
+ * other type.
+ * @param {Record<string, any>} contentTypes strapi.contentTypes
+ * @param {HeldPermission[]} held the content-manager permissions of the editorial roles
+ * @returns {{ editorGets: NewPermission[], removed: number[] }} the Editor's new permissions, the ids to delete
+ */
+function planEditorialRoles(contentTypes, held) {
+  const editorHolds = new Set(
+    held
+      .filter((permission) => permission.role.code === 'strapi-editor')
+      .map(({ action, subject }) => `${action} ${subject}`),
+  );
+  /** @type {NewPermission[]} */
+  const editorGets = [];
+  for (const [uid, type] of Object.entries(contentTypes)) {
+    if (!uid.startsWith('api::') || !isLocalized(type)) continue;
+    const actions = type.options?.draftAndPublish ? ['publish', 'delete'] : ['delete'];
+    for (const name of actions) {
+      const action = `${EXPLORER}.${name}`;
+      if (editorHolds.has(`${action} ${uid}`)) continue;
+      editorGets.push({ action, subject: uid, properties: { locales: [...LOCALES] }, conditions: [] });
+    }
+  }
+  const removed = held
+    .filter((permission) => permission.subject !== null && PERSONAL_DATA.includes(permission.subject))
+    .map((permission) => permission.id);
+  return { editorGets, removed };
+}
+
+/**
+ * Once per database (a new one, or one already deployed at its next start): the editorial roles as
+ * the foundation's editors need them (planEditorialRoles). Not a sync at every start: what an
+ * admin changes afterwards in Settings → Roles (Publish taken from the Editor on a type, a
+ * personal-data type given to a role) stays. The core store records the version that ran, in the
+ * same transaction as the changes; two instances on PostgreSQL run it one after the other under
+ * the startup lock, and the second finds the record.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @returns {Promise<{ given: number, removed: number } | null>} what changed, or null when it had run
+ */
+async function migrateEditorialRoles(strapi) {
+  const record = strapi.store(MIGRATION_RECORD);
+  const ran = /** @type {{ version?: number } | null} */ (await record.get({}));
+  if ((ran?.version ?? 0) >= MIGRATION_VERSION) return null;
+  return strapi.db.transaction(async () => {
+    const held = await strapi.db.query('admin::permission').findMany({
+      where: { action: { $startsWith: `${EXPLORER}.` }, role: { code: { $in: EDITORIAL_ROLES } } },
+      populate: ['role'],
+    });
+    const { editorGets, removed } = planEditorialRoles(strapi.contentTypes, held);
+    const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    const given = editor && editorGets.length ? editorGets : [];
+    if (given.length) await strapi.service('admin::role').addPermissions(editor.id, given);
+    if (removed.length) await strapi.service('admin::permission').deleteByIds(removed);
+    await record.set({ value: { version: MIGRATION_VERSION, ranAt: new Date().toISOString() } });
+    strapi.log.info(
+      `Editorial roles (version ${MIGRATION_VERSION}): ${given.length} permissions given to the Editor, ` +
+        `${removed.length} on personal data removed.`,
+    );
+    return { given: given.length, removed: removed.length };
+  });
+}
+
 /** @param {any} type a content type's schema */
 function isLocalized(type) {
   return Boolean(type?.pluginOptions?.i18n?.localized);
 }
 
-module.exports = { syncEditorialLocales, EDITORIAL_ROLES };
+module.exports = {
+  syncEditorialLocales,
+  migrateEditorialRoles,
+  planEditorialRoles,
+  EDITORIAL_ROLES,
+  PERSONAL_DATA,
+};
