@@ -74,4 +74,21 @@ describe('the editorial roles, as the migration leaves them', () => {
     const { removed } = planEditorialRoles(CONTENT_TYPES, [...personal, feedback]);
     expect(removed).toEqual(personal.map((permission) => permission.id));
   });
+
+  it('gives the Editor a translated type added after the first run, and leaves the types it handled as the admin has them', () => {
+    const covered = ['api::project.project', 'api::glossary.glossary'];
+    const added = { ...CONTENT_TYPES, 'api::guide.guide': translated() };
+    const { editorGets, removed, covers } = planEditorialRoles(
+      added,
+      [held('strapi-editor', 'read', 'api::contact-message.contact-message')],
+      covered,
+    );
+    expect(editorGets.map(({ action, subject }) => `${action} ${subject}`)).toEqual([
+      `${EXPLORER}.publish api::guide.guide`,
+      `${EXPLORER}.delete api::guide.guide`,
+    ]);
+    // An admin's grant on personal data after the first run stands.
+    expect(removed).toEqual([]);
+    expect(covers).toEqual(['api::project.project', 'api::glossary.glossary', 'api::guide.guide']);
+  });
 });

@@ -78,12 +78,16 @@ async function syncEditorialLocales(strapi) {
  * took too, since deleting a published entry takes it off the site, a publisher's decision.
  *
  * Both roles lose every permission on the personal-data types, which Strapi gave them with every
- * other type.
+ * other type: on the migration's first run only (`covered` null).
+ *
+ * A translated type added in a later release is given to the Editor at the next start, once: the
+ * record lists the types already `covered`, and a type in it is left as the admin has it.
  * @param {Record<string, any>} contentTypes strapi.contentTypes
  * @param {HeldPermission[]} held the content-manager permissions of the editorial roles
- * @returns {{ editorGets: NewPermission[], removed: number[] }} the Editor's new permissions, the ids to delete
+ * @param {readonly string[] | null} [covered] the translated types an earlier run handled (null: none ran)
+ * @returns {{ editorGets: NewPermission[], removed: number[], covers: string[] }} the Editor's new permissions, the ids to delete, every translated type now handled
  */
-function planEditorialRoles(contentTypes, held) {
+function planEditorialRoles(contentTypes, held, covered = null) {
   const editorHolds = new Set(
     held
       .filter((permission) => permission.role.code === 'strapi-editor')
@@ -91,8 +95,12 @@ function planEditorialRoles(contentTypes, held) {
   );
   /** @type {NewPermission[]} */
   const editorGets = [];
+  /** @type {string[]} */
+  const covers = [];
   for (const [uid, type] of Object.entries(contentTypes)) {
     if (!uid.startsWith('api::') || !isLocalized(type)) continue;
+    covers.push(uid);
+    if (covered?.includes(uid)) continue;
     const actions = type.options?.draftAndPublish ? ['publish', 'delete'] : ['delete'];
     for (const name of actions) {
       const action = `${EXPLORER}.${name}`;
@@ -100,37 +108,46 @@ function planEditorialRoles(contentTypes, held) {
       editorGets.push({ action, subject: uid, properties: { locales: [...LOCALES] }, conditions: [] });
     }
   }
-  const removed = held
-    .filter((permission) => permission.subject !== null && PERSONAL_DATA.includes(permission.subject))
-    .map((permission) => permission.id);
-  return { editorGets, removed };
+  const removed = covered
+    ? []
+    : held
+        .filter((permission) => permission.subject !== null && PERSONAL_DATA.includes(permission.subject))
+        .map((permission) => permission.id);
+  return { editorGets, removed, covers };
 }
 
 /**
  * Once per database (a new one, or one already deployed at its next start): the editorial roles as
  * the foundation's editors need them (planEditorialRoles). Not a sync at every start: what an
  * admin changes afterwards in Settings → Roles (Publish taken from the Editor on a type, a
- * personal-data type given to a role) stays. The core store records the version that ran, in the
- * same transaction as the changes; two instances on PostgreSQL run it one after the other under
+ * personal-data type given to a role) stays; a translated type added later is given to the Editor
+ * at the first start that has it. The core store records the version that ran and the types it
+ * handled, in the same transaction as the changes; two instances on PostgreSQL run it one after the other under
  * the startup lock, and the second finds the record.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @returns {Promise<{ given: number, removed: number } | null>} what changed, or null when it had run
  */
 async function migrateEditorialRoles(strapi) {
   const record = strapi.store(MIGRATION_RECORD);
-  const ran = /** @type {{ version?: number } | null} */ (await record.get({}));
-  if ((ran?.version ?? 0) >= MIGRATION_VERSION) return null;
+  const ran = /** @type {{ version?: number, types?: string[] } | null} */ (await record.get({}));
+  const covered = (ran?.version ?? 0) >= MIGRATION_VERSION ? (ran?.types ?? []) : null;
+  const translated = Object.entries(strapi.contentTypes)
+    .filter(([uid, type]) => uid.startsWith('api::') && isLocalized(type))
+    .map(([uid]) => uid);
+  if (covered && translated.every((uid) => covered.includes(uid))) return null;
   return strapi.db.transaction(async () => {
     const held = await strapi.db.query('admin::permission').findMany({
       where: { action: { $startsWith: `${EXPLORER}.` }, role: { code: { $in: EDITORIAL_ROLES } } },
       populate: ['role'],
     });
-    const { editorGets, removed } = planEditorialRoles(strapi.contentTypes, held);
+    const { editorGets, removed, covers } = planEditorialRoles(strapi.contentTypes, held, covered);
     const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
     const given = editor && editorGets.length ? editorGets : [];
     if (given.length) await strapi.service('admin::role').addPermissions(editor.id, given);
     if (removed.length) await strapi.service('admin::permission').deleteByIds(removed);
-    await record.set({ value: { version: MIGRATION_VERSION, ranAt: new Date().toISOString() } });
+    // The types handled stay listed after one is removed from the code: re-adding it keeps the admin's choice.
+    const types = [...new Set([...(covered ?? []), ...covers])];
+    await record.set({ value: { version: MIGRATION_VERSION, types, ranAt: new Date().toISOString() } });
     strapi.log.info(
       `Editorial roles (version ${MIGRATION_VERSION}): ${given.length} permissions given to the Editor, ` +
         `${removed.length} on personal data removed.`,
