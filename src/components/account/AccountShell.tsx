@@ -30,6 +30,10 @@ const cardStyle = css`
     padding: 0;
     list-style: none;
   }
+  /* A card with links only (the reset page opened without its code): no gap above them. */
+  .links:first-child {
+    margin-top: 0;
+  }
 `;
 
 /**
