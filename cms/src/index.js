@@ -28,6 +28,7 @@ const { registerMediaVersionsQuery } = require('./media/media-versions');
 const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/admin-api');
 const { registerScheduleRoutes } = require('./schedules/schedule-api');
 const { startScheduler } = require('./schedules/scheduler');
+const { keepOnePending } = require('./schedules/one-pending');
 const linkSetting = require('./link-setting/link-setting');
 const { syncEditorialLocales } = require('./bootstrap/editorial-roles');
 
@@ -99,6 +100,9 @@ module.exports = {
     restrictPublicReadsToPublished(strapi);
     try {
       await syncLocales(strapi);
+      // One pending schedule per document, language and action, whatever saves race (after
+      // Strapi has made the table; under the lock, so that two instances do not make it at once).
+      await keepOnePending(strapi);
       // Strapi's Editor and Author roles predate the languages: given them once (editorial-roles.js).
       await syncEditorialLocales(strapi);
       await syncPublicPermissions(strapi);

@@ -14,7 +14,8 @@ import { editPath, languageName } from './TranslationStatus';
 /**
  * A schedule as the CMS answers it.
  * @typedef {{ id: number, type: string, documentId: string, language: string, action: Action,
- *   dueAt: string, state: string, firedAt: string | null, outcome: string | null, title?: string }} Schedule
+ *   dueAt: string, state: string, firedAt: string | null, outcome: string | null,
+ *   outcomeCode: 'late' | 'no-version' | null, title?: string }} Schedule
  */
 /** @typedef {keyof typeof SCHEDULE_MESSAGES.en} MessageId */
 /** @typedef {MessageId extends `schedule.${infer Id}` ? Id : never} ShortId */
@@ -40,16 +41,28 @@ function useTimeText() {
     formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', timeZone: browserZone() });
 }
 
-/** How the last firing went: done, done late, or refused and why. */
+/**
+ * How the last firing went: done, done late, or refused and why. The scheduler's own outcomes
+ * come as codes, worded here in the admin's language; a content rule's refusal comes worded in
+ * the language of the editor who scheduled it.
+ */
 function useOutcomeText() {
   const message = useMessage();
   const timeText = useTimeText();
   /** @param {Schedule} row */
   return (row) => {
     const time = timeText(row.firedAt ?? row.dueAt);
+    if (row.outcomeCode === 'no-version')
+      return message('refused', {
+        time,
+        reason: message('noVersion', { language: languageName(row.language) }),
+      });
     if (row.state === 'refused') return message('refused', { time, reason: row.outcome ?? '' });
-    const late = /^Fired (\d+) s late$/.exec(row.outcome ?? '');
-    return late ? message('late', { time, seconds: late[1] }) : message('done', { time });
+    if (row.outcomeCode === 'late' && row.firedAt) {
+      const seconds = Math.round((new Date(row.firedAt).getTime() - new Date(row.dueAt).getTime()) / 1000);
+      return message('late', { time, seconds });
+    }
+    return message('done', { time });
   };
 }
 
@@ -82,7 +95,8 @@ function ScheduleField({ action, url, language, pending, fired, onChanged }) {
       onChanged();
     } catch (/** @type {any} */ failure) {
       const reason = failure?.response?.data?.error?.message ?? failure?.message ?? String(failure);
-      setError(/in the past/.test(reason) ? message('past') : message('failed', { reason }));
+      if (failure?.response?.status === 409) setError(message('conflict'));
+      else setError(/in the past/.test(reason) ? message('past') : message('failed', { reason }));
     } finally {
       setBusy(false);
     }
