@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Link, Typography } from '@strapi/design-system';
+import { Button, Field, Flex, Link, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -324,20 +324,19 @@ export function SchedulesWidget() {
   if (result.error)
     return <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>;
   if (!result.data?.length) return <Typography>{message('none')}</Typography>;
+  // The admin's widget frame is the region, named by the widget's title.
   return (
-    <Box role="region" aria-label={message('widget')}>
-      <ul>
-        {result.data.map((row) => (
-          <li key={row.id}>
-            <Typography variant="pi">
-              {`${timeText(row.dueAt)} · ${message(`action.${row.action}`)} · `}
-              <Link tag={RouterLink} to={editPath(row.type, row.documentId, row.language)}>
-                {`${row.title ?? row.documentId} (${languageName(row.language)})`}
-              </Link>
-            </Typography>
-          </li>
-        ))}
-      </ul>
-    </Box>
+    <ul>
+      {result.data.map((row) => (
+        <li key={row.id}>
+          <Typography variant="pi">
+            {`${timeText(row.dueAt)} · ${message(`action.${row.action}`)} · `}
+            <Link tag={RouterLink} to={editPath(row.type, row.documentId, row.language)}>
+              {`${row.title ?? row.documentId} (${languageName(row.language)})`}
+            </Link>
+          </Typography>
+        </li>
+      ))}
+    </ul>
   );
 }
