@@ -272,9 +272,10 @@ const SCHEDULED = [
 ];
 
 /**
- * The list view's "Schedule" column (the content manager's table hook), last.
+ * The list view's "Schedule" column (the content manager's table hook), after the Translations
+ * column (or the title): last, it was off-screen in a 1280-pixel-wide window, as that one was.
  * @template {{ name: string }} Header
- * @template {{ options?: any }} Layout
+ * @template {{ options?: any, settings?: { mainField?: string } }} Layout
  * @param {{ displayedHeaders: Header[], layout: Layout }} table
  */
 export function addScheduleColumn({ displayedHeaders, layout }) {
@@ -283,9 +284,13 @@ export function addScheduleColumn({ displayedHeaders, layout }) {
       ? ''
       : window.location.pathname.split('/').find((part) => part.startsWith('api::'));
   if (!model || !SCHEDULED.includes(model)) return { displayedHeaders, layout };
+  const after = ['translationStatus', layout?.settings?.mainField]
+    .map((name) => displayedHeaders.findIndex((header) => header.name === name))
+    .find((index) => index !== -1);
+  const at = after === undefined ? displayedHeaders.length : after + 1;
   return {
     displayedHeaders: [
-      ...displayedHeaders,
+      ...displayedHeaders.slice(0, at),
       {
         attribute: { type: 'string' },
         label: { id: 'schedule.title', defaultMessage: 'Schedule' },
@@ -297,6 +302,7 @@ export function addScheduleColumn({ displayedHeaders, layout }) {
           <ScheduleCell model={rowModel} documentId={row.documentId} locale={row.locale ?? 'en'} />
         ),
       },
+      ...displayedHeaders.slice(at),
     ],
     layout,
   };
@@ -324,9 +330,10 @@ export function SchedulesWidget() {
   if (result.error)
     return <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>;
   if (!result.data?.length) return <Typography>{message('none')}</Typography>;
-  // The admin's widget frame is the region, named by the widget's title.
+  // The admin's widget frame is the region, named by the widget's title. A gap between the
+  // entries: a long title wraps, and without it one entry ran into the next.
   return (
-    <ul>
+    <Flex tag="ul" direction="column" alignItems="stretch" gap={2}>
       {result.data.map((row) => (
         <li key={row.id}>
           <Typography variant="pi">
@@ -337,6 +344,6 @@ export function SchedulesWidget() {
           </Typography>
         </li>
       ))}
-    </ul>
+    </Flex>
   );
 }
