@@ -193,10 +193,15 @@ export function SchedulePanel({ model, documentId, document, collectionType }) {
     title: message('title'),
     content: (
       <Flex direction="column" alignItems="stretch" gap={4} width="100%" aria-live="polite">
-        <Typography variant="pi">
-          {message('language', { language: languageName(language) })}{' '}
-          {message('zone', { zone: browserZone() })}
-        </Typography>
+        {/* One sentence a line: a space after 。 is not Japanese, and two sentences ran together. */}
+        <div>
+          <Typography variant="pi" tag="p">
+            {message('language', { language: languageName(language) })}
+          </Typography>
+          <Typography variant="pi" tag="p">
+            {message('zone', { zone: browserZone() })}
+          </Typography>
+        </div>
         {result?.error && (
           <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>
         )}
