@@ -607,8 +607,9 @@ describeOnEachDatabase('the CMS', (engine) => {
       const documentId = await anArticle();
       const url = `/schedules/documents/${ARTICLE}/${documentId}`;
       // Two editors' browsers, or one editor's double click, at the same moment.
+      const hours = [1, 2, 3, 4, 5, 6];
       const saves = await Promise.all(
-        [1, 2, 3, 4, 5, 6].map((hours) =>
+        hours.map((hours) =>
           api(url, {
             method: 'PUT',
             headers: authorized(editor),
@@ -616,13 +617,22 @@ describeOnEachDatabase('the CMS', (engine) => {
           }),
         ),
       );
-      expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(saves.map((save) => save.status)).toEqual(hours.map(() => 200));
       const listed = await api(url, { headers: authorized(editor) });
       const pending = (listed.body.data as Array<{ id: number; state: string }>).filter(
         (row) => row.state === 'pending',
       );
       expect(pending).toEqual([expect.objectContaining({ language: 'en', action: 'publish' })]);
       expect(saves.map((save) => save.body.data.id)).toContain(pending[0].id);
+      // Saves this close rarely meet in the gap between cancelling and creating; when they do,
+      // the database itself refuses the second pending row (seen where the suite reads it directly).
+      if (engine === 'postgres')
+        expect(() =>
+          database.sql(
+            `INSERT INTO publication_schedules (document_id, target_type, target_document_id, language, action, due_at, state)
+             VALUES ('second', '${ARTICLE}', '${documentId}', 'en', 'publish', now(), 'pending')`,
+          ),
+        ).toThrow(/publication_schedules_one_pending/);
       await api(`${url}/en/publish`, { method: 'DELETE', headers: authorized(editor) });
     });
 
