@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { editView, signInToAdmin } from './admin-ui';
+import { live } from './live';
 import {
   EVENT_MODEL,
   PUBLISH_TO_LIVE_MS,
@@ -18,6 +19,12 @@ import {
 // ends at that minute moves to /events' past archive by the same scheduler.
 const ARTICLE = 'api::article.article';
 const unique = uniqueWord('sch');
+/** The English titles of the test's articles: A published in Japanese, B taken down, C cancelled. */
+const titles = {
+  a: `Upgrade at block height ${unique}`,
+  b: `Embargoed notice ${unique}`,
+  c: `Cancelled announcement ${unique}`,
+};
 /** The admin answers slowly on a busy machine (the site builds meanwhile). */
 const ADMIN_TIMEOUT = { timeout: 30_000 };
 
@@ -41,6 +48,16 @@ const archived = (title: string, html: string) =>
   pastSection(html).includes(title) &&
   !upcomingSection(html).includes(title);
 
+/** The admin's homepage widget of the next schedules (SchedulePanel.jsx's SchedulesWidget), in its frame. */
+const widget = (page: Page) => page.getByRole('region', { name: 'Scheduled next' });
+
+/** The articles' list view in English, searched for this test's entries. */
+const listView = () =>
+  `${live.cms}/admin/content-manager/collection-types/${ARTICLE}?page=1&pageSize=10&plugins[i18n][locale]=en&_q=${unique}`;
+
+/** A list view row, by its entry's title. */
+const listRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
 /** Types a time into one of the panel's fields and saves it, as an editor does. */
 async function schedule(page: Page, field: 'Publish at' | 'Take down at', text: string) {
   const input = page.getByLabel(field, { exact: true });
@@ -59,7 +76,7 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   const { text, due } = twoMinutesAhead();
   // A: an English draft and a Japanese draft; only the Japanese is scheduled.
   const a = await saveEnglishDraft({
-    title: `Upgrade at block height ${unique}`,
+    title: titles.a,
     slug: `scheduled-${unique}`,
     summary: 'The network upgrades.',
     author: 'Schedule test',
@@ -76,7 +93,7 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   expect((await saveDocument(ARTICLE, 'ja', japanese, a.documentId)).status).toBe(200);
   // B: published now, taken down at the same minute.
   const b = await saveEnglishDraft({
-    title: `Embargoed notice ${unique}`,
+    title: titles.b,
     slug: `takedown-${unique}`,
     summary: 'Up until its takedown.',
     author: 'Schedule test',
@@ -86,7 +103,7 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   expect(await publishDocument(ARTICLE, b.documentId, 'en')).toBe(200);
   // C: a draft whose scheduled publish is cancelled.
   const c = await saveEnglishDraft({
-    title: `Cancelled announcement ${unique}`,
+    title: titles.c,
     slug: `cancelled-${unique}`,
     summary: 'Never published.',
     author: 'Schedule test',
@@ -133,6 +150,24 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   await expect(page.getByRole('button', { name: 'Save: Publish at' })).toBeVisible(ADMIN_TIMEOUT);
   await expect(page.getByLabel('Publish at', { exact: true })).toHaveValue('');
 
+  // The homepage widget lists what is pending, at the editor's local time (the admin's medium
+  // date and short time), each with its language and action; the cancelled publish is not there.
+  const localTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(due);
+  await page.goto(`${live.cms}/admin`);
+  await expect(widget(page).getByRole('listitem').filter({ hasText: japanese.title })).toHaveText(
+    `${localTime} · Publish · ${japanese.title} (日本語)`,
+    ADMIN_TIMEOUT,
+  );
+  await expect(widget(page).getByRole('listitem').filter({ hasText: titles.b })).toHaveText(
+    `${localTime} · Take down · ${titles.b} (English)`,
+  );
+  await expect(widget(page)).not.toContainText(titles.c);
+  // The list view's Schedule column: the takedown on B's English row; A's is scheduled in Japanese.
+  await page.goto(listView());
+  await expect(listRow(page, titles.b)).toContainText(`Take down: ${localTime}`, ADMIN_TIMEOUT);
+  await expect(listRow(page, titles.a)).not.toContainText('Publish:');
+  await expect(listRow(page, titles.c)).not.toContainText('Publish:');
+
   // B is live before its time (published at the start of the test).
   await waitFor(
     async () => (await sitePage(`/blog/${b.slug}`)).status === 200,
@@ -155,6 +190,17 @@ test('a Japanese-only publish and a takedown fire at their time; a cancelled pub
   expect(pastSection(events)).toContain(eventTitle);
   expect((await sitePage(`/blog/${a.slug}`)).status).toBe(404);
   expect((await sitePage(`/blog/${c.slug}`)).status).toBe(404);
+
+  // Fired: gone from the widget and the column.
+  await page.goto(`${live.cms}/admin`);
+  await expect(
+    widget(page).getByRole('list').or(widget(page).getByText('Nothing is scheduled.')),
+  ).toBeVisible(ADMIN_TIMEOUT);
+  await expect(widget(page)).not.toContainText(japanese.title);
+  await expect(widget(page)).not.toContainText(titles.b);
+  await page.goto(listView());
+  await expect(listRow(page, titles.b)).toBeVisible(ADMIN_TIMEOUT);
+  await expect(listRow(page, titles.b)).not.toContainText('Take down:');
 
   // The panel shows how each went.
   await page.goto(editView(a.documentId, 'ja'));

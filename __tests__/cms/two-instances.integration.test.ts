@@ -243,6 +243,31 @@ describeOnEachDatabase(
       ]);
     });
 
+    it('keeps one pending schedule when saves of it reach both instances at the same moment', async () => {
+      const { documentId } = (await api(b, '/api/articles?locale=en&pagination[pageSize]=1')).body.data[0];
+      const url = `/schedules/documents/api::article.article/${documentId}`;
+      const saves = await Promise.all(
+        [a, b, a, b, a, b].map((cms, index) =>
+          api(cms, url, {
+            method: 'PUT',
+            token: adminToken,
+            json: {
+              action: 'unpublish',
+              language: 'en',
+              dueAt: new Date(Date.now() + (index + 1) * 3_600_000).toISOString(),
+            },
+          }),
+        ),
+      );
+      expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(
+        database.sql(
+          `SELECT count(*) FROM publication_schedules WHERE target_document_id = '${documentId}' AND state = 'pending'`,
+        ),
+      ).toEqual(['1']);
+      await api(a, `${url}/en/unpublish`, { method: 'DELETE', token: adminToken });
+    });
+
     it("a contact message sent to one instance is in the other's admin", async () => {
       const message = {
         name: 'Two Instances',

@@ -28,6 +28,7 @@ const { registerMediaVersionsQuery } = require('./media/media-versions');
 const { keepFeedbackDays, registerFeedbackRoutes } = require('./page-feedback/admin-api');
 const { registerScheduleRoutes } = require('./schedules/schedule-api');
 const { startScheduler } = require('./schedules/scheduler');
+const { keepOnePending } = require('./schedules/one-pending');
 const linkSetting = require('./link-setting/link-setting');
 const { migrateEditorialRoles, syncEditorialLocales } = require('./bootstrap/editorial-roles');
 
@@ -100,6 +101,9 @@ module.exports = {
     restrictPublicReadsToPublished(strapi);
     try {
       await syncLocales(strapi);
+      // One pending schedule per document, language and action, whatever saves race (after
+      // Strapi has made the table; under the lock, so that two instances do not make it at once).
+      await keepOnePending(strapi);
       // Strapi's Editor and Author roles predate the languages: given them once (editorial-roles.js).
       await syncEditorialLocales(strapi);
       // Once per database: the Editor may publish and delete, neither role reads personal data.

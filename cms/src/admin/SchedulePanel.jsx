@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Link, Typography } from '@strapi/design-system';
+import { Button, Field, Flex, Link, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,8 @@ import { editPath, languageName } from './TranslationStatus';
 /**
  * A schedule as the CMS answers it.
  * @typedef {{ id: number, type: string, documentId: string, language: string, action: Action,
- *   dueAt: string, state: string, firedAt: string | null, outcome: string | null, title?: string }} Schedule
+ *   dueAt: string, state: string, firedAt: string | null, outcome: string | null,
+ *   outcomeCode: 'late' | 'no-version' | null, title?: string }} Schedule
  */
 /** @typedef {keyof typeof SCHEDULE_MESSAGES.en} MessageId */
 /** @typedef {MessageId extends `schedule.${infer Id}` ? Id : never} ShortId */
@@ -40,16 +41,28 @@ function useTimeText() {
     formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', timeZone: browserZone() });
 }
 
-/** How the last firing went: done, done late, or refused and why. */
+/**
+ * How the last firing went: done, done late, or refused and why. The scheduler's own outcomes
+ * come as codes, worded here in the admin's language; a content rule's refusal comes worded in
+ * the language of the editor who scheduled it.
+ */
 function useOutcomeText() {
   const message = useMessage();
   const timeText = useTimeText();
   /** @param {Schedule} row */
   return (row) => {
     const time = timeText(row.firedAt ?? row.dueAt);
+    if (row.outcomeCode === 'no-version')
+      return message('refused', {
+        time,
+        reason: message('noVersion', { language: languageName(row.language) }),
+      });
     if (row.state === 'refused') return message('refused', { time, reason: row.outcome ?? '' });
-    const late = /^Fired (\d+) s late$/.exec(row.outcome ?? '');
-    return late ? message('late', { time, seconds: late[1] }) : message('done', { time });
+    if (row.outcomeCode === 'late' && row.firedAt) {
+      const seconds = Math.round((new Date(row.firedAt).getTime() - new Date(row.dueAt).getTime()) / 1000);
+      return message('late', { time, seconds });
+    }
+    return message('done', { time });
   };
 }
 
@@ -82,7 +95,8 @@ function ScheduleField({ action, url, language, pending, fired, onChanged }) {
       onChanged();
     } catch (/** @type {any} */ failure) {
       const reason = failure?.response?.data?.error?.message ?? failure?.message ?? String(failure);
-      setError(/in the past/.test(reason) ? message('past') : message('failed', { reason }));
+      if (failure?.response?.status === 409) setError(message('conflict'));
+      else setError(/in the past/.test(reason) ? message('past') : message('failed', { reason }));
     } finally {
       setBusy(false);
     }
@@ -179,10 +193,15 @@ export function SchedulePanel({ model, documentId, document, collectionType }) {
     title: message('title'),
     content: (
       <Flex direction="column" alignItems="stretch" gap={4} width="100%" aria-live="polite">
-        <Typography variant="pi">
-          {message('language', { language: languageName(language) })}{' '}
-          {message('zone', { zone: browserZone() })}
-        </Typography>
+        {/* One sentence a line: a space after 。 is not Japanese, and two sentences ran together. */}
+        <div>
+          <Typography variant="pi" tag="p">
+            {message('language', { language: languageName(language) })}
+          </Typography>
+          <Typography variant="pi" tag="p">
+            {message('zone', { zone: browserZone() })}
+          </Typography>
+        </div>
         {result?.error && (
           <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>
         )}
@@ -258,9 +277,10 @@ const SCHEDULED = [
 ];
 
 /**
- * The list view's "Schedule" column (the content manager's table hook), last.
+ * The list view's "Schedule" column (the content manager's table hook), after the Translations
+ * column (or the title): last, it was off-screen in a 1280-pixel-wide window, as that one was.
  * @template {{ name: string }} Header
- * @template {{ options?: any }} Layout
+ * @template {{ options?: any, settings?: { mainField?: string } }} Layout
  * @param {{ displayedHeaders: Header[], layout: Layout }} table
  */
 export function addScheduleColumn({ displayedHeaders, layout }) {
@@ -269,9 +289,13 @@ export function addScheduleColumn({ displayedHeaders, layout }) {
       ? ''
       : window.location.pathname.split('/').find((part) => part.startsWith('api::'));
   if (!model || !SCHEDULED.includes(model)) return { displayedHeaders, layout };
+  const after = ['translationStatus', layout?.settings?.mainField]
+    .map((name) => displayedHeaders.findIndex((header) => header.name === name))
+    .find((index) => index !== -1);
+  const at = after === undefined ? displayedHeaders.length : after + 1;
   return {
     displayedHeaders: [
-      ...displayedHeaders,
+      ...displayedHeaders.slice(0, at),
       {
         attribute: { type: 'string' },
         label: { id: 'schedule.title', defaultMessage: 'Schedule' },
@@ -283,6 +307,7 @@ export function addScheduleColumn({ displayedHeaders, layout }) {
           <ScheduleCell model={rowModel} documentId={row.documentId} locale={row.locale ?? 'en'} />
         ),
       },
+      ...displayedHeaders.slice(at),
     ],
     layout,
   };
@@ -310,20 +335,20 @@ export function SchedulesWidget() {
   if (result.error)
     return <Typography textColor="danger600">{message('unavailable', { reason: result.error })}</Typography>;
   if (!result.data?.length) return <Typography>{message('none')}</Typography>;
+  // The admin's widget frame is the region, named by the widget's title. A gap between the
+  // entries: a long title wraps, and without it one entry ran into the next.
   return (
-    <Box role="region" aria-label={message('widget')}>
-      <ul>
-        {result.data.map((row) => (
-          <li key={row.id}>
-            <Typography variant="pi">
-              {`${timeText(row.dueAt)} · ${message(`action.${row.action}`)} · `}
-              <Link tag={RouterLink} to={editPath(row.type, row.documentId, row.language)}>
-                {`${row.title ?? row.documentId} (${languageName(row.language)})`}
-              </Link>
-            </Typography>
-          </li>
-        ))}
-      </ul>
-    </Box>
+    <Flex tag="ul" direction="column" alignItems="stretch" gap={2}>
+      {result.data.map((row) => (
+        <li key={row.id}>
+          <Typography variant="pi">
+            {`${timeText(row.dueAt)} · ${message(`action.${row.action}`)} · `}
+            <Link tag={RouterLink} to={editPath(row.type, row.documentId, row.language)}>
+              {`${row.title ?? row.documentId} (${languageName(row.language)})`}
+            </Link>
+          </Typography>
+        </li>
+      ))}
+    </Flex>
   );
 }

@@ -22,6 +22,9 @@ export const SCHEDULE_MESSAGES = {
     'schedule.action.publish': 'Publish',
     'schedule.action.unpublish': 'Take down',
     'schedule.unavailable': 'Schedules unavailable: {reason}',
+    'schedule.noVersion': 'There is no {language} version to publish.',
+    'schedule.conflict':
+      'Not saved: this schedule was changed by another save at the same moment. Try again.',
   },
   ja: {
     'schedule.title': '予約',
@@ -45,6 +48,9 @@ export const SCHEDULE_MESSAGES = {
     'schedule.action.publish': '公開',
     'schedule.action.unpublish': '公開終了',
     'schedule.unavailable': '予約を取得できません：{reason}',
+    'schedule.noVersion': '公開する{language}版がありません。',
+    'schedule.conflict':
+      '保存されませんでした。同時に別の保存でこの予約が変更されました。もう一度お試しください。',
   },
   ko: {
     'schedule.title': '예약',
@@ -68,5 +74,7 @@ export const SCHEDULE_MESSAGES = {
     'schedule.action.publish': '게시',
     'schedule.action.unpublish': '게시 중단',
     'schedule.unavailable': '예약을 불러올 수 없음: {reason}',
+    'schedule.noVersion': '게시할 {language} 버전이 없습니다.',
+    'schedule.conflict': '저장되지 않음: 같은 순간에 다른 저장이 이 예약을 변경했습니다. 다시 시도하세요.',
   },
 };

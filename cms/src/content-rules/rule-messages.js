@@ -1,3 +1,4 @@
+const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
 
 /**
@@ -5,7 +6,8 @@ const { errors } = require('@strapi/utils');
  * all-at-once.js) in the admin's interface languages. The message is made on the server, in the
  * language the editor's admin runs in: the admin sends it with each save
  * (admin/interface-language.js, header `x-admin-language`); else the admin user's own
- * interface-language setting; else English (API clients, the seed).
+ * interface-language setting; else English (API clients, the seed). Work done for an editor
+ * outside their request (a scheduled publish) runs in `withEditorLanguage`, in theirs.
  */
 
 const { DEFAULT_LOCALE, isLocale } = require('@meridian/shared/locales');
@@ -212,14 +214,34 @@ function blankMessage(language, type, field, shown) {
   });
 }
 
+/** The language of the editor that work outside a request is done for (withEditorLanguage). */
+const scopedLanguage = new AsyncLocalStorage();
+
 /**
- * The language of the editor whose request is being answered (English outside a request).
+ * Runs `work` for an editor outside their request (the scheduler firing what they scheduled):
+ * the content rules' messages it makes are in `language`.
+ * @template T
+ * @param {string | null | undefined} language
+ * @param {() => T} work
+ * @returns {T}
+ */
+function withEditorLanguage(language, work) {
+  return scopedLanguage.run(language ?? undefined, work);
+}
+
+/**
+ * The language of the editor whose work this is: the scope withEditorLanguage opened, else the
+ * request being answered; English outside both.
  * @param {{ requestContext?: { get(): any } }} strapi
  * @returns {Language}
  */
 function editorLanguage(strapi) {
   const ctx = strapi.requestContext?.get();
-  const candidates = [ctx?.request?.headers?.[LANGUAGE_HEADER], ctx?.state?.user?.preferedLanguage];
+  const candidates = [
+    scopedLanguage.getStore(),
+    ctx?.request?.headers?.[LANGUAGE_HEADER],
+    ctx?.state?.user?.preferedLanguage,
+  ];
   for (const candidate of candidates) {
     const base = typeof candidate === 'string' ? candidate.toLowerCase().split(/[-_]/)[0] : '';
     if (isLocale(base)) return base;
@@ -252,4 +274,12 @@ function refusal(language, problems) {
   });
 }
 
-module.exports = { LANGUAGE_HEADER, blankMessage, editorLanguage, fieldLabel, refusal, ruleMessage };
+module.exports = {
+  LANGUAGE_HEADER,
+  blankMessage,
+  editorLanguage,
+  fieldLabel,
+  refusal,
+  ruleMessage,
+  withEditorLanguage,
+};

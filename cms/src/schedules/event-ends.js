@@ -1,10 +1,12 @@
 const { SCHEDULE } = require('./schedule-rules');
+const { isUniqueViolation } = require('./one-pending');
 
 /**
  * Events that end move to /events' archive by the scheduler: one pending `rebuild` row per
  * published event whose end is still ahead (dueAt = endsAt), kept in step on every poll. Idempotent,
- * so two instances syncing at once converge: a duplicate row either of them made is cancelled on
- * the next pass (the lowest id is kept), and the claim makes a row fire once.
+ * so two instances syncing at once converge: the database refuses a second pending row of an
+ * event (one-pending.js), so the instance that makes it second leaves the other's, and the claim
+ * makes a row fire once.
  */
 
 const EVENT = 'api::event.event';
@@ -76,17 +78,22 @@ async function syncEventEnds(strapi, now) {
     });
   }
   for (const { documentId, dueAt } of create) {
-    await schedules.create({
-      data: {
-        targetType: EVENT,
-        targetDocumentId: documentId,
-        language: ALL_LANGUAGES,
-        action: 'rebuild',
-        dueAt,
-        state: 'pending',
-        scheduledBy: 'The end of the event',
-      },
-    });
+    await schedules
+      .create({
+        data: {
+          targetType: EVENT,
+          targetDocumentId: documentId,
+          language: ALL_LANGUAGES,
+          action: 'rebuild',
+          dueAt,
+          state: 'pending',
+          scheduledBy: 'The end of the event',
+        },
+      })
+      // Another instance made it a moment ago: its row is kept in step from the next pass on.
+      .catch((/** @type {unknown} */ error) => {
+        if (!isUniqueViolation(error)) throw error;
+      });
   }
 }
 

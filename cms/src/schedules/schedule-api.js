@@ -1,4 +1,6 @@
 const { EDITOR_ACTIONS, SCHEDULE, SCHEDULED_TYPES, checkRequest } = require('./schedule-rules');
+const { isUniqueViolation } = require('./one-pending');
+const { editorLanguage } = require('../content-rules/rule-messages');
 
 /**
  * The admin's routes to schedules (signed-in admin users only; no public or member API reaches
@@ -15,6 +17,8 @@ const READ = 'plugin::content-manager.explorer.read';
 const policies = ['admin::isAuthenticatedAdmin'];
 const info = {}; // Strapi adds the router's type.
 const TITLE_FIELDS = ['title', 'name', 'term', 'slug'];
+/** Saves of one schedule at the same moment: each tries again after the other's, this often. */
+const SAVE_ATTEMPTS = 10;
 
 /** @param {Strapi} strapi */
 const schedules = (strapi) => strapi.db.query(SCHEDULE);
@@ -69,6 +73,7 @@ const shape = (row) => ({
   state: row.state,
   firedAt: row.firedAt ?? null,
   outcome: row.outcome ?? null,
+  outcomeCode: row.outcomeCode ?? null,
   scheduledBy: row.scheduledBy ?? null,
 });
 
@@ -83,6 +88,32 @@ async function titleOf(strapi, row) {
     .findOne({ documentId: row.targetDocumentId, locale: row.language, status: 'draft' });
   const field = TITLE_FIELDS.find((name) => entry && typeof entry[name] === 'string' && entry[name]);
   return field ? String(entry?.[field]) : row.targetDocumentId;
+}
+
+/**
+ * Replaces the pending schedule of `key` by a new one, in one transaction: the database's index
+ * (one-pending.js) refuses a second pending row, so a save that meets another one made at the
+ * same moment tries again, and replaces it in turn; the last to be saved is the pending one.
+ * @param {Strapi} strapi
+ * @param {{ targetType: string, targetDocumentId: string, language: string, action: string }} key
+ * @param {Record<string, unknown>} data
+ * @returns {Promise<any>} the new row, or null when every attempt met another save
+ */
+async function replacePending(strapi, key, data) {
+  for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
+    try {
+      return await strapi.db.transaction(async () => {
+        await schedules(strapi).updateMany({
+          where: { ...key, state: 'pending' },
+          data: { state: 'cancelled' },
+        });
+        return schedules(strapi).create({ data: { ...key, ...data, state: 'pending' } });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return null;
 }
 
 /** @param {Context} ctx @param {unknown} data */
@@ -142,15 +173,18 @@ function documentRoutes(strapi) {
           .findOne({ documentId, locale: language });
         if (!exists) return ctx.notFound(`This entry has no ${language} version`);
         const key = { targetType: uid, targetDocumentId: documentId, language, action };
-        await schedules(strapi).updateMany({
-          where: { ...key, state: 'pending' },
-          data: { state: 'cancelled' },
-        });
         const user = ctx.state.user;
         const scheduledBy = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || '';
-        const row = await schedules(strapi).create({
-          data: { ...key, dueAt, state: 'pending', scheduledBy: `${user?.id ?? ''} ${scheduledBy}`.trim() },
+        const row = await replacePending(strapi, key, {
+          dueAt,
+          scheduledBy: `${user?.id ?? ''} ${scheduledBy}`.trim(),
+          // A refusal when it fires is worded in the language of the editor who set it.
+          editorLanguage: editorLanguage(strapi),
         });
+        if (!row)
+          return ctx.conflict(
+            'This schedule was being changed by other saves at the same moment: try again.',
+          );
         answer(ctx, shape(row));
       },
       config: { policies },

@@ -10,6 +10,8 @@ const {
   refusalText,
 } = require('./schedule-rules');
 const { emitRebuild, syncEventEnds } = require('./event-ends');
+const { isUniqueViolation } = require('./one-pending');
+const { withEditorLanguage } = require('../content-rules/rule-messages');
 
 /**
  * The scheduler: every SCHEDULE_POLL_MS, and once at start (a schedule missed while the CMS was
@@ -20,7 +22,7 @@ const { emitRebuild, syncEventEnds } = require('./event-ends');
  */
 
 /** @typedef {import('@strapi/strapi').Core.Strapi} Strapi */
-/** @typedef {{ id: number, documentId: string, targetType: string, targetDocumentId: string, language: string, action: string, dueAt: string, state: string }} Row */
+/** @typedef {{ id: number, documentId: string, targetType: string, targetDocumentId: string, language: string, action: string, dueAt: string, state: string, editorLanguage?: string | null }} Row */
 
 /** This process's name in `claimedBy`: host, pid and a random tail (pids repeat across hosts). */
 const INSTANCE = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -38,11 +40,21 @@ async function claim(strapi, id) {
   return count === 1;
 }
 
+/** A refusal of the scheduler's own: the admin words it from its code (schedule-messages.js). */
+class NoVersionError extends Error {
+  /** @param {string} language */
+  constructor(language) {
+    super(`There is no ${language} version to publish.`);
+    this.code = 'no-version';
+  }
+}
+
 /**
  * Publishes or unpublishes the row's document in its language through the document service, the
  * path the Publish button takes: the content rules and translation status apply, and Strapi's
  * `entry.publish`/`entry.unpublish` event calls the site's rebuild webhook. A `rebuild` row (an
- * event's end) calls that webhook itself.
+ * event's end) calls that webhook itself. The rules' refusals are in the language of the editor
+ * who scheduled it, as their Publish button's would be.
  * @param {Strapi} strapi
  * @param {Row} row
  */
@@ -51,17 +63,19 @@ async function perform(strapi, row) {
   const documents = strapi.documents(/** @type {any} */ (row.targetType));
   const params = { documentId: row.targetDocumentId, locale: row.language };
   if (row.action === 'publish') {
-    const result = await documents.publish(params);
-    if (!result?.entries?.length) throw new Error(`There is no ${row.language} version to publish.`);
+    const result = await withEditorLanguage(row.editorLanguage, () => documents.publish(params));
+    if (!result?.entries?.length) throw new NoVersionError(row.language);
   } else if (row.action === 'unpublish') {
-    await documents.unpublish(params);
+    await withEditorLanguage(row.editorLanguage, () => documents.unpublish(params));
   } else {
     throw new Error(`Unknown action ${row.action}`);
   }
 }
 
 /**
- * Fires one claimed row and records its outcome.
+ * Fires one claimed row and records its outcome: in words (the log's, or a rule's refusal in the
+ * editor's language) and, for the scheduler's own outcomes, a code the admin words in its
+ * language (the seconds late are firedAt - dueAt).
  * @param {Strapi} strapi
  * @param {Row} row
  * @param {number} pollMs
@@ -71,6 +85,8 @@ async function fire(strapi, row, pollMs) {
   const late = lateness(row.dueAt, firedAt, pollMs);
   let state = 'done';
   let outcome = late === null ? null : `Fired ${late} s late`;
+  /** @type {string | null} */
+  let outcomeCode = late === null ? null : 'late';
   try {
     await perform(strapi, row);
     strapi.log.info(
@@ -80,11 +96,14 @@ async function fire(strapi, row, pollMs) {
   } catch (error) {
     state = 'refused';
     outcome = refusalText(error);
+    outcomeCode = error instanceof NoVersionError ? error.code : null;
     strapi.log.warn(
       `Scheduled ${row.action} of ${row.targetType} ${row.targetDocumentId} (${row.language}) refused: ${outcome}`,
     );
   }
-  await strapi.db.query(SCHEDULE).update({ where: { id: row.id }, data: { state, outcome, firedAt } });
+  await strapi.db
+    .query(SCHEDULE)
+    .update({ where: { id: row.id }, data: { state, outcome, outcomeCode, firedAt } });
 }
 
 /**
@@ -95,10 +114,18 @@ async function fire(strapi, row, pollMs) {
  */
 async function runDue(strapi, pollMs) {
   const now = new Date();
-  await strapi.db.query(SCHEDULE).updateMany({
-    where: { state: 'claimed', claimedAt: { $lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
-    data: { state: 'pending', claimedBy: null, claimedAt: null },
-  });
+  const stale = { state: 'claimed', claimedAt: { $lt: new Date(now.getTime() - STALE_CLAIM_MS) } };
+  const abandoned = await strapi.db.query(SCHEDULE).findMany({ select: ['id'], where: stale });
+  for (const { id } of abandoned) {
+    await strapi.db
+      .query(SCHEDULE)
+      .updateMany({ where: { id, ...stale }, data: { state: 'pending', claimedBy: null, claimedAt: null } })
+      .catch(async (/** @type {unknown} */ error) => {
+        if (!isUniqueViolation(error)) throw error;
+        // An editor has set this action again meanwhile: theirs is the pending one.
+        await strapi.db.query(SCHEDULE).updateMany({ where: { id, ...stale }, data: { state: 'cancelled' } });
+      });
+  }
   // Its failure is logged, never in the way of the editors' schedules below.
   await syncEventEnds(strapi, now).catch((error) =>
     strapi.log.error(`Schedules: the events' ends: ${error?.stack ?? error}`),
