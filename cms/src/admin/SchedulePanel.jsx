@@ -7,6 +7,9 @@ import { SCHEDULE_MESSAGES } from './schedule-messages';
 import { browserZone, fromInputValue, toInputValue, utcText } from './schedule-time';
 import { editPath, languageName } from './TranslationStatus';
 
+/** The date-and-time field's text and paddings, small enough for the side column. */
+const DATE_TIME_STYLE = { paddingInline: '0.8rem', fontSize: '1.3rem' };
+
 // Scheduled publishing (cms/src/schedules/schedule-api.js) where editors work: the edit view's
 // "Schedule" panel for the language being edited, the list view's column and the homepage widget.
 
@@ -121,7 +124,14 @@ function ScheduleField({ action, url, language, pending, fired, onChanged }) {
       hint={instant ? message('utc', { utc: utcText(instant) }) : ''}
     >
       <Field.Label>{label}</Field.Label>
-      <Field.Input type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Field.Input
+        type="datetime-local"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        // The side column is ~174 px wide: with the field's own 16 px paddings and 14 px text,
+        // "11/30/2026, 01:18 PM" lost its minutes behind the calendar button.
+        style={DATE_TIME_STYLE}
+      />
       <Field.Hint />
       <Field.Error />
       <Flex gap={2} paddingTop={2}>
