@@ -97,6 +97,15 @@ describeOnEachDatabase('the CMS', (engine) => {
    * the admin's login is rate-limited, and the session outlives a restart (same secrets).
    */
   let adminSession: string | undefined;
+  /** Saves a new English draft article through the content manager, as the admin's Save does. */
+  function createEnglishArticle(headers: RequestInit['headers'], fields: Record<string, unknown>) {
+    return api('/content-manager/collection-types/api::article.article?locale=en', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(fields),
+    });
+  }
+
   async function adminToken(): Promise<string> {
     if (adminSession) return adminSession;
     const login = await api('/admin/login', {
@@ -375,10 +384,9 @@ describeOnEachDatabase('the CMS', (engine) => {
     beforeAll(async () => {
       const token = await adminToken();
       const { body: covers } = await api('/api/articles?locale=en&populate=cover&pagination[pageSize]=1');
-      const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
+      const created = await createEnglishArticle(
+        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        {
           title: 'A draft nobody published',
           slug: 'a-draft-nobody-published',
           date: '2026-11-25T00:00:00.000Z',
@@ -387,8 +395,8 @@ describeOnEachDatabase('the CMS', (engine) => {
           cover: covers.data[0].cover.id,
           coverAlt: '',
           body: '## Draft\n\nNot published.',
-        }),
-      });
+        },
+      );
       expect(created.status).toBe(201);
       draftId = created.body.data.documentId;
     });
@@ -766,17 +774,13 @@ describeOnEachDatabase('the CMS', (engine) => {
 
     it("lets Strapi's Editor role schedule exactly where the content manager lets it publish", async () => {
       const editor = await invited('strapi-editor', 'schedule-editor@meridian.test');
-      const created = await api('/content-manager/collection-types/api::article.article?locale=en', {
-        method: 'POST',
-        headers: authorized(await adminToken()),
-        body: JSON.stringify({
-          slug: `schedule-editor-${Date.now().toString(36)}`,
-          title: 'Scheduled by an editor',
-          date: new Date().toISOString(),
-          summary: 'Whether an editor may schedule it.',
-          author: 'Schedules',
-          body: 'Text.',
-        }),
+      const created = await createEnglishArticle(authorized(await adminToken()), {
+        slug: `schedule-editor-${Date.now().toString(36)}`,
+        title: 'Scheduled by an editor',
+        date: new Date().toISOString(),
+        summary: 'Whether an editor may schedule it.',
+        author: 'Schedules',
+        body: 'Text.',
       });
       expect(created.status).toBe(201);
       const documentId = created.body.data.documentId;
@@ -902,18 +906,14 @@ describeOnEachDatabase('the CMS', (engine) => {
         }),
       });
       expect(scheduled.status).toBe(200);
-      const draft = await api('/content-manager/collection-types/api::article.article?locale=en', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          slug: `no-cover-${Date.now().toString(36)}`,
-          title: 'An article without its cover',
-          date: new Date().toISOString(),
-          summary: 'The site needs its cover.',
-          author: 'Schedules',
-          coverAlt: 'Nothing yet',
-          body: 'Text.',
-        }),
+      const draft = await createEnglishArticle(headers, {
+        slug: `no-cover-${Date.now().toString(36)}`,
+        title: 'An article without its cover',
+        date: new Date().toISOString(),
+        summary: 'The site needs its cover.',
+        author: 'Schedules',
+        coverAlt: 'Nothing yet',
+        body: 'Text.',
       });
       expect(draft.status).toBe(201);
       coverless.documentId = draft.body.data.documentId;
