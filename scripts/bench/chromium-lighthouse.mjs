@@ -27,6 +27,7 @@ const CHROME_FLAGS = [
 export const PERFORMANCE_AUDITS = [
   'first-contentful-paint',
   'largest-contentful-paint',
+  'largest-contentful-paint-element',
   'total-blocking-time',
   'cumulative-layout-shift',
   'speed-index',

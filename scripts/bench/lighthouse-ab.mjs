@@ -64,11 +64,39 @@ function sampleOf(lhr) {
     // Less noisy than TBT (no threshold): all main-thread work, and the JS part of it.
     mainThread: lhr.audits['mainthread-work-breakdown'].numericValue ?? Number.NaN,
     scripting: items.reduce((sum, item) => sum + item.scripting, 0),
+    // What was painted last as the largest (an image's LCP is simulated with every request made
+    // before it painted, the page's scripts included, a text's often not): its DOM path's end.
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
+/**
+ * The LCP element's selector's last part (`img.card-cover`, `p`), or '' when Lighthouse names none.
+ * @param {import('lighthouse').Result} lhr
+ */
+function lcpElementOf(lhr) {
+  const details = /** @type {unknown} */ (lhr.audits['largest-contentful-paint-element']?.details);
+  const tables =
+    /** @type {{ items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined} */ (
+      details
+    );
+  const selector = tables?.items?.[0]?.items?.[0]?.node?.selector ?? '';
+  return selector.split(' > ').at(-1) ?? '';
+}
+
+/**
+ * The LCP elements of a page's runs, each with how many runs had it: `p ×4, img.card-cover ×1`.
+ * @param {string[]} elements
+ */
+function lcpElementsOf(elements) {
+  const counts = new Map();
+  for (const element of elements) counts.set(element, (counts.get(element) ?? 0) + 1);
+  return [...counts].map(([element, count]) => `${element || '?'} ×${count}`).join(', ');
+}
+
 /** @typedef {ReturnType<typeof sampleOf>} Sample */
-/** @typedef {{ [K in keyof Sample]: number } & { runs: Sample[], jsGzipBytes: number }} BuildFigures */
+/** @typedef {Exclude<keyof Sample, 'lcpElement'>} Figure */
+/** @typedef {{ [K in Figure]: number } & { runs: Sample[], jsGzipBytes: number, lcpElements: string }} BuildFigures */
 /** @typedef {{ page: string, template?: string, loadAverage1m: number[], A?: BuildFigures, B?: BuildFigures }} Row */
 
 const builds = { A: await serveBuild(dirA), B: await serveBuild(dirB) };
@@ -113,7 +141,7 @@ try {
     for (const build of present) {
       const list = samples[build];
       if (!list.length) continue;
-      /** @param {keyof Sample} key */
+      /** @param {Figure} key */
       const of = (key) => median(list.map((sample) => sample[key]));
       const figures = {
         runs: list,
@@ -124,13 +152,15 @@ try {
         scripting: of('scripting'),
         bench: of('bench'),
         jsGzipBytes: measurePage(dirs[build], page).gzipBytes,
+        lcpElements: lcpElementsOf(list.map((sample) => sample.lcpElement)),
       };
       row[build] = figures;
       console.log(
         `${page.padEnd(40)} ${build}  perf ${figures.performance}  TBT ${Math.round(figures.tbt)} ms ` +
           `[${list.map((sample) => Math.round(sample.tbt)).join(' ')}]  LCP ${Math.round(figures.lcp)} ms  ` +
           `main thread ${Math.round(figures.mainThread)} ms  scripting ${Math.round(figures.scripting)} ms  ` +
-          `JS ${(figures.jsGzipBytes / 1024).toFixed(1)} KB  bench ${Math.round(figures.bench)}  (${list.length} runs)`,
+          `JS ${(figures.jsGzipBytes / 1024).toFixed(1)} KB  bench ${Math.round(figures.bench)}  (${list.length} runs)  ` +
+          `LCP element ${figures.lcpElements}`,
       );
     }
     results.push(row);
@@ -150,7 +180,7 @@ console.log(`\nEvery run in ${values.out}.`);
 if (values.markdown) {
   /**
    * @param {BuildFigures | undefined} side
-   * @param {keyof Sample | 'jsGzipBytes'} key
+   * @param {Figure | 'jsGzipBytes'} key
    */
   const cell = (side, key, digits = 0) => (side ? side[key].toFixed(digits) : '–');
   /** @param {BuildFigures | undefined} side */

@@ -109,6 +109,7 @@ export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   motionAllowed: '@media (prefers-reduced-motion: no-preference)',

@@ -33,7 +33,7 @@ export default function BlogListPage({
       {/* The stories first, the newest as the lead (a magazine's front); the tags after them. */}
       <Section tone="muted">
         {cards.length ? (
-          <ArticleGrid items={cards} headingLevel={2} lead={pageContext.pageNumber === 1} />
+          <ArticleGrid items={cards} headingLevel={2} lead={pageContext.pageNumber === 1} magazine />
         ) : (
           <p>{t('list.empty')}</p>
         )}

@@ -38,7 +38,7 @@ export default function BlogTagPage({
         </ButtonLink>
       </PageHero>
       <Section>
-        <ArticleGrid items={cards} headingLevel={2} lead={pageContext.pageNumber === 1} />
+        <ArticleGrid items={cards} headingLevel={2} lead={pageContext.pageNumber === 1} magazine />
         <BlogPagination
           page={pageContext.pageNumber}
           count={pageContext.pageCount}

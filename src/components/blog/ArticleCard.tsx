@@ -40,12 +40,15 @@ export function ArticleCard({
   isFallback,
   headingLevel = 3,
   lead = false,
+  magazine = false,
 }: {
   article: ArticleCardData;
   isFallback: boolean;
   headingLevel?: 2 | 3;
   /** The list's lead story: wide, and its picture loaded first (the page's LCP candidate). */
   lead?: boolean;
+  /** In the blog's and a tag's list: on a phone, a row with a small square cover (articleGridStyle). */
+  magazine?: boolean;
 }): React.JSX.Element {
   const { t } = useTranslation('blog');
   const { language } = useI18next();
@@ -56,8 +59,9 @@ export function ArticleCard({
         <CardPicture
           picture={article.picture}
           // A card is at most ~380 px wide (three columns of the 1200 px layout, two from `md`),
-          // the lead three fifths of the row (696 px at 1280: e2e/images.spec.ts measures it).
-          sizes={`(min-width: 1200px) ${lead ? 700 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, 100vw`}
+          // the lead three fifths of the row (696 px at 1280: e2e/images.spec.ts measures it);
+          // a magazine list's cover is a 6rem square on a phone.
+          sizes={`(min-width: 1200px) ${lead ? 700 : 380}px, (min-width: 768px) ${lead ? 58 : 45}vw, ${magazine ? '6rem' : '100vw'}`}
           eager={lead}
           highPriority={lead}
         />
@@ -101,6 +105,39 @@ export const articleGridStyle = css`
   > .lead {
     grid-column: 1 / -1;
   }
+  /* The blog's and a tag's list on a phone, as a news app's: each story a row, its title and
+     summary beside a small square cover, so the first screen shows several stories, not one
+     picture. And the lead's text stays the first screen's largest paint, as before covers led
+     the list (a 348 × 196 cover there cost Lighthouse's LCP ~470 ms: docs/benchmarks.md). */
+  ${mq.belowMd} {
+    &.magazine .card {
+      display: grid;
+      grid-template-columns: 1fr 6rem;
+      align-items: start;
+      gap: ${space[4]};
+      padding: ${space[4]};
+    }
+    &.magazine .card-text {
+      grid-area: 1 / 1;
+      padding: 0;
+    }
+    &.magazine .card-cover,
+    &.magazine .card-fallback {
+      grid-area: 1 / 2;
+      aspect-ratio: 1;
+      border-radius: ${radii.md};
+    }
+    &.magazine .card-fallback img {
+      aspect-ratio: 1;
+    }
+    /* The whole summary is the article's: three lines say what it is about. */
+    &.magazine .card-text p {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      overflow: hidden;
+    }
+  }
   ${mq.md} {
     /* A row, not a grid: the <picture>'s <source> would take a grid cell of its own. */
     > .lead > * {
@@ -124,15 +161,18 @@ export function ArticleGrid({
   items,
   headingLevel = 3,
   lead = false,
+  magazine = false,
 }: {
   items: readonly ArticleCardItem[];
   headingLevel?: 2 | 3;
   lead?: boolean;
+  /** The blog's or a tag's own list: rows with small covers on a phone. */
+  magazine?: boolean;
 }): React.JSX.Element {
   return (
     // Each card repeats another page's title and summary: site search finds that page, and a
     // list (blog, tag, home, related) is found by its own heading and intro only.
-    <ul css={articleGridStyle} data-pagefind-ignore>
+    <ul css={articleGridStyle} className={magazine ? 'magazine' : undefined} data-pagefind-ignore>
       {items.map(({ article, isFallback }, index) => (
         <li key={article.slug} className={lead && index === 0 ? 'lead' : undefined}>
           <ArticleCard
@@ -140,6 +180,7 @@ export function ArticleGrid({
             isFallback={isFallback}
             headingLevel={headingLevel}
             lead={lead && index === 0}
+            magazine={magazine}
           />
         </li>
       ))}
