@@ -124,10 +124,12 @@ function coverOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord
 
 /**
  * The widths (px) between which an article card's cover copies are offered (media.ts cardCopies):
- * a grid card is ~380 CSS px on a desktop, the lead's picture ~700, a phone's card ~350 (700 on a
- * 2× screen); Strapi's `large` (1000) is sharp even at 2.6× on a phone, the original never needed.
+ * a grid card is ~380 CSS px on a desktop, the lead's picture ~700; in the blog's lists on a phone
+ * a 96 px square (Strapi's 245 px `thumbnail` on a 1.75× or 2× screen: ~2 KB of WebP where the
+ * `small` copy is ~5 KB, and a phone's first 2,000 px hold ten of them); elsewhere a phone's card
+ * ~350 (700 on a 2× screen). Strapi's `large` (1000) is sharp even at 2.6×, the original never needed.
  */
-export const ARTICLE_CARD_WIDTHS = { min: 400, max: 1000 } as const;
+export const ARTICLE_CARD_WIDTHS = { min: 200, max: 1000 } as const;
 
 /** An article's fields as a card shows them, from the version shown: only the copies it shows. */
 function cardOf(plan: SitePlan, article: ArticleSummary, version: ArticleRecord): ArticleCardData {
