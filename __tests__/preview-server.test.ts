@@ -98,11 +98,20 @@ const cmsRequests: Array<{ url: string; authorization?: string }> = [];
 let cmsUp = true;
 /** The admins' allowed hosts the CMS answers (its public GraphQL `allowedHosts`). */
 let adminHosts: string[] = [];
+/** A slow CMS for the hosts only: they come this late, cut short (a body that is not JSON). */
+let slowBrokenHostsMs = 0;
 const cms = http.createServer((req, res) => {
   cmsRequests.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (!cmsUp) return res.destroy();
   const url = new URL(req.url ?? '/', 'http://cms');
   if (url.pathname === '/graphql' && req.method === 'POST') {
+    if (slowBrokenHostsMs) {
+      setTimeout(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"da'),
+        slowBrokenHostsMs,
+      );
+      return;
+    }
     res
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify({ data: { allowedHosts: adminHosts } }));
@@ -202,6 +211,7 @@ beforeEach(() => {
   cmsRequests.length = 0;
   errors.length = 0;
   adminHosts = [];
+  slowBrokenHostsMs = 0;
 });
 
 // Signed by the server's clock (`now`), not the wall clock: a link signed a second after the
@@ -395,7 +405,17 @@ describe('the draft behind a signed preview link', () => {
     expect(down.response.status).toBe(502);
     expect(down.body).toEqual({ reason: 'unavailable' });
     expect(errors.join('\n')).toContain('draft123');
+
     expect(errors.join('\n')).not.toContain(TOKEN);
+  });
+
+  it('answers a refusal only once the reads it started beside the draft have ended (nothing runs on after it)', async () => {
+    slowBrokenHostsMs = 300;
+    const notFound = await preview(link({ locale: 'ko' }));
+    expect(notFound.body).toEqual({ reason: 'not-found' });
+    // The slow hosts' failure is logged with the answer, not after it (after a test, Jest's
+    // "Cannot log after tests are done").
+    expect(errors).toEqual([expect.stringContaining('Preview: reading the allowed hosts failed')]);
   });
 });
 

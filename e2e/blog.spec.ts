@@ -77,6 +77,10 @@ test('the blog leads with its newest story, and every card shows its cover witho
       expect(picture.x).toBeGreaterThan(heading.x + heading.width - 1);
       expect(Math.round(picture.width)).toBe(96);
       expect(Math.round(picture.height)).toBe(96);
+      // As much space below the story's text as above it (no empty row at the card's foot).
+      const frame = (await lead.boundingBox())!;
+      const text = (await lead.locator('.card-text').boundingBox())!;
+      expect(Math.round(frame.y + frame.height - (text.y + text.height))).toBe(Math.round(text.y - frame.y));
       // The next story starts in the first screen too.
       expect((await cards.nth(1).boundingBox())!.y).toBeLessThan(844);
       const largestPaint = await page.evaluate(

@@ -174,6 +174,12 @@ async function previewAnswer(
   // Read beside the draft; it never fails the preview.
   const terms = readTermMatcher(readCms, renderer, link.locale, log);
   const hosts = adminHosts();
+  // A refusal waits for those too (they never reject): nothing a request started runs on, and
+  // logs, after its answer.
+  const refuse = async (...reason: Parameters<typeof refusal>) => {
+    await Promise.all([terms, hosts]);
+    return refusal(...reason);
+  };
   let entry;
   try {
     const { data } = await readCms(QUERIES[type](link.documentId, link.locale));
@@ -183,13 +189,13 @@ async function previewAnswer(
     log.error(
       `Preview: reading ${type} ${link.documentId} (${link.locale}) failed: ${(error as Error).message}`,
     );
-    return refusal('unavailable');
+    return refuse('unavailable');
   }
-  if (!entry) return refusal('not-found');
+  if (!entry) return refuse('not-found');
   const problems: string[] = [];
   if (type === 'event' && !renderer.draftEventEntry) {
     log.error('Preview: this server has no event renderer, so event drafts cannot be shown');
-    return refusal('unavailable');
+    return refuse('unavailable');
   }
   // The build's list, the admins' hosts included: the renderer's checks and the page's Link.
   const linkHosts = renderer.setAdminHosts?.(await hosts);

@@ -114,7 +114,8 @@ export const articleGridStyle = css`
       display: grid;
       grid-template-columns: 1fr 6rem;
       align-items: start;
-      gap: ${space[4]};
+      /* Columns only: the <picture>'s <source> takes an empty row of its own below. */
+      column-gap: ${space[4]};
       padding: ${space[4]};
     }
     &.magazine .card-text {
