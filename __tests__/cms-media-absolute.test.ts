@@ -268,7 +268,17 @@ describe('the preview of a draft with an image from the Image button', () => {
     const cmsUrl = `http://127.0.0.1:${cmsPort}`;
     // As loadPreview does: the renderer's mediaPath knows the CMS by CMS_URL.
     setEnv({ CMS_URL: cmsUrl });
-    const routes = createPreviewRoutes({ secret: SECRET, cmsUrl, token: 'token', renderMarkdown, mediaPath });
+    const errors: string[] = [];
+    const log = { error: (message: string) => errors.push(message) };
+    // A renderer without setAdminHosts (this one): the allowed hosts are still read to the end.
+    const routes = createPreviewRoutes({
+      secret: SECRET,
+      cmsUrl,
+      token: 'token',
+      renderMarkdown,
+      mediaPath,
+      log,
+    });
     server = http.createServer((req, res) => {
       const handler = routes[(req.url ?? '').split('?')[0]];
       if (handler) void handler(req, res);
@@ -288,5 +298,7 @@ describe('the preview of a draft with an image from the Image button', () => {
     expect(article.html).not.toContain('tracker.example.com');
     // The preview has no WebP copies: the upload itself is the picture's image.
     expect(article.html).not.toContain('<source');
+    // This CMS has no GraphQL: the hosts' read failed, and said so before the answer, not after it.
+    expect(errors).toEqual([expect.stringContaining('Preview: reading the allowed hosts failed')]);
   });
 });

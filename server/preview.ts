@@ -198,7 +198,10 @@ async function previewAnswer(
     return refuse('unavailable');
   }
   // The build's list, the admins' hosts included: the renderer's checks and the page's Link.
-  const linkHosts = renderer.setAdminHosts?.(await hosts);
+  // Awaited apart: `setAdminHosts?.(await hosts)` skips its argument, the read left running, when
+  // a renderer has no such method.
+  const admins = await hosts;
+  const linkHosts = renderer.setAdminHosts?.(admins);
   const content = draftContent(renderer, type, entry, {
     locale: link.locale,
     terms: await terms,
