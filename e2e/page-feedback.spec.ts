@@ -90,6 +90,8 @@ test('what a visitor chose and typed before the code arrived stays, and the answ
   await expect(form.getByRole('combobox').filter({ visible: true })).toHaveValue(chosen);
   await expect(comment).toHaveValue('예시가 필요합니다');
   await expect(comment).toBeFocused();
+  // The counter counts what was typed before the code came (its input events went unheard).
+  await expect(page.locator('#feedback small')).toContainText('9 ');
   await comment.press('End');
   await comment.pressSequentially('!');
   await expect(comment).toHaveValue('예시가 필요합니다!');

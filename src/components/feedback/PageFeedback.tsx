@@ -1,5 +1,5 @@
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_ANCHOR as ID,
@@ -25,6 +25,12 @@ export function PageFeedback(): React.JSX.Element {
   const kept = answered?.values ?? {};
   const [shown, setShown] = useState(answered?.error);
   const [length, setLength] = useState(kept.comment?.length ?? 0);
+  const comment = useRef<HTMLTextAreaElement>(null);
+  // The code arrives on the visitor's first contact (DeferredPageFeedback): what they typed while
+  // it loaded is in the box, and React drops input events it was not yet there for. Count that.
+  useEffect(() => {
+    if (comment.current) setLength(comment.current.value.length);
+  }, []);
   const reasons = (answer: 'yes' | 'no', list: readonly string[]) => (
     <label data-for={answer}>
       {t('feedback.reason')}
@@ -94,6 +100,7 @@ export function PageFeedback(): React.JSX.Element {
           {reasons('yes', YES_REASONS)}
           <label htmlFor={`${ID}-comment`}>{t('feedback.comment')}</label>
           <textarea
+            ref={comment}
             id={`${ID}-comment`}
             name="comment"
             rows={3}
