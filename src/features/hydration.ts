@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Set once React has hydrated the first page; pages mounted after that render live at once. */
 let hydratedOnce = false;
@@ -32,4 +32,28 @@ export function useHydrated(): boolean {
     startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
+}
+
+/**
+ * The props that make React keep the server's children of an element as they are: it never sets
+ * an inner HTML whose value stays the same, and the empty value does not match the markup.
+ */
+export const KEEP_SERVER_CHILDREN = {
+  dangerouslySetInnerHTML: { __html: '' },
+  suppressHydrationWarning: true,
+} as const;
+
+/**
+ * For a part of the page that adopts the server's HTML on the first load (StaticIsland,
+ * HydrateOnInteraction): whether it does (render it with KEEP_SERVER_CHILDREN then), and the ref
+ * of its element. If React discarded the server's HTML (a hydration error elsewhere makes it draw
+ * the page afresh), the element is empty: the part renders its children after all.
+ */
+export function useAdoptedServerHtml<T extends HTMLElement>(): [adopted: boolean, element: RefObject<T>] {
+  const [adopted, setAdopted] = useState(isFirstHydration);
+  const element = useRef<T>(null);
+  useEffect(() => {
+    if (adopted && element.current && !element.current.hasChildNodes()) setAdopted(false);
+  }, [adopted]);
+  return [adopted, element];
 }

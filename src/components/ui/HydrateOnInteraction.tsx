@@ -1,6 +1,6 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { isFirstHydration } from '../../features/hydration';
+import { KEEP_SERVER_CHILDREN, useAdoptedServerHtml } from '../../features/hydration';
 
 /**
  * What a visitor does first with a part of the page, by pointer, touch or keyboard: the first
@@ -37,20 +37,15 @@ export function HydrateOnInteraction({
   provide,
   now = false,
 }: HydrateOnInteractionProps): React.JSX.Element {
-  const [adopted, setAdopted] = useState(isFirstHydration);
-  const island = useRef<HTMLDivElement>(null);
+  const [adopted, island] = useAdoptedServerHtml<HTMLDivElement>();
   // The children and providers of the latest render, for the moment the visitor comes.
   const latest = useRef({ children, provide });
   latest.current = { children, provide };
 
   useEffect(() => {
     const container = island.current;
-    if (!adopted || !container) return undefined;
-    if (!container.hasChildNodes()) {
-      // React drew the page afresh (a hydration error elsewhere): nothing to adopt.
-      setAdopted(false);
-      return undefined;
-    }
+    // Empty: React drew the page afresh, and this part its children (useAdoptedServerHtml).
+    if (!adopted || !container?.hasChildNodes()) return undefined;
     let root: Root | undefined;
     const hydrate = () => {
       FIRST_INTERACTIONS.forEach((type) => container.removeEventListener(type, hydrate));
@@ -64,7 +59,7 @@ export function HydrateOnInteraction({
       const hydrated = root;
       if (hydrated) queueMicrotask(() => hydrated.unmount());
     };
-  }, [adopted, now]);
+  }, [adopted, island, now]);
 
   // Named in the markup: the hydration checks (e2e/hydration-checks.ts) leave its controls to it.
   if (!adopted)
@@ -73,14 +68,6 @@ export function HydrateOnInteraction({
         {children}
       </div>
     );
-  // React keeps the server's children of an element whose inner HTML it is told to set, and never
-  // sets it while the value stays the same: the island's own root owns them.
-  return (
-    <div
-      ref={island}
-      data-hydrate-on-interaction=""
-      dangerouslySetInnerHTML={{ __html: '' }}
-      suppressHydrationWarning
-    />
-  );
+  // The server's children stay as they are: the island's own root owns them.
+  return <div ref={island} data-hydrate-on-interaction="" {...KEEP_SERVER_CHILDREN} />;
 }

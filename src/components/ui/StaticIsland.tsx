@@ -1,5 +1,5 @@
-import React, { useEffect, useRef, useState } from 'react';
-import { isFirstHydration } from '../../features/hydration';
+import React, { useEffect } from 'react';
+import { KEEP_SERVER_CHILDREN, useAdoptedServerHtml } from '../../features/hydration';
 import { observeReveal } from '../../features/motion/reveal';
 import { followInApp } from '../../features/navigation/link-click';
 import { prefetchOnHover, prefetchWhenVisible } from '../../features/navigation/prefetch';
@@ -33,16 +33,12 @@ function siteLinkOf(target: EventTarget | null, root: Element): [HTMLAnchorEleme
  * it render the page afresh), the island notices it is empty and renders its children too.
  */
 export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIslandProps): React.JSX.Element {
-  const [adopted, setAdopted] = useState(isFirstHydration);
-  const island = useRef<HTMLElement>(null);
+  const [adopted, island] = useAdoptedServerHtml<HTMLElement>();
 
   useEffect(() => {
     const root = island.current;
-    if (!adopted || !root) return undefined;
-    if (!root.hasChildNodes()) {
-      setAdopted(false);
-      return undefined;
-    }
+    // Empty: React drew the page afresh, and the island its children (useAdoptedServerHtml).
+    if (!adopted || !root?.hasChildNodes()) return undefined;
     const stops: Array<() => void> = [];
     for (const anchor of root.querySelectorAll('a[href]')) {
       const link = siteLinkOf(anchor, root);
@@ -50,7 +46,7 @@ export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIsla
     }
     for (const block of root.querySelectorAll<HTMLElement>('[data-reveal]')) stops.push(observeReveal(block));
     return () => stops.forEach((stop) => stop());
-  }, [adopted]);
+  }, [adopted, island]);
 
   if (!adopted) return React.createElement(Tag, { ...props, ref: island }, children);
   return React.createElement(Tag, {
@@ -64,9 +60,6 @@ export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIsla
       const link = siteLinkOf(event.target, event.currentTarget);
       if (link) prefetchOnHover(link[1]);
     },
-    // React keeps the server's children of an element whose inner HTML it is told to set, and
-    // never sets it while the value stays the same: the server's markup stays as it is.
-    dangerouslySetInnerHTML: { __html: '' },
-    suppressHydrationWarning: true,
+    ...KEEP_SERVER_CHILDREN,
   });
 }
