@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import React, { createContext, useContext, useState } from 'react';
+import { I18nextContext } from 'gatsby-plugin-react-i18next';
+import React, { useContext, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { HydrateOnInteraction } from '../src/components/ui/HydrateOnInteraction';
 import { markHydrated } from '../src/features/hydration';
@@ -8,14 +9,12 @@ import { markHydrated } from '../src/features/hydration';
 Object.assign(globalThis, { TextEncoder: jest.requireActual('node:util').TextEncoder });
 const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
 
-// A stand-in of the page's language context: the island's root gets it through `provide`.
-const Language = createContext('en');
-
 let renders = 0;
 /** A form with state, as the page feedback: the counter is React's, the field's text the visitor's. */
 function Form() {
   renders += 1;
-  const language = useContext(Language);
+  // The page's language (gatsby-plugin-react-i18next's context), which the island carries.
+  const { language } = useContext(I18nextContext);
   const [length, setLength] = useState(0);
   return (
     <form lang={language}>
@@ -28,24 +27,25 @@ function Form() {
   );
 }
 
+/** What gatsby-plugin-react-i18next gives a page in `language`. */
+const pageContext = (language: string) => ({
+  language,
+  languages: ['en', 'ja', 'ko'],
+  defaultLanguage: 'en',
+  routed: language !== 'en',
+  generateDefaultLanguagePage: false,
+  originalPath: '/blog/x',
+  path: `/${language}/blog/x`,
+});
+
 function Page({ language, now = false }: { language: string; now?: boolean }) {
   return (
-    <Language.Provider value={language}>
+    <I18nextContext.Provider value={pageContext(language)}>
       <main>The article.</main>
-      <Island now={now} />
-    </Language.Provider>
-  );
-}
-
-function Island({ now }: { now: boolean }) {
-  const language = useContext(Language);
-  return (
-    <HydrateOnInteraction
-      now={now}
-      provide={(children) => <Language.Provider value={language}>{children}</Language.Provider>}
-    >
-      <Form />
-    </HydrateOnInteraction>
+      <HydrateOnInteraction now={now}>
+        <Form />
+      </HydrateOnInteraction>
+    </I18nextContext.Provider>
   );
 }
 
@@ -110,7 +110,7 @@ describe('HydrateOnInteraction on the first load', () => {
     await settle();
     expect(renders).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    // The same element, adopted: the text and the focus stay; the context came through `provide`.
+    // The same element, adopted: the text and the focus stay; the page's language came with the island.
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBe(field);
     expect(field).toHaveValue('typed before');
     expect(field).toHaveFocus();

@@ -199,7 +199,7 @@ function loadText(locale: Locale, namespace: string, key: string): string {
   return withI18n(<></>, { locale }).messages[namespace][key];
 }
 
-describe('the newsletter prompt, hydrated after the page (its chunk loads as the page hydrates)', () => {
+describe('the newsletter prompt, hydrated after the page (its chunk loads on the visitor’s first contact)', () => {
   it('sends an address typed into the server’s HTML before it hydrated', async () => {
     const transport = fakeAxiosTransport({ status: 202, data: { data: { status: 'confirmation-sent' } } });
     try {

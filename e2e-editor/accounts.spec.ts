@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachIsland } from '../e2e/fixtures';
 import { messages } from '../e2e/site';
 import { CONFIRMATION_LINK, registerConfirmed } from '../__tests__/helpers/accounts';
 import { live, mailsTo } from './live';
@@ -175,6 +176,7 @@ test('newsletter: subscribe in the footer, confirm and unsubscribe through the m
   await page.goto(`${live.site}/ko/about`);
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
+  await reachIsland(footer.locator('form'));
   await footer.getByLabel('이메일 주소').fill(email);
   await footer.getByRole('button', { name: '구독하기' }).click();
   await expect(footer.getByRole('status')).toContainText('메일의 링크로 구독을 확정해 주세요');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachIsland } from '../e2e/fixtures';
 import { editView, signInToAdmin } from './admin-ui';
 import { live } from './live';
 
@@ -25,22 +26,6 @@ async function answer(page: Page, texts: { answer: string; reason: string; comme
   await form.getByRole('button', { name: texts.send }).click();
 }
 
-/**
- * With JavaScript the form's code loads on the visitor's first contact with it (HydrateOnInteraction):
- * point at it and wait until React owns it, so that what follows is the script's path, not the
- * no-JavaScript one a quick robot would take.
- */
-async function reachForTheForm(page: Page) {
-  await page.locator('#feedback legend').hover();
-  await expect
-    .poll(() =>
-      page
-        .locator('#feedback textarea')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}
-
 test('feedback with and without JavaScript in three languages reaches the admin; a comment is text; a burst is limited', async ({
   page,
   browser,
@@ -51,7 +36,7 @@ test('feedback with and without JavaScript in three languages reaches the admin;
 
   // Japanese, with JavaScript: the page stays, the thanks shows.
   await page.goto(`${live.site}/ja${path}`);
-  await reachForTheForm(page);
+  await reachIsland(page.locator('#feedback form'));
   await answer(page, { answer: 'いいえ', reason: '情報が古い', comment: COMMENT, send: '送信' });
   await expect(page.locator('#feedback-thanks')).toHaveText('ご意見ありがとうございました。');
   await expect(page.locator('#feedback form')).toBeHidden();
@@ -114,7 +99,7 @@ test('feedback with and without JavaScript in three languages reaches the admin;
   await expect(limitedForm.getByRole('textbox')).toHaveValue(COMMENT);
   await limitedContext.close();
   await page.goto(`${live.site}/ja${path}`);
-  await reachForTheForm(page);
+  await reachIsland(page.locator('#feedback form'));
   await answer(page, { answer: 'はい', reason: 'わかりやすい', comment: 'もう一度', send: '送信' });
   await expect(page.locator('#feedback-limited')).toBeVisible();
   await expect(page.locator('#feedback textarea')).toHaveValue('もう一度');

@@ -1,9 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits until React has hydrated the page (gatsby-browser marks `<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Points at a part of the page whose code loads on the visitor's first contact with it
+ * (HydrateOnInteraction: the page feedback, the newsletter prompt) and waits until React owns it
+ * (its element carries `__reactFiber…`): a robot quicker than the chunk would send the form
+ * without JavaScript, which works but is another path (e2e/forms-without-javascript.spec.ts).
+ */
+export async function reachIsland(part: Locator): Promise<void> {
+  await part.hover();
+  await expect
+    .poll(() =>
+      part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

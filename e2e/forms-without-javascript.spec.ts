@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from '../src/features/account/config';
 import { LOCALES } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { expect, hydrated, test } from './fixtures';
+import { watchHydration } from './hydration-checks';
 import { escapeRegExp, messages } from './site';
 
 // A form sent before the page's JavaScript ran (a slow phone) reaches the site server, which
@@ -214,4 +215,48 @@ test('sent before the page’s JavaScript ran, the answer survives hydration', a
   // And it is live: correcting the address clears its error as the visitor types.
   await field(contactForm(page), t['form.email.label']).fill('hanako@example.com');
   await expect(page.locator('#contact-email-error')).toBeHidden();
+});
+
+// The prompt's code loads on the visitor's first contact (deferredForm); a page that is its answer
+// hydrates it at once, from the answer the page read (its root of its own would find it removed).
+test('a newsletter address sent before the JavaScript ran: the answer page hydrates the prompt at once, from the answer', async ({
+  page,
+}) => {
+  const t = messages('ko', 'footer');
+  let release: () => void = () => undefined;
+  const scriptsArrive = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await scriptsArrive;
+    await route.continue().catch(() => undefined);
+  });
+  const errors = await watchHydration(page, '/ko/newsletter');
+  await page.goto(`${base}/ko/about`, { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: t['newsletter.emailLabel'] });
+  await email.fill('reader@');
+  await footer.getByRole('button', { name: t['newsletter.submit'] }).click();
+  await expect(page).toHaveURL(`${base}/ko/newsletter`);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  release();
+  await hydrated(page);
+  // Untouched, the prompt is React's: the answer page hydrated it at once, as the server drew it.
+  await expect
+    .poll(() =>
+      footer.locator('form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  await expect(email).toHaveValue('reader@');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(footer.getByRole('status')).toHaveText(t['newsletter.invalidEmail']);
+  await expect(page.locator('#form-result')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  // And live: a still wrong address is refused in place, without sending the page.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await email.fill('still@wrong');
+  await footer.getByRole('button', { name: t['newsletter.submit'] }).click();
+  await expect(footer.getByRole('status')).toHaveText(t['newsletter.invalidEmail']);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });

@@ -77,10 +77,10 @@ export async function expectCleanHydration(
   // that needs React to work must not be inside one: every control is React's own. Language
   // links count as controls (choosing one writes the language cookie); scrollable regions
   // (tables, code) are focusable for keyboard scrolling, which the browser does alone.
-  // Polled: a deferred chunk (the newsletter prompt's) hydrates its part after the page, later
-  // on a busy machine; a control inside a static island never does, and fails here. A part
-  // hydrated on the visitor's first interaction (HydrateOnInteraction: the page feedback) waits
-  // for it by design; e2e/page-feedback.spec.ts checks that it hydrates then.
+  // Polled: a deferred chunk hydrates its part after the page, later on a busy machine; a control
+  // inside a static island never does, and fails here. A part hydrated on the visitor's first
+  // interaction (HydrateOnInteraction: the page feedback, the newsletter prompt) waits for it by
+  // design; e2e/page-feedback.spec.ts and e2e/navigation.spec.ts check that it hydrates then.
   await expect
     .poll(
       () =>

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, reachIsland, test } from './fixtures';
 import { messages } from './site';
 
 test.describe('header menus on a desktop', () => {
@@ -240,19 +240,16 @@ test.describe('forms by keyboard alone', () => {
   });
 });
 
-// The footer's newsletter prompt is a chunk loaded as the page hydrates (issue 31): it works on
-// the page the visitor opened and on a page reached inside the site, where there is no server HTML.
+// The footer's newsletter prompt is a chunk loaded on the visitor's first contact with it: it works
+// on the page the visitor opened and on a page reached inside the site, where there is no server HTML.
 test("the footer's newsletter prompt checks the address on the first page and after a navigation in the site", async ({
   page,
 }) => {
   const footer = messages('ja', 'footer');
   const prompt = page.getByRole('contentinfo').getByRole('form', { name: footer['newsletter.title'] });
   const checksAnAddress = async () => {
-    // React owns the form once the prompt's chunk is there (its DOM nodes carry `__reactFiber…`).
-    await page.waitForFunction(() => {
-      const form = document.querySelector('footer form[data-form="newsletter"]');
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-    });
+    // The visitor reaches the form: its chunk loads, and React owns the form.
+    await reachIsland(page.locator('footer form[data-form="newsletter"]'));
     await prompt.getByRole('textbox', { name: footer['newsletter.emailLabel'] }).fill('not-an-address');
     await prompt.getByRole('button', { name: footer['newsletter.submit'] }).click();
     await expect(prompt.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
@@ -260,9 +257,18 @@ test("the footer's newsletter prompt checks the address on the first page and af
       footer['newsletter.invalidEmail'],
     );
   };
+  const promptChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/newsletter-prompt-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
+      promptChunks.push(request.url());
+  });
   await page.goto('/ja/about');
   await hydrated(page);
+  // Shown on every page, sent by few: none of its code loads until the visitor reaches it.
+  await page.waitForLoadState('networkidle');
+  expect(promptChunks).toEqual([]);
   await checksAnAddress();
+  expect(promptChunks).toHaveLength(1);
 
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   await page

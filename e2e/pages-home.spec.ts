@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, layoutShift, test } from './fixtures';
+import { expect, hydrated, layoutShift, reachIsland, test } from './fixtures';
 import { LOCALES, type Locale } from '../src/features/i18n/locales';
 import { localizePath } from '../src/features/i18n/paths';
 import { messages } from './site';
@@ -9,13 +9,6 @@ import { messages } from './site';
  * of their own, a moment after the page (see src/templates/home.tsx); React marks the DOM nodes
  * it owns with `__reactFiber…` properties.
  */
-async function elementHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
 /** The incubator's grant pool as each language writes it (Intl, en-US / ja-JP / ko-KR). */
 const GRANT_POOL: Record<Locale, string> = { en: '$30,000', ja: '$30,000', ko: 'US$30,000' };
 /** What each team of the first cohort received. */
@@ -188,7 +181,7 @@ for (const locale of LOCALES) {
         'href',
         path('/rss.xml'),
       );
-      await elementHydrated(page, '#newsletter form');
+      await reachIsland(form);
       await form.getByRole('textbox').fill('not-an-address');
       await form.getByRole('button').click();
       await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');

@@ -69,9 +69,9 @@ export function NewsletterPrompt({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const Heading = `h${headingLevel}` as const;
   const field = useRef<HTMLInputElement>(null);
 
-  // This form hydrates when its chunk arrives, after the page: an address typed into the server's
-  // HTML meanwhile is in the field but not in React's state, and would be sent as "" (asked for
-  // again as invalid). Take it over once hydrated.
+  // This form hydrates when its chunk arrives, on the visitor's first contact (deferredForm): an
+  // address typed into the server's HTML meanwhile is in the field but not in React's state, and
+  // would be sent as "" (asked for again as invalid). Take it over once hydrated.
   useEffect(() => {
     const typed = field.current?.value ?? '';
     if (typed && typed !== email) setEmail(typed);

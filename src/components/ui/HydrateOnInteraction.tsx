@@ -1,4 +1,6 @@
-import React, { useEffect, useRef } from 'react';
+import { I18nextContext } from 'gatsby-plugin-react-i18next';
+import React, { useContext, useEffect, useRef } from 'react';
+import { I18nContext } from 'react-i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { KEEP_SERVER_CHILDREN, useAdoptedServerHtml } from '../../features/hydration';
 
@@ -9,12 +11,12 @@ import { KEEP_SERVER_CHILDREN, useAdoptedServerHtml } from '../../features/hydra
 const FIRST_INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'input'] as const;
 
 export interface HydrateOnInteractionProps {
-  children: React.ReactNode;
   /**
-   * The providers the children read, given the children: they are hydrated in a root of their
-   * own, which does not see the page's contexts.
+   * What the part shows. It is hydrated in a React root of its own, which sees none of the page's
+   * contexts but the page's language and translations (the island carries those): any other
+   * provider it reads goes inside, around what it shows.
    */
-  provide: (children: React.ReactNode) => React.ReactElement;
+  children: React.ReactNode;
   /** Hydrate as soon as the page has (the server's answer to a form inside is on the page). */
   now?: boolean;
 }
@@ -34,13 +36,20 @@ export interface HydrateOnInteractionProps {
  */
 export function HydrateOnInteraction({
   children,
-  provide,
   now = false,
 }: HydrateOnInteractionProps): React.JSX.Element {
   const [adopted, island] = useAdoptedServerHtml<HTMLDivElement>();
+  // Every part of the site reads the page's language and its translations.
+  const translations = useContext(I18nContext);
+  const page = useContext(I18nextContext);
+  const withContexts = (inner: React.ReactNode) => (
+    <I18nContext.Provider value={translations}>
+      <I18nextContext.Provider value={page}>{inner}</I18nextContext.Provider>
+    </I18nContext.Provider>
+  );
   // The children and providers of the latest render, for the moment the visitor comes.
-  const latest = useRef({ children, provide });
-  latest.current = { children, provide };
+  const latest = useRef({ children, withContexts });
+  latest.current = { children, withContexts };
 
   useEffect(() => {
     const container = island.current;
@@ -49,7 +58,7 @@ export function HydrateOnInteraction({
     let root: Root | undefined;
     const hydrate = () => {
       FIRST_INTERACTIONS.forEach((type) => container.removeEventListener(type, hydrate));
-      root ??= hydrateRoot(container, latest.current.provide(latest.current.children));
+      root ??= hydrateRoot(container, latest.current.withContexts(latest.current.children));
     };
     if (now || container.contains(document.activeElement)) hydrate();
     else FIRST_INTERACTIONS.forEach((type) => container.addEventListener(type, hydrate, { passive: true }));

@@ -40,9 +40,12 @@ export function readFormResult(form: AnsweredForm): FormResult | null {
 /**
  * The site server's renderer of a form's answer (src/pipeline/rendering/form-renderer.tsx) has no
  * document to read the answer from: it gives it here, with the id that the region's `useId` had
- * in the built page (`regionId`), so that its HTML is the page's own and hydrates as such.
+ * in the built page (`regionId`), so that its HTML is the page's own and hydrates as such. A form
+ * hydrated in a React root of its own (deferredForm) is given both by the page in the same way.
  */
-export const FormAnswerContext = createContext<{ result: FormResult; regionId?: string } | null>(null);
+export const FormAnswerContext = createContext<{ result?: FormResult | null; regionId?: string } | null>(
+  null,
+);
 
 /** A region's id: React's `useId` in the page, the built page's one when the server renders the answer. */
 export function useRegionId(): string {
