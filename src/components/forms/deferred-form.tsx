@@ -11,7 +11,7 @@ export interface DeferredForm<Props extends object> {
   /** Loads the chunk (once). The server render awaits it before any page (gatsby-ssr.tsx). */
   load: () => Promise<FormComponent<Props>>;
   /** The form in the page: its code comes on the visitor's first contact (HydrateOnInteraction). */
-  Deferred: FormComponent<Props>;
+  Deferred: React.MemoExoticComponent<FormComponent<Props>>;
 }
 
 /**
@@ -52,5 +52,7 @@ export function deferredForm<Props extends object>(
       </HydrateOnInteraction>
     );
   }
-  return { load: loadOnce, Deferred };
+  // Memoized: where the island does not adopt the server's HTML (tests, develop), a parent that
+  // renders again while the chunk loads would make React drop the boundary's server HTML.
+  return { load: loadOnce, Deferred: React.memo(Deferred) };
 }
