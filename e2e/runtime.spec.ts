@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, reachIsland, test } from './fixtures';
 import { messages } from './site';
 
 // Runtime behaviours of spec §2 (a new page at the top, back/forward at the saved position, a
@@ -298,6 +298,9 @@ test.describe('static parts of a page', () => {
     expect(await hydratedByReact('main h1')).toBe(false);
     expect(await hydratedByReact('footer nav a')).toBe(false);
     expect(await hydratedByReact('header button')).toBe(true);
+    // The footer's newsletter prompt: React's once the visitor reaches it (deferredForm).
+    expect(await hydratedByReact('footer form input[type="email"]')).toBe(false);
+    await reachIsland(page.locator('footer form'));
     expect(await hydratedByReact('footer form input[type="email"]')).toBe(true);
   });
 
