@@ -186,9 +186,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sent before the page’s JavaScript ran, the answer survives hydration', async ({ page }) => {
-  const t = messages('ja', 'contact');
-  // A slow phone: the page's scripts are held back until the test lets them through.
+/** A slow phone: the page's scripts are held back until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const scriptsArrive = new Promise<void>((resolve) => {
     release = resolve;
@@ -198,6 +197,12 @@ test('sent before the page’s JavaScript ran, the answer survives hydration', a
     // The first page's requests were cancelled when the form was sent.
     await route.continue().catch(() => undefined);
   });
+  return release;
+}
+
+test('sent before the page’s JavaScript ran, the answer survives hydration', async ({ page }) => {
+  const t = messages('ja', 'contact');
+  const release = await holdScripts(page);
   await page.goto(`${base}/ja/contact`, { waitUntil: 'domcontentloaded' });
   await fillContact(page, t, { email: 'hanako@', message: '短い' });
   await expect(page.locator('[data-form-alert="contact"]')).toHaveText(t['form.invalid']);
@@ -223,14 +228,7 @@ test('a newsletter address sent before the JavaScript ran: the answer page hydra
   page,
 }) => {
   const t = messages('ko', 'footer');
-  let release: () => void = () => undefined;
-  const scriptsArrive = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.js', async (route) => {
-    await scriptsArrive;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdScripts(page);
   const errors = await watchHydration(page, '/ko/newsletter');
   await page.goto(`${base}/ko/about`, { waitUntil: 'domcontentloaded' });
   const footer = page.getByRole('contentinfo');
