@@ -23,8 +23,9 @@ export interface DeferredForm<Props extends object> {
  *
  * The form hydrates in a root of its own (HydrateOnInteraction): what it reads of the page's tree
  * is read here, in the page, and given to it — its region's id (`useId` counts by the place in
- * the tree the server drew) and the server's answer (read before the page removes it: the home
- * page has two prompts). A page that is such an answer hydrates the form at once.
+ * the tree the server drew) and the server's answer (read in the page's render, before its first
+ * reader removes it from the document: on `/newsletter` the page's own message reads it too). A
+ * page that is such an answer hydrates the form at once.
  */
 export function deferredForm<Props extends object>(
   form: AnsweredForm,
